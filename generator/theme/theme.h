@@ -1,0 +1,101 @@
+// The theme model: plain data loaded from a theme folder's theme.yaml and validated by
+// theme/loader. Every length is in millimetres here (the YAML writes units).
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace spotforge {
+
+struct Color {
+  double r = 0, g = 0, b = 0, a = 1;  // 0..1
+  bool operator==(const Color&) const = default;
+};
+
+enum class CardShape { kCircle, kRoundedSquare };
+enum class RotationMode { kFree, kUpright, kQuarterTurns };
+
+struct SymbolSource {
+  enum class Kind { kFile, kIcon, kText };
+  Kind kind = Kind::kFile;
+  // kFile: the resolved path (inside the theme folder; checked by the loader).
+  // kIcon: the icon's name in the theme's Iconify set. kText: the word or phrase.
+  std::string value;
+};
+
+struct ThemeSymbol {
+  std::string id;
+  std::map<std::string, std::string> names;  // language code -> name in that language
+  SymbolSource source;
+  std::optional<Color> color;  // for one-colour art and text symbols
+  std::string role;            // "" or "mascot"
+  int line = 0;                // where the symbol is declared in theme.yaml, for messages
+};
+
+struct BorderRing {
+  double width_mm = 0;
+  Color color;
+};
+
+struct CardBack {
+  Color color{0.16, 0.20, 0.42, 1};
+  std::filesystem::path image;  // optional picture (resolved inside the theme folder)
+  std::string text;             // optional text; the default design prints the theme's title
+};
+
+struct CardStyle {
+  CardShape shape = CardShape::kCircle;
+  double diameter_mm = 87;  // circles
+  double width_mm = 0;      // rounded squares
+  double height_mm = 0;
+  double corner_radius_mm = 0;
+  double bleed_mm = 3;
+  double safe_margin_mm = 3;
+  Color background{1, 1, 1, 1};
+  std::optional<BorderRing> border;
+  CardBack back;
+};
+
+struct LayoutPreferences {
+  double min_gap_mm = 1;
+  double size_variety = 2.5;  // biggest / smallest symbol on a card, by sqrt of ink area
+  RotationMode rotation = RotationMode::kFree;
+  bool mirror = false;
+};
+
+struct Fonts {
+  std::string heading = "Quicksand";
+  std::string body = "Andika";
+};
+
+struct Theme {
+  std::filesystem::path folder;   // the theme folder
+  std::filesystem::path file;     // its theme.yaml
+  std::string id;                 // short name, the folder name by default ("party")
+  std::string title;
+  std::string description;
+  std::string author;
+  std::vector<std::string> credits;  // printed in the kit
+  std::string license;
+  std::vector<std::string> languages;  // e.g. {"en", "it", "pl"}
+  Fonts fonts;
+  CardStyle card;
+  LayoutPreferences layout;
+  std::string icon_set;                // Iconify set name, e.g. "fluent-emoji-flat"
+  std::filesystem::path icon_set_path; // resolved icons.json of that set
+  std::vector<ThemeSymbol> symbols;
+  std::vector<ThemeSymbol> spotlight_characters;  // empty when the theme has no spotlight:
+
+  // Index of the symbol whose role is "mascot", or -1.
+  int mascot_index() const {
+    for (size_t i = 0; i < symbols.size(); ++i) {
+      if (symbols[i].role == "mascot") return static_cast<int>(i);
+    }
+    return -1;
+  }
+};
+
+}  // namespace spotforge
