@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,7 @@ class IconSet {
     std::string parent;
     bool h_flip = false, v_flip = false;
     int rotate = 0;
+    nlohmann::json box_overrides;  // the alias's own left/top/width/height, if any
   };
   std::filesystem::path file_;
   std::string prefix_;

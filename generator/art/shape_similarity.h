@@ -2,6 +2,8 @@
 // (a 6 and a 9 under free rotation, an arrow and its turn).
 #pragma once
 
+#include <vector>
+
 #include "art/ink_mask.h"
 
 namespace spotforge {
@@ -12,17 +14,27 @@ struct SimilarityOptions {
   bool mirror = false;  // also compare against the mirrored shape
 };
 
-// Score in [0, 1]: the best soft intersection-over-union of the two ink shapes after scaling
-// each shape's ink to fill the same square grid (size normalised, aspect kept), over the
-// allowed rotations (free: every 10 degrees) and mirroring. 1 = the same shape.
+// A shape prepared for comparison: its ink normalised onto a square grid (the ink's bounding
+// box scaled to fill the grid, aspect kept, centred), once per allowed orientation. Make one
+// per symbol when comparing many pairs.
+struct ShapeSignature {
+  static constexpr int kGrid = 32;
+  std::vector<std::vector<float>> orientations;  // [0] is the shape as drawn
+};
+
+ShapeSignature make_shape_signature(const InkMask& mask, const SimilarityOptions& options);
+
+// Score in [0, 1]: the best soft intersection-over-union (sum of min / sum of max coverage)
+// of a as drawn against b in any of b's orientations. 1 = the same shape.
+double shape_similarity(const ShapeSignature& a, const ShapeSignature& b);
 double shape_similarity(const InkMask& a, const InkMask& b, const SimilarityOptions& options);
 
-// Scores at or above this are "confusable". Calibrated on DejaVu Sans digits (6 vs 9 under
-// free rotation scores about 0.9) and on the 57 default symbols (the most alike pair scores
-// well below it); see shape_similarity_test.cc.
+// Scores at or above this are "confusable" (warn naming both symbols). Calibrated in
+// shape_similarity_test.cc: DejaVu Sans "6" against "9" scores about 0.9 under free rotation;
+// the most alike pair among the 57 default symbols stays below it.
 inline constexpr double kConfusableThreshold = 0.80;
 
-// The mask resolution the similarity check expects from SymbolArt::mask().
+// The mask resolution to ask SymbolArt::mask() for before comparing.
 inline constexpr int kSimilarityMaskPixels = 64;
 
 }  // namespace spotforge

@@ -45,6 +45,9 @@ class SymbolArt {
   // True for pictures drawn as vectors (SVG without filters, icon, text).
   bool is_vector() const;
   const std::vector<std::string>& warnings() const;
+  // The document the picture came from: SVG text (a theme file or a built icon document) or
+  // the PNG/JPEG bytes. Empty for text symbols.
+  const std::string& original_document() const;
 
   // Draws the ink box onto `cr` so that it fills the rectangle (x, y, width, height) in the
   // current user space (the box is stretched if the rectangle's aspect differs: keep
