@@ -23,7 +23,7 @@ namespace {
 using nlohmann::json;
 
 // Aliases may chain; a longer chain than this is a loop.
-constexpr int kMaxAliasDepth = 32;
+constexpr size_t kMaxAliasDepth = 32;
 
 double number_or(const json& j, const char* key, double fallback) {
   auto it = j.find(key);
@@ -128,7 +128,7 @@ IconifyIcon IconSet::resolve(const std::string& name) const {
   int rotate = 0;
   std::vector<const Alias*> chain;
   std::string current = name;
-  for (int depth = 0;; ++depth) {
+  for (size_t depth = 0;; ++depth) {
     if (auto icon = icons_.find(current); icon != icons_.end()) {
       IconifyIcon out = icon->second;
       // The nearest alias that sets a box value wins over the parent's.
@@ -145,16 +145,23 @@ IconifyIcon IconSet::resolve(const std::string& name) const {
       return out;
     }
     auto alias = aliases_.find(current);
-    if (alias == aliases_.end() || depth >= kMaxAliasDepth) break;
+    if (alias == aliases_.end() || depth > kMaxAliasDepth) break;
     chain.push_back(&alias->second);
     h_flip = h_flip != alias->second.h_flip;
     v_flip = v_flip != alias->second.v_flip;
     rotate += alias->second.rotate;
     current = alias->second.parent;
   }
-  std::string problem = current == name ? "unknown icon '" + name + "' in set '" + prefix_ + "'"
-                                        : "icon '" + name + "' is an alias of '" + current +
-                                              "', which is not in set '" + prefix_ + "'";
+  std::string problem;
+  if (chain.size() > kMaxAliasDepth) {
+    problem = "icon '" + name + "' is an alias chain that loops or is longer than " +
+              std::to_string(kMaxAliasDepth) + " links";
+  } else if (current != name) {
+    problem = "icon '" + name + "' is an alias of '" + current + "', which is not in set '" +
+              prefix_ + "'";
+  } else {
+    problem = "unknown icon '" + name + "' in set '" + prefix_ + "'";
+  }
   throw ArtError(file_.string(), problem + "; expected one of the set's " + std::to_string(size()) +
                                      " icon names" + did_you_mean(suggestions(name)));
 }

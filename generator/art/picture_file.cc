@@ -34,6 +34,12 @@ PictureFile locate_picture(const fs::path& root, const std::string& value) {
   fs::path canonical_root = fs::canonical(root, ec);
   if (ec) throw ArtError(root.string(), "can't open the theme folder; expected a folder");
   fs::path candidate = given.is_absolute() ? given : root / given;
+  // Outside even before links are followed ("/etc/x.png", "../x.png"): say so, existing or not.
+  fs::path lexical = fs::weakly_canonical(candidate, ec);
+  if (!ec && !is_inside(lexical, canonical_root)) {
+    throw ArtError(out.shown, "the picture lies outside the theme folder '" + root.string() +
+                                  "'; expected a file inside it");
+  }
   if (!fs::exists(fs::symlink_status(candidate, ec))) {
     throw ArtError(out.shown, "no such file; expected a picture inside '" + root.string() + "'");
   }
