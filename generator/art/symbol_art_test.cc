@@ -205,6 +205,13 @@ TEST(SymbolArt, HugeDeclaredSizesFailBeforeDecoding) {
   EXPECT_NE(jpeg.find("60000 x 60000 pixels"), std::string::npos) << jpeg;
 }
 
+TEST(SymbolArt, HugePicturesInsideAnSvgAreRefused) {
+  for (const char* name : {"big-embed.svg", "big-data.svg"}) {
+    std::string problem = load_error(file_source(name));
+    EXPECT_NE(problem.find("40000 x 40000 pixels"), std::string::npos) << name << ": " << problem;
+  }
+}
+
 TEST(SymbolArt, PathsMustStayInsideTheRoot) {
   std::string file;
   EXPECT_NE(load_error(file_source("missing.png"), &file).find("no such file"), std::string::npos);
