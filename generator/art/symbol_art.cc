@@ -90,6 +90,8 @@ const std::string& SymbolArt::original_document() const { return impl_->document
 
 void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double height) const {
   const Impl& impl = *impl_;
+  // A zero scale would put the caller's context into a lasting error state.
+  if (!(width > 0) || !(height > 0)) return;
   CairoSaved saved(cr);
   cairo_translate(cr, x, y);
   cairo_scale(cr, width / impl.box.width, height / impl.box.height);

@@ -53,7 +53,7 @@ class SymbolArt {
   // current user space (the box is stretched if the rectangle's aspect differs: keep
   // width / height = box().width / box().height). Rotation and mirroring come from the
   // caller's transform. Vector sources are painted from one recording surface (one PDF Form
-  // XObject per symbol); JPEG keeps its original bytes.
+  // XObject per symbol); JPEG keeps its original bytes. An empty rectangle draws nothing.
   void draw(cairo_t* cr, double x, double y, double width, double height) const;
 
   // The ink box's alpha mask with its longer side `longest_side_px` pixels (>= 1), the other

@@ -39,8 +39,9 @@ std::string load_error(const ArtSource& source, std::string* file = nullptr) {
   return "";
 }
 
-// Draws `art` `times` times into a PDF kept in memory; returns the PDF bytes.
-std::string draw_to_pdf(const SymbolArt& art, int times) {
+// Draws `art` `times` times on each of `pages` pages of a PDF kept in memory; returns the
+// PDF bytes.
+std::string draw_to_pdf(const SymbolArt& art, int times, int pages = 1) {
   std::string pdf;
   auto write = [](void* closure, const unsigned char* data, unsigned int length) {
     static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
@@ -51,7 +52,10 @@ std::string draw_to_pdf(const SymbolArt& art, int times) {
     cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
                                    "2024-01-01T00:00:00");
     CairoPtr cr(cairo_create(surface.get()));
-    for (int i = 0; i < times; ++i) art.draw(cr.get(), 10 + i * 25, 10 + i * 20, 20, 20);
+    for (int page = 0; page < pages; ++page) {
+      for (int i = 0; i < times; ++i) art.draw(cr.get(), 10 + i * 25, 10 + i * 20, 20, 20);
+      cairo_show_page(cr.get());
+    }
     cairo_surface_finish(surface.get());
   }
   return pdf;
@@ -97,6 +101,8 @@ TEST(SymbolArt, VectorSymbolBecomesOneFormXObjectWhateverTheNumberOfPlacements) 
   EXPECT_EQ(count(many, "/Subtype /Image"), 0u);
   EXPECT_EQ(count(many, "/Subtype /Form"), count(once, "/Subtype /Form"));
   EXPECT_LT(many.size(), once.size() + 1500);  // ten placements cost a few bytes each
+  std::string pages = draw_to_pdf(dot, 10, 3);
+  EXPECT_EQ(count(pages, "/Subtype /Form"), count(once, "/Subtype /Form"));
 }
 
 TEST(SymbolArt, JpegKeepsItsOriginalBytesInThePdf) {
