@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "art/art_test_support.h"
+#include "art/confusable_symbols.h"
 #include "art/iconify.h"
 #include "art/party_icon_names.h"
 #include "art/symbol_art.h"
@@ -99,6 +100,21 @@ TEST(ShapeSimilarity, NoTwoDefaultPartySymbolsAreConfusable) {
   }
   EXPECT_LT(worst, kConfusableThreshold) << pair;
   EXPECT_GT(worst, 0.5) << "implausibly low: the comparison may see nothing";
+}
+
+TEST(ShapeSimilarity, ConfusablePairsOfATextTheme) {
+  std::vector<SymbolArt> symbols;
+  for (const char* text : {"6", "K", "9", "p", "d"}) {
+    symbols.push_back(SymbolArt::load(art_test::text_source(text)));
+  }
+  auto pairs = find_confusable_pairs(symbols, {Rotation::kFree, false});
+  ASSERT_EQ(pairs.size(), 2u);
+  EXPECT_EQ(pairs[0].first, 3u);  // p and d score highest
+  EXPECT_EQ(pairs[0].second, 4u);
+  EXPECT_EQ(pairs[1].first, 0u);  // then 6 and 9
+  EXPECT_EQ(pairs[1].second, 2u);
+  EXPECT_GE(pairs[1].score, kConfusableThreshold);
+  EXPECT_TRUE(find_confusable_pairs(symbols, {Rotation::kNone, false}).empty());
 }
 
 TEST(ShapeSimilarity, EmptyMaskMatchesNothing) {
