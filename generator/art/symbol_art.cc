@@ -150,13 +150,13 @@ const ArtColor* colour_of(const SymbolArt::Impl& impl) {
 
 void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour) {
   CairoSaved saved(cr);
-  cairo_translate(cr, impl.origin_x, impl.origin_y);
-  cairo_scale(cr, 1 / impl.scale, 1 / impl.scale);
+  CairoPatternPtr pattern(cairo_pattern_create_for_surface(impl.picture.get()));
+  cairo_pattern_set_matrix(pattern.get(), &impl.own_to_picture);
   if (colour) {
     cairo_set_source_rgba(cr, colour->r, colour->g, colour->b, colour->a);
-    cairo_mask_surface(cr, impl.picture.get(), 0, 0);
+    cairo_mask(cr, pattern.get());
   } else {
-    cairo_set_source_surface(cr, impl.picture.get(), 0, 0);
+    cairo_set_source(cr, pattern.get());
     cairo_paint(cr);
   }
 }
@@ -188,6 +188,19 @@ InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha) {
     }
   }
   return out;
+}
+
+InkBox own_box(const SymbolArt::Impl& impl, double x0, double y0, double x1, double y1) {
+  cairo_matrix_t back = impl.own_to_picture;
+  cairo_matrix_invert(&back);
+  double minx = 1e300, miny = 1e300, maxx = -1e300, maxy = -1e300;
+  for (int corner = 0; corner < 4; ++corner) {
+    double x = corner & 1 ? x1 : x0, y = corner & 2 ? y1 : y0;
+    cairo_matrix_transform_point(&back, &x, &y);
+    minx = std::min(minx, x), maxx = std::max(maxx, x);
+    miny = std::min(miny, y), maxy = std::max(maxy, y);
+  }
+  return {minx, miny, maxx - minx, maxy - miny};
 }
 
 InkPicture picture_of(cairo_surface_t* image, bool ink_is_alpha) {

@@ -140,6 +140,17 @@ TEST(SymbolArt, JpegInkBoxIgnoresTheNearWhiteBackground) {
   expect_box(photo.box(), 16, 8, 24, 32, 1.01);  // JPEG blurs edges by a pixel
 }
 
+TEST(SymbolArt, JpegFollowsItsExifOrientation) {
+  // Stored 64 x 48 with the block at (16, 8), 24 x 32; shown a quarter turn clockwise.
+  SymbolArt turned = SymbolArt::load(file_source("turned.jpg"));
+  expect_box(turned.box(), 8, 16, 32, 24, 1.01);
+  const InkMask& mask = turned.mask(32);
+  EXPECT_EQ(mask.width, 32);
+  EXPECT_EQ(mask.height, 24);
+  EXPECT_GT(mask.ink_fraction(), 0.9);
+  EXPECT_NE(draw_to_pdf(turned, 1).find("/DCTDecode"), std::string::npos);
+}
+
 TEST(SymbolArt, MaskFollowsTheInkShapeAndIsCached) {
   SymbolArt dot = SymbolArt::load(file_source("dot.svg"));
   const InkMask& mask = dot.mask(64);
