@@ -149,6 +149,13 @@ TEST(SymbolArt, JpegFollowsItsExifOrientation) {
   EXPECT_EQ(mask.height, 24);
   EXPECT_GT(mask.ink_fraction(), 0.9);
   EXPECT_NE(draw_to_pdf(turned, 1).find("/DCTDecode"), std::string::npos);
+  // A quarter turn the other way puts the block elsewhere: (8, 24), 32 x 24.
+  expect_box(SymbolArt::load(file_source("turned-back.jpg")).box(), 8, 24, 32, 24, 1.01);
+}
+
+TEST(SymbolArt, CmykJpegIsRefusedWithAFix) {
+  EXPECT_NE(load_error(file_source("cmyk.jpg")).find("a CMYK JPEG; expected an RGB"),
+            std::string::npos);
 }
 
 TEST(SymbolArt, MaskFollowsTheInkShapeAndIsCached) {
