@@ -1,5 +1,7 @@
 #include "art/symbol_art.h"
 
+#include <glib.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -53,6 +55,23 @@ void check_colour_fits(const SymbolArt::Impl& impl) {
                  "expected an SVG, an icon or a PNG with a transparent background");
 }
 
+std::string make_content_key(const SymbolArt::Impl& impl) {
+  std::string what = impl.format == ArtFormat::kText
+                         ? "text\n" + impl.source.value + "\n" + impl.source.font_family + "\n" +
+                               impl.source.font_style
+                         : "picture\n" + impl.document;
+  if (impl.source.color) {
+    const ArtColor& c = *impl.source.color;
+    what += "\ncolour " + std::to_string(c.r) + " " + std::to_string(c.g) + " " +
+            std::to_string(c.b) + " " + std::to_string(c.a);
+  }
+  gchar* sum = g_compute_checksum_for_data(
+      G_CHECKSUM_SHA256, reinterpret_cast<const guchar*>(what.data()), what.size());
+  std::string out(sum);
+  g_free(sum);
+  return out;
+}
+
 }  // namespace
 
 SymbolArt SymbolArt::load(const ArtSource& source) {
@@ -71,6 +90,7 @@ SymbolArt SymbolArt::load(const ArtSource& source) {
       break;
   }
   check_colour_fits(*impl);
+  impl->content_key = make_content_key(*impl);
   SymbolArt art(impl);
   if (impl->box.width <= 0 || impl->box.height <= 0 ||
       art.mask(kEmptyCheckPixels).ink_fraction() == 0.0) {
@@ -87,6 +107,7 @@ const InkBox& SymbolArt::box() const { return impl_->box; }
 bool SymbolArt::is_vector() const { return impl_->vector; }
 const std::vector<std::string>& SymbolArt::warnings() const { return impl_->warnings; }
 const std::string& SymbolArt::original_document() const { return impl_->document; }
+const std::string& SymbolArt::content_key() const { return impl_->content_key; }
 
 void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double height) const {
   const Impl& impl = *impl_;

@@ -35,6 +35,7 @@ struct SymbolArt::Impl {
   // What write_standalone copies: the SVG text (file or built icon document) or the
   // PNG/JPEG bytes. Empty for text (written through Cairo's SVG surface).
   std::string document;
+  std::string content_key;
 
   // Draw and mask rendering replay the same surface: one at a time per symbol.
   mutable std::mutex mutex;

@@ -336,6 +336,22 @@ TEST(SymbolArt, TextWithAMissingGlyphIsRefused) {
   EXPECT_NE(family.find("'No Such Family Sans' is not installed"), std::string::npos) << family;
 }
 
+TEST(SymbolArt, ContentKeySpotsTheSamePictureUnderAnotherName) {
+  auto key = [](const ArtSource& s) { return SymbolArt::load(s).content_key(); };
+  // A byte copy of dot.svg under another name is the same picture.
+  EXPECT_EQ(key(file_source("dot.svg")), key(file_source("dot-copy.svg")));
+  EXPECT_NE(key(file_source("dot.svg")), key(file_source("overflow.svg")));
+  // An alias with no transform of its own builds its parent's document.
+  EXPECT_EQ(key(icon_source("flag")), key(icon_source("same-flag")));
+  EXPECT_NE(key(icon_source("flag")), key(icon_source("flag-mirrored")));
+  EXPECT_EQ(key(text_source("Kot")), key(text_source("Kot")));
+  EXPECT_NE(key(text_source("Kot")), key(text_source("Kot", "Andika")));
+  ArtSource red = file_source("dot.svg");
+  red.color = ArtColor{1, 0, 0, 1};
+  EXPECT_NE(key(file_source("dot.svg")), key(red));
+  EXPECT_EQ(key(file_source("dot.svg")).size(), 64u);
+}
+
 TEST(SymbolArt, TextColourIsUsed) {
   ArtSource source = text_source("I");
   source.color = ArtColor{1, 0, 0, 1};
