@@ -75,8 +75,8 @@ bool excluded_by_bruck_ryser(int n) {
 
 std::string order_problem(int order) {
   if (is_supported_order(order)) return "";
-  const std::string asked =
-      "order " + std::to_string(order) + " (" + std::to_string(order + 1) + " symbols per card)";
+  const std::string asked = "order " + std::to_string(order) + " (" + std::to_string(order + 1) +
+                            (order + 1 == 1 ? " symbol" : " symbols") + " per card)";
   if (order < kMinPlaneOrder || order > kMaxPlaneOrder) {
     return asked + " is out of range; the order must be a prime power from " +
            std::to_string(kMinPlaneOrder) + " to " + std::to_string(kMaxPlaneOrder) + " (" +
