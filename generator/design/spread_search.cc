@@ -47,9 +47,9 @@ class SpreadSearch {
     reset(lo, hi);
     for (int line : start) toggle(line);
     // Enough steps to settle small planes exactly, capped so that one attempt on the largest
-    // planes stays near 10^8 elementary operations.
+    // planes stays near 4*10^7 elementary operations (a step costs about K^2 + 48K).
     const long long k = plane_.order + 1;
-    const long long budget = std::min(2000 + 40LL * v_, 150000000LL / (k * k + 48 * k));
+    const long long budget = std::min(2000 + 40LL * v_, 40000000LL / (k * k + 48 * k));
     for (long long step = 0; step < budget && cost_ > 0; ++step) repair(step);
     return cost_ == 0;
   }
