@@ -25,7 +25,7 @@ struct PlaneOptions {
 };
 
 std::string render(const PlaneOptions& options, const Deck& deck, const DeckVerification& check) {
-  if (options.format == "json") return deck_as_json(deck, check, options.seed).dump(2) + "\n";
+  if (options.format == "json") return deck_as_json_text(deck, check, options.seed);
   if (options.format == "csv") return deck_as_csv(deck);
   return deck_as_text(deck, check, options.seed);
 }

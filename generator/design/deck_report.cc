@@ -108,8 +108,9 @@ std::string deck_as_csv(const Deck& deck) {
   return out;
 }
 
-nlohmann::json deck_as_json(const Deck& deck, const DeckVerification& check, std::uint64_t seed) {
-  using nlohmann::json;
+nlohmann::ordered_json deck_as_json(const Deck& deck, const DeckVerification& check,
+                                    std::uint64_t seed) {
+  using json = nlohmann::ordered_json;
   json verification = {
       {"ok", check.ok()},
       {"cards_have_k_distinct_symbols", check.cards_have_k_distinct_symbols},
@@ -136,6 +137,32 @@ nlohmann::json deck_as_json(const Deck& deck, const DeckVerification& check, std
           {"frequency_spread", check.max_frequency - check.min_frequency},
           {"least_possible_spread", spread_bound(deck)},
           {"symbols_on_fewer_cards", fewer}};
+}
+
+}  // namespace spotforge
+
+namespace spotforge {
+
+std::string deck_as_json_text(const Deck& deck, const DeckVerification& check, std::uint64_t seed) {
+  const nlohmann::ordered_json j = deck_as_json(deck, check, seed);
+  std::string out = "{";
+  bool first = true;
+  for (const auto& [key, value] : j.items()) {
+    out += first ? "\n  " : ",\n  ";
+    first = false;
+    out += nlohmann::json(key).dump() + ": ";
+    const bool list_of_lists = value.is_array() && !value.empty() && value[0].is_array();
+    if (!list_of_lists) {
+      out += value.dump();
+      continue;
+    }
+    out += "[";
+    for (std::size_t i = 0; i < value.size(); ++i) {
+      out += (i == 0 ? "\n    " : ",\n    ") + value[i].dump();
+    }
+    out += "\n  ]";
+  }
+  return out + "\n}\n";
 }
 
 }  // namespace spotforge

@@ -16,7 +16,11 @@ namespace spotforge {
 std::string deck_as_text(const Deck& deck, const DeckVerification& check, std::uint64_t seed);
 // "card,symbol_1,...,symbol_K" then one row per card.
 std::string deck_as_csv(const Deck& deck);
-nlohmann::json deck_as_json(const Deck& deck, const DeckVerification& check, std::uint64_t seed);
+// Keys in the documented order (README.md, "The plane command").
+nlohmann::ordered_json deck_as_json(const Deck& deck, const DeckVerification& check,
+                                    std::uint64_t seed);
+// deck_as_json laid out for reading: one key per line, one card per line.
+std::string deck_as_json_text(const Deck& deck, const DeckVerification& check, std::uint64_t seed);
 
 // One line: "order 7, 55 of 57 cards, 8 symbols per card, verification ok".
 std::string deck_summary(const Deck& deck, const DeckVerification& check);

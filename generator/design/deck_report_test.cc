@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "design/deck_builder.h"
 
 namespace spotforge {
@@ -10,7 +12,8 @@ namespace {
 TEST(DeckReport, JsonCarriesTheIncidenceAndTheReport) {
   const Deck deck = build_deck({7, 55, 5});
   const DeckVerification check = verify_deck(deck);
-  const nlohmann::json j = deck_as_json(deck, check, 5);
+  const auto j = nlohmann::json::parse(deck_as_json_text(deck, check, 5));
+  EXPECT_EQ(j, nlohmann::json(deck_as_json(deck, check, 5)));
   EXPECT_EQ(j["order"], 7);
   EXPECT_EQ(j["symbols_per_card"], 8);
   EXPECT_EQ(j["cards"], 55);
@@ -31,10 +34,27 @@ TEST(DeckReport, JsonCarriesTheIncidenceAndTheReport) {
 
 TEST(DeckReport, FullPlaneJsonChecksTheSymbols) {
   const Deck deck = build_deck({3, std::nullopt, 1});
-  const nlohmann::json j = deck_as_json(deck, verify_deck(deck), 1);
+  const auto j = deck_as_json(deck, verify_deck(deck), 1);
   EXPECT_EQ(j["verification"]["symbols_on_k_cards"], true);
   EXPECT_EQ(j["verification"]["symbol_pairs_on_one_card"], true);
   EXPECT_TRUE(j["symbols_on_fewer_cards"].empty());
+}
+
+TEST(DeckReport, JsonTextKeepsTheDocumentedKeyOrderAndOneCardPerLine) {
+  const Deck deck = build_deck({2, std::nullopt, 1});
+  const std::string text = deck_as_json_text(deck, verify_deck(deck), 1);
+  std::vector<std::size_t> at;
+  for (const char* key : {"\"order\"", "\"symbols_per_card\"", "\"cards\"", "\"symbols\"",
+                          "\"card_symbols\"", "\"verification\"", "\"symbol_frequencies\""}) {
+    at.push_back(text.find(key));
+    EXPECT_NE(at.back(), std::string::npos) << key;
+  }
+  EXPECT_TRUE(std::is_sorted(at.begin(), at.end())) << text;
+  std::string first_card = "\n    [";
+  for (std::size_t i = 0; i < deck.cards[0].size(); ++i) {
+    first_card += (i ? "," : "") + std::to_string(deck.cards[0][i]);
+  }
+  EXPECT_NE(text.find(first_card + "],\n"), std::string::npos) << text;
 }
 
 TEST(DeckReport, TextListsCardsVerificationAndFrequencies) {
