@@ -1,5 +1,7 @@
 // `spotforge plane`: builds a deck's incidence (which symbols on which card), verifies it and
 // prints both as text, CSV or JSON.
+#include <algorithm>
+#include <climits>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -32,7 +34,11 @@ std::string render(const PlaneOptions& options, const Deck& deck, const DeckVeri
 
 int run_plane(const PlaneOptions& options) {
   DeckRequest request;
-  request.order = options.order ? *options.order : *options.symbols_per_card - 1;
+  // K-1 computed wide so that an absurd K cannot overflow; order_problem explains the range.
+  request.order =
+      options.order
+          ? *options.order
+          : static_cast<int>(std::max<long long>(*options.symbols_per_card - 1LL, INT_MIN));
   request.cards = options.cards;
   request.seed = options.seed;
   const Deck deck = build_deck(request);

@@ -50,15 +50,15 @@ bool is_supported_order(int order) {
 }
 
 std::optional<int> supported_order_below(int n) {
-  for (int m = std::min(n - 1, kMaxPlaneOrder); m >= kMinPlaneOrder; --m) {
-    if (is_supported_order(m)) return m;
+  for (long long m = std::min(n - 1LL, 0LL + kMaxPlaneOrder); m >= kMinPlaneOrder; --m) {
+    if (is_supported_order(static_cast<int>(m))) return static_cast<int>(m);
   }
   return std::nullopt;
 }
 
 std::optional<int> supported_order_above(int n) {
-  for (int m = std::max(n + 1, kMinPlaneOrder); m <= kMaxPlaneOrder; ++m) {
-    if (is_supported_order(m)) return m;
+  for (long long m = std::max(n + 1LL, 0LL + kMinPlaneOrder); m <= kMaxPlaneOrder; ++m) {
+    if (is_supported_order(static_cast<int>(m))) return static_cast<int>(m);
   }
   return std::nullopt;
 }
@@ -75,8 +75,9 @@ bool excluded_by_bruck_ryser(int n) {
 
 std::string order_problem(int order) {
   if (is_supported_order(order)) return "";
-  const std::string asked = "order " + std::to_string(order) + " (" + std::to_string(order + 1) +
-                            (order + 1 == 1 ? " symbol" : " symbols") + " per card)";
+  const long long k = order + 1LL;
+  const std::string asked = "order " + std::to_string(order) + " (" + std::to_string(k) +
+                            (k == 1 ? " symbol" : " symbols") + " per card)";
   if (order < kMinPlaneOrder || order > kMaxPlaneOrder) {
     return asked + " is out of range; the order must be a prime power from " +
            std::to_string(kMinPlaneOrder) + " to " + std::to_string(kMaxPlaneOrder) + " (" +

@@ -133,9 +133,10 @@ DeckVerification verify_deck(const Deck& deck) {
   v.cards = static_cast<int>(deck.cards.size());
   v.symbols_per_card = deck.symbols_per_card;
   const int n = deck.order;
-  if (deck.symbols_per_card != n + 1 || deck.symbol_count != n * n + n + 1) {
-    note(v, "a deck of order " + std::to_string(n) + " needs " + std::to_string(n + 1) +
-                " symbols per card and " + std::to_string(n * n + n + 1) + " symbols, not " +
+  const long long k = n + 1LL, symbols = k * n + 1;
+  if (deck.symbols_per_card != k || deck.symbol_count != symbols) {
+    note(v, "a deck of order " + std::to_string(n) + " needs " + std::to_string(k) +
+                " symbols per card and " + std::to_string(symbols) + " symbols, not " +
                 std::to_string(deck.symbols_per_card) + " and " +
                 std::to_string(deck.symbol_count));
     return v;
