@@ -375,9 +375,7 @@ class StandaloneTest : public ::testing::Test {
             ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::create_directories(dir_);
   }
-  void TearDown() override {
-    if (!getenv("KEEP")) std::filesystem::remove_all(dir_);
-  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
   std::filesystem::path dir_;
 };
 
