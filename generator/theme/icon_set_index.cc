@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 namespace spotforge {
@@ -41,7 +42,9 @@ std::optional<IconSetIndex> read_icon_set_index(const fs::path& icons_json, std:
     *error = "cannot read '" + icons_json.string() + "'";
     return std::nullopt;
   }
-  nlohmann::json set = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+  // Whole file into memory first: nlohmann parses a string several times faster than a stream.
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  nlohmann::json set = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
   if (set.is_discarded() || !set.is_object() || !set.contains("icons") ||
       !set["icons"].is_object()) {
     *error = "'" + icons_json.string() +

@@ -7,6 +7,7 @@
 
 #include "theme/deck_sizes.h"
 #include "theme/icon_set_index.h"
+#include "theme/spelling.h"
 #include "theme/symbol_list_reader.h"
 #include "theme/theme_paths.h"
 #include "theme/yaml_fields.h"
@@ -307,8 +308,15 @@ class ThemeReader {
       path = iconify_set_path(*name);
       std::error_code ec;
       if (!fs::is_regular_file(path, ec)) {
+        std::vector<std::string> installed;
+        for (const auto& entry : fs::directory_iterator(iconify_dir(), ec)) {
+          if (fs::exists(entry.path() / "icons.json")) {
+            installed.push_back(entry.path().filename().string());
+          }
+        }
         yaml_.error(YamlFields::place(*set),
-                    "icon set '" + *name + "' is not installed: no " + path.string() +
+                    "icon set '" + *name + "'" + did_you_mean(*name, installed) +
+                        " is not installed: no " + path.string() +
                         "; run scripts/setup.sh (it installs fluent-emoji-flat), point "
                         "SPOTFORGE_ICONIFY_DIR at the folder holding the set, or give "
                         "set_file: with an icons.json inside the theme folder");

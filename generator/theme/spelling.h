@@ -8,7 +8,8 @@
 
 namespace spotforge {
 
-// Levenshtein distance (insertions, deletions, substitutions; each costs 1).
+// Edit distance ignoring case: insertions, deletions, substitutions and swaps of two
+// neighbouring letters each cost 1.
 int edit_distance(std::string_view a, std::string_view b);
 
 // The known word nearest to `word`, if it is close enough to be a likely misspelling: at most

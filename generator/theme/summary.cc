@@ -24,13 +24,13 @@ std::string count_by_kind(const std::vector<ThemeSymbol>& symbols) {
     }
   }
   std::string out;
-  auto part = [&](int n, const char* what) {
+  auto part = [&](int n, const std::string& what) {
     if (n == 0) return;
-    out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + what;
+    out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + what + (n == 1 ? "" : "s");
   };
-  part(icons, "icons");
-  part(files, "picture files");
-  part(texts, "texts");
+  part(icons, "icon");
+  part(files, "picture file");
+  part(texts, "text");
   return out;
 }
 

@@ -1,5 +1,6 @@
 #include "theme/symbol_list_reader.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -130,16 +131,31 @@ class ItemReader {
                                                 describe_node(field.value));
       return false;
     }
-    auto names = yaml_.mapping(field.value, field.key.Mark(), field.path, context_.languages);
-    if (!names) return false;
+    // Not YamlFields::mapping: a language outside the theme's list is a choice, not a typo, so
+    // no "did you mean" (es is one letter from en).
+    std::map<std::string, YamlField> names;
     bool ok = true;
-    for (const auto& [code, name_field] : *names) {
-      auto name = yaml_.text(name_field, "the " + language_name(code) + " name");
-      ok = name.has_value() && ok;
-      if (name) symbol->names[code] = *name;
+    for (auto it = field.value.begin(); it != field.value.end(); ++it) {
+      const std::string code = it->first.IsScalar() ? it->first.Scalar() : "";
+      YamlField name_field{field.path + "." + code, it->first, it->second};
+      if (names.count(code)) {
+        yaml_.error(it->first.Mark(), label + " has two names in '" + code + "'; keep one");
+        ok = false;
+      } else if (std::find(context_.languages.begin(), context_.languages.end(), code) ==
+                 context_.languages.end()) {
+        yaml_.warning(it->first.Mark(), label + ": the name in '" + code + "' is unused, since '" +
+                                            code +
+                                            "' is not among the theme's languages; add it to "
+                                            "languages: or remove this name");
+      } else {
+        names.emplace(code, name_field);
+        auto name = yaml_.text(name_field, "the " + language_name(code) + " name");
+        ok = name.has_value() && ok;
+        if (name) symbol->names[code] = *name;
+      }
     }
     for (const auto& code : context_.languages) {
-      if (names->count(code)) continue;
+      if (names.count(code)) continue;
       yaml_.error(YamlFields::place(field),
                   label + " has no name in " + language_name(code) + " ('" + code +
                       "', one of the theme's languages); add " + code + ": <name> under name:");
@@ -150,24 +166,27 @@ class ItemReader {
 
   bool read_source(const Fields& fields, const YAML::Mark& at, const std::string& label,
                    ThemeSymbol* symbol, std::string* picture_key) {
-    const YamlField* source = nullptr;
+    std::vector<const YamlField*> sources;
     for (const auto& key : kSourceKeys) {
-      auto f = fields.find(key);
-      if (f == fields.end()) continue;
-      if (source) {
-        yaml_.error(f->second.key.Mark(), label + " has two sources, " + source->key.Scalar() +
-                                              ": and " + key +
-                                              ":; give exactly one of file:, icon: or text:");
-        return false;
-      }
-      source = &f->second;
+      if (auto f = fields.find(key); f != fields.end()) sources.push_back(&f->second);
     }
-    if (!source) {
+    if (sources.empty()) {
       yaml_.error(at, label +
                           " has no picture; give one of file: (an SVG, PNG or JPEG in the "
                           "theme folder), icon: (a name in the theme's icon set) or text:");
       return false;
     }
+    if (sources.size() > 1) {
+      // Name them in the order they are written and point at the second.
+      std::sort(sources.begin(), sources.end(), [](const YamlField* a, const YamlField* b) {
+        return a->key.Mark().pos < b->key.Mark().pos;
+      });
+      yaml_.error(sources[1]->key.Mark(), label + " has two sources, " + sources[0]->key.Scalar() +
+                                              ": and " + sources[1]->key.Scalar() +
+                                              ":; give exactly one of file:, icon: or text:");
+      return false;
+    }
+    const YamlField* source = sources[0];
     const YAML::Mark where = YamlFields::place(*source);
     symbol->source_line = where.line + 1;
     symbol->source_column = where.column + 1;
@@ -304,7 +323,8 @@ std::vector<ThemeSymbol> read_symbol_list(YamlFields& yaml, const YamlField& lis
     const std::string& key = read[i].second;
     if (auto [it, fresh] = by_picture.emplace(key, s.id); !fresh) {
       yaml.error(mark_at(s.source_line, s.source_column),
-                 context.noun + " '" + s.id + "' shows the same picture as '" + it->second +
+                 context.noun + " '" + s.id + "' shows the same " +
+                     (key.starts_with("text:") ? "text" : "picture") + " as '" + it->second +
                      "'; every " + context.noun +
                      " needs a picture of its own, or two cards could share two symbols");
     }
