@@ -28,7 +28,7 @@ const std::vector<std::string> kCardKeys = {
     "shape", "diameter",    "width",      "height", "corner_radius",
     "bleed", "safe_margin", "background", "border", "back"};
 const std::vector<std::string> kLayoutKeys = {"min_gap", "size_variety", "rotation", "mirror"};
-const std::vector<std::string> kFontKeys = {"heading", "body"};
+const std::vector<std::string> kFontKeys = {"heading", "body", "symbols", "symbol_style"};
 const std::vector<std::string> kBorderKeys = {"width", "color"};
 const std::vector<std::string> kBackKeys = {"color", "image", "text"};
 const std::vector<std::string> kSpotlightKeys = {"characters"};
@@ -135,6 +135,17 @@ class ThemeReader {
     }
     if (auto f = find(*fields, "body")) {
       if (auto t = yaml_.text(*f, "a font family name, e.g. Andika")) theme_.fonts.body = *t;
+    }
+    if (auto f = find(*fields, "symbols")) {
+      if (auto t = yaml_.text(*f, "a font family name, e.g. Quicksand")) theme_.fonts.symbols = *t;
+    }
+    if (auto f = find(*fields, "symbol_style")) {
+      // A scalar that may be empty ("" = the regular style).
+      if (f->value.IsScalar()) {
+        theme_.fonts.symbol_style = f->value.Scalar();
+      } else {
+        yaml_.text(*f, "a font style such as Bold or Regular");
+      }
     }
   }
 
