@@ -7,6 +7,7 @@
 
 #include "art/art_error.h"
 #include "art/edit_distance.h"
+#include "art/glyph_coverage.h"
 #include "art/iconify.h"
 #include "theme/deck_sizes.h"
 #include "theme/symbol_list_reader.h"
@@ -53,7 +54,9 @@ class ThemeReader {
     if (!fields) return theme_;
     read_identity(*fields, root.Mark());
     read_languages(*fields, root.Mark());
-    if (auto f = find(*fields, "fonts")) read_fonts(*f);
+    const YamlField* fonts = find(*fields, "fonts");
+    if (fonts) read_fonts(*fonts);
+    check_fonts_installed(fonts, root.Mark());
     if (auto f = find(*fields, "card")) read_card(*f);
     if (auto f = find(*fields, "layout")) read_layout(*f);
     read_icon_set(*fields);
@@ -124,6 +127,37 @@ class ThemeReader {
     }
     if (codes->empty()) {
       yaml_.error(YamlFields::place(*f), "languages is empty; list at least one, e.g. [en]");
+    }
+  }
+
+  // Pango would quietly draw a missing family in another font; refuse it here, once, at the
+  // line that names it (or the top of the file for a default).
+  void check_fonts_installed(const YamlField* fonts, const YAML::Mark& root) {
+    std::optional<std::map<std::string, YamlField>> fields;
+    if (fonts && fonts->value.IsMap()) {
+      DiagnosticList ignored;  // read_fonts already reported any problem with the keys
+      YamlFields quiet(yaml_.file(), ignored);
+      fields = quiet.mapping(fonts->value, fonts->key.Mark(), "fonts", kFontKeys);
+    }
+    std::vector<std::string> checked;
+    for (const char* key : {"heading", "body", "symbols"}) {
+      const std::string family = key == std::string("heading") ? theme_.fonts.heading
+                                 : key == std::string("body")  ? theme_.fonts.body
+                                                               : theme_.fonts.symbol_family();
+      if (std::find(checked.begin(), checked.end(), family) != checked.end()) continue;
+      checked.push_back(family);
+      const FontCoverage coverage = check_glyph_coverage(family, "", "");
+      if (coverage.family_found) continue;
+      const YamlField* f = fields ? find(*fields, key) : nullptr;
+      if (f) {
+        yaml_.error(YamlFields::place(*f), "fonts." + std::string(key) + ": " +
+                                               describe_problem(coverage) +
+                                               " (fc-list : family lists the installed ones)");
+      } else {
+        yaml_.error(root, "the default " + std::string(key) +
+                              " font: " + describe_problem(coverage) +
+                              " (run scripts/setup.sh, or name another family under fonts:)");
+      }
     }
   }
 

@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "art/art_error.h"
-#include "art/shape_similarity.h"
+#include "art/confusable_symbols.h"
 #include "theme/loader.h"
 
 namespace spotforge {
@@ -51,8 +51,11 @@ std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymb
       }
       art.push_back(std::move(loaded));
     } catch (const ArtError& e) {
+      // Name the picture file too; a text symbol's "file" is only its label.
+      const bool has_file = symbol.source.kind != SymbolSource::Kind::kText;
       diagnostics.error(file, symbol.source_line, symbol.source_column,
-                        noun + " '" + symbol.id + "' (" + e.file() + "): " + e.problem());
+                        noun + " '" + symbol.id + "'" + (has_file ? " (" + e.file() + ")" : "") +
+                            ": " + e.problem());
     }
   }
   return art;
@@ -61,15 +64,15 @@ std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymb
 void warn_confusable(const Theme& theme, const std::vector<ThemeSymbol>& list,
                      const std::vector<SymbolArt>& art, const std::string& noun,
                      DiagnosticList& diagnostics) {
-  for (const auto& pair : find_confusable(art, theme.layout)) {
+  for (const auto& pair : find_confusable_pairs(art, similarity_options(theme.layout))) {
     const ThemeSymbol& a = list[pair.first];
     const ThemeSymbol& b = list[pair.second];
     char score[16];
-    std::snprintf(score, sizeof score, "%.2f", pair.similarity);
+    std::snprintf(score, sizeof score, "%.2f", pair.score);
     diagnostics.warning(theme.file.string(), b.line, b.column,
                         noun + "s '" + a.id + "' (line " + std::to_string(a.line) + ") and '" +
-                            b.id + "' have nearly the same shape (similarity " + score +
-                            " when " + allowed_moves(theme.layout) +
+                            b.id + "' look nearly the same (similarity " + score + " when " +
+                            allowed_moves(theme.layout) +
                             "); players may mistake one for the other, so replace one of them");
   }
 }
@@ -101,26 +104,6 @@ ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol, const st
   return source;
 }
 
-std::vector<ConfusablePair> find_confusable(const std::vector<SymbolArt>& art,
-                                            const LayoutPreferences& layout) {
-  const SimilarityOptions options = similarity_options(layout);
-  std::vector<ShapeSignature> signatures;
-  signatures.reserve(art.size());
-  for (const auto& a : art) {
-    signatures.push_back(make_shape_signature(a.mask(kSimilarityMaskPixels), options));
-  }
-  std::vector<ConfusablePair> pairs;
-  for (size_t i = 0; i < art.size(); ++i) {
-    for (size_t j = i + 1; j < art.size(); ++j) {
-      // Compare both ways: the score turns only the second shape.
-      double s = std::max(shape_similarity(signatures[i], signatures[j]),
-                          shape_similarity(signatures[j], signatures[i]));
-      if (s >= kConfusableThreshold) pairs.push_back({i, j, s});
-    }
-  }
-  return pairs;
-}
-
 ThemeArt load_theme_with_art(const fs::path& folder, std::vector<Diagnostic>* warnings) {
   std::vector<Diagnostic> theme_warnings;
   ThemeArt result;
@@ -132,8 +115,7 @@ ThemeArt load_theme_with_art(const fs::path& folder, std::vector<Diagnostic>* wa
   result.characters = load_list(theme, theme.spotlight_characters, "character", diagnostics);
   diagnostics.throw_if_errors();
   warn_confusable(theme, theme.symbols, result.symbols, "symbol", diagnostics);
-  warn_confusable(theme, theme.spotlight_characters, result.characters, "character",
-                  diagnostics);
+  warn_confusable(theme, theme.spotlight_characters, result.characters, "character", diagnostics);
   if (warnings) {
     for (const auto& w : diagnostics.warnings()) warnings->push_back(w);
   }

@@ -28,12 +28,4 @@ ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol, const st
 ThemeArt load_theme_with_art(const std::filesystem::path& folder,
                              std::vector<Diagnostic>* warnings = nullptr);
 
-// The confusable pairs of a list (indices into `art`, first < second) with their similarity.
-struct ConfusablePair {
-  size_t first = 0, second = 0;
-  double similarity = 0;
-};
-std::vector<ConfusablePair> find_confusable(const std::vector<SymbolArt>& art,
-                                            const LayoutPreferences& layout);
-
 }  // namespace spotforge
