@@ -64,6 +64,7 @@ const BrokenCase kBroken[] = {
     {"name-not-mapping", 10, 21, "should map each language to the symbol's name"},
     {"symbols-not-list", 4, 3, "symbols should be a list of symbols"},
     {"spotlight-empty", 12, 3, "spotlight.characters is empty"},
+    {"duplicate-name", 10, 5, "symbols 's2' and 's7' are both called 'due' in Italian"},
     {"back-image-escape", 5, 12, "card.back.image: '../../valid/pictures/boat.svg' leaves the"},
 };
 

@@ -1,6 +1,7 @@
 #include "theme/symbol_list_reader.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
@@ -323,6 +324,7 @@ std::vector<ThemeSymbol> read_symbol_list(YamlFields& yaml, const YamlField& lis
     auto symbol = reader.read(list.value[i], list.key.Mark(), path, &key);
     if (symbol) read.emplace_back(std::move(*symbol), key);
   }
+  std::map<std::string, std::string> by_name;  // language:name -> id
   const ThemeSymbol* mascot = nullptr;
   for (auto& [symbol, key] : read) symbols.push_back(symbol);
   for (size_t i = 0; i < symbols.size(); ++i) {
@@ -340,6 +342,16 @@ std::vector<ThemeSymbol> read_symbol_list(YamlFields& yaml, const YamlField& lis
                      (key.starts_with("text:") ? "text" : "picture") + " as '" + it->second +
                      "'; every " + context.noun +
                      " needs a picture of its own, or two cards could share two symbols");
+    }
+    for (const auto& [code, name] : s.names) {
+      // Players call the match by name: two symbols with one name make a dispute.
+      std::string folded = name;
+      for (char& ch : folded) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+      if (auto [it, fresh] = by_name.emplace(code + ":" + folded, s.id); !fresh) {
+        yaml.error(at, context.noun + "s '" + it->second + "' and '" + s.id +
+                           "' are both called '" + name + "' in " + language_name(code) +
+                           "; give each its own name, since players call a match by name");
+      }
     }
     if (s.role == "mascot") {
       if (mascot) {
