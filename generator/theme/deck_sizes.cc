@@ -1,37 +1,20 @@
 #include "theme/deck_sizes.h"
 
+#include "design/plane_order.h"
+
 namespace spotforge {
-namespace {
-
-// TODO(design): use design's is_prime_power once the design branch lands; this private copy
-// only serves the summary.
-bool is_prime_power(int n) {
-  if (n < 2) return false;
-  for (int p = 2; p * p <= n; ++p) {
-    if (n % p != 0) continue;
-    while (n % p == 0) n /= p;
-    return n == 1;  // n had a smallest prime factor p; it is a power of p only if nothing is left
-  }
-  return true;  // n is prime
-}
-
-}  // namespace
 
 std::vector<DeckSize> deck_sizes_for(int symbol_count) {
   std::vector<DeckSize> sizes;
-  for (int n = 2; symbols_for_order(n) <= symbol_count; ++n) {
-    if (!is_prime_power(n)) continue;
-    int v = symbols_for_order(n);
-    sizes.insert(sizes.begin(), DeckSize{n, v, v, n + 1});
+  for (int n = kMinPlaneOrder; n <= kMaxPlaneOrder && symbols_for_order(n) <= symbol_count; ++n) {
+    if (!is_supported_order(n)) continue;
+    const PlaneSize plane = plane_size(n);
+    sizes.insert(sizes.begin(), DeckSize{n, plane.symbols, plane.cards, plane.symbols_per_card});
   }
   return sizes;
 }
 
-int next_order_after(int order) {
-  int n = order + 1;
-  while (!is_prime_power(n)) ++n;
-  return n;
-}
+int next_order_after(int order) { return supported_order_above(order).value_or(0); }
 
 std::string describe_deck_sizes(int symbol_count) {
   const auto sizes = deck_sizes_for(symbol_count);
@@ -54,7 +37,8 @@ std::string describe_deck_sizes(int symbol_count) {
     out += "; " + std::to_string(unused) + " symbol" + (unused == 1 ? "" : "s") +
            " left over at order " + std::to_string(best.order);
   }
-  int next = next_order_after(best.order);
+  const int next = next_order_after(best.order);
+  if (next == 0) return out;  // already the largest order the deck builder supports
   out += "; order " + std::to_string(next) + " needs " + std::to_string(symbols_for_order(next)) +
          " symbols (n^2+n+1)";
   return out;

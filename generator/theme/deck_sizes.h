@@ -18,11 +18,12 @@ struct DeckSize {
 // Symbols a deck of order n needs.
 constexpr int symbols_for_order(int n) { return n * n + n + 1; }
 
-// Every deck size (prime-power order >= 2) whose full symbol set fits in `symbol_count`
-// symbols, largest first. Empty when fewer than 7 symbols.
+// Every deck size the deck builder supports (design/plane_order.h: prime-power orders) whose
+// full symbol set fits in `symbol_count` symbols, largest first. Empty below 7 symbols.
 std::vector<DeckSize> deck_sizes_for(int symbol_count);
 
-// The smallest order with a known plane above `order` (for "add N symbols for order M").
+// The next order the deck builder supports above `order` (for "order M needs N symbols");
+// 0 past the largest.
 int next_order_after(int order);
 
 // One or two lines for `theme check`, e.g. "57 symbols: order 7, up to 57 cards of 8 symbols
