@@ -65,6 +65,7 @@ const BrokenCase kBroken[] = {
     {"symbols-not-list", 4, 3, "symbols should be a list of symbols"},
     {"spotlight-empty", 12, 3, "spotlight.characters is empty"},
     {"duplicate-name", 10, 5, "symbols 's2' and 's7' are both called 'due' in Italian"},
+    {"missing-languages", 1, 1, "the theme lists no languages; add e.g. languages: [en, it, pl]"},
     {"back-image-escape", 5, 12, "card.back.image: '../../valid/pictures/boat.svg' leaves the"},
 };
 

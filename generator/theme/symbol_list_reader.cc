@@ -144,8 +144,10 @@ class ItemReader {
       if (names.count(code)) {
         yaml_.error(it->first.Mark(), label + " has two names in '" + code + "'; keep one");
         ok = false;
-      } else if (std::find(context_.languages.begin(), context_.languages.end(), code) ==
-                 context_.languages.end()) {
+      } else if (!context_.languages.empty() &&
+                 std::find(context_.languages.begin(), context_.languages.end(), code) ==
+                     context_.languages.end()) {
+        // (Without a usable languages: list, its own error says so; no warning per name.)
         yaml_.warning(it->first.Mark(), label + ": the name in '" + code + "' is unused, since '" +
                                             code +
                                             "' is not among the theme's languages; add it to "
