@@ -9,6 +9,7 @@
 #include "art/edit_distance.h"
 #include "art/glyph_coverage.h"
 #include "art/iconify.h"
+#include "theme/card_style_reader.h"
 #include "theme/deck_sizes.h"
 #include "theme/symbol_list_reader.h"
 #include "theme/theme_paths.h"
@@ -25,16 +26,8 @@ using Fields = std::map<std::string, YamlField>;
 const std::vector<std::string> kTopKeys = {
     "id",    "title", "description", "author", "credits",  "license", "languages",
     "fonts", "card",  "layout",      "set",    "set_file", "symbols", "spotlight"};
-const std::vector<std::string> kCardKeys = {
-    "shape", "diameter",    "width",      "height", "corner_radius",
-    "bleed", "safe_margin", "background", "border", "back"};
-const std::vector<std::string> kLayoutKeys = {"min_gap", "size_variety", "rotation", "mirror"};
 const std::vector<std::string> kFontKeys = {"heading", "body", "symbols", "symbol_style"};
-const std::vector<std::string> kBorderKeys = {"width", "color"};
-const std::vector<std::string> kBackKeys = {"color", "image", "text"};
 const std::vector<std::string> kSpotlightKeys = {"characters"};
-const std::vector<std::string> kShapes = {"circle", "rounded-square"};
-const std::vector<std::string> kRotations = {"free", "upright", "quarter-turns"};
 
 const YamlField* find(const Fields& fields, const std::string& key) {
   auto it = fields.find(key);
@@ -57,8 +50,8 @@ class ThemeReader {
     const YamlField* fonts = find(*fields, "fonts");
     if (fonts) read_fonts(*fonts);
     check_fonts_installed(fonts, root.Mark());
-    if (auto f = find(*fields, "card")) read_card(*f);
-    if (auto f = find(*fields, "layout")) read_layout(*f);
+    if (auto f = find(*fields, "card")) read_card_style(yaml_, *f, folder_, &theme_.card);
+    if (auto f = find(*fields, "layout")) read_layout_preferences(yaml_, *f, &theme_.layout);
     read_icon_set(*fields);
     read_symbols(*fields, root.Mark());
     if (auto f = find(*fields, "spotlight")) read_spotlight(*f);
@@ -180,142 +173,6 @@ class ThemeReader {
       } else {
         yaml_.text(*f, "a font style such as Bold or Regular");
       }
-    }
-  }
-
-  void read_card(const YamlField& field) {
-    auto fields = yaml_.mapping(field.value, field.key.Mark(), "card", kCardKeys);
-    if (!fields) return;
-    CardStyle& card = theme_.card;
-    if (auto f = find(*fields, "shape")) {
-      if (auto shape = yaml_.choice(*f, kShapes)) {
-        card.shape = *shape == "circle" ? CardShape::kCircle : CardShape::kRoundedSquare;
-      }
-    }
-    read_card_size(*fields);
-    if (auto f = find(*fields, "bleed")) {
-      if (auto mm = yaml_.length_mm(*f, 0, true)) card.bleed_mm = *mm;
-    }
-    if (auto f = find(*fields, "safe_margin")) {
-      if (auto mm = yaml_.length_mm(*f, 0, true)) {
-        card.safe_margin_mm = *mm;
-        const double smallest = card.shape == CardShape::kCircle
-                                    ? card.diameter_mm
-                                    : std::min(card.width_mm, card.height_mm);
-        if (2 * *mm >= smallest) {
-          yaml_.error(YamlFields::place(*f),
-                      "card.safe_margin " + f->value.Scalar() +
-                          " leaves no room on the card; expected less than half its size");
-        }
-      }
-    }
-    if (auto f = find(*fields, "background")) {
-      if (auto c = yaml_.color(*f)) card.background = *c;
-    }
-    if (auto f = find(*fields, "border")) read_border(*f);
-    if (auto f = find(*fields, "back")) read_back(*f);
-  }
-
-  void read_card_size(const Fields& fields) {
-    CardStyle& card = theme_.card;
-    const bool circle = card.shape == CardShape::kCircle;
-    auto unused = [&](const char* key, const char* because) {
-      if (auto f = find(fields, key)) {
-        yaml_.warning(f->key.Mark(), std::string("card.") + key + " is unused: " + because);
-      }
-    };
-    if (circle) {
-      if (auto f = find(fields, "diameter")) {
-        if (auto mm = yaml_.length_mm(*f, 0, false)) card.diameter_mm = *mm;
-      }
-      unused("width", "a circle card takes its size from diameter");
-      unused("height", "a circle card takes its size from diameter");
-      unused("corner_radius", "a circle card has no corners");
-      return;
-    }
-    card.width_mm = card.height_mm = 80;
-    card.corner_radius_mm = 6;
-    unused("diameter", "a rounded-square card takes its size from width and height");
-    if (auto f = find(fields, "width")) {
-      if (auto mm = yaml_.length_mm(*f, 0, false)) card.width_mm = *mm;
-    }
-    if (auto f = find(fields, "height")) {
-      if (auto mm = yaml_.length_mm(*f, 0, false)) card.height_mm = *mm;
-    }
-    if (auto f = find(fields, "corner_radius")) {
-      if (auto mm = yaml_.length_mm(*f, 0, true)) {
-        card.corner_radius_mm = *mm;
-        if (2 * *mm > std::min(card.width_mm, card.height_mm)) {
-          yaml_.error(YamlFields::place(*f), "card.corner_radius " + f->value.Scalar() +
-                                                 " is more than half the card's width or "
-                                                 "height; expected at most half of the smaller");
-        }
-      }
-    }
-  }
-
-  void read_border(const YamlField& field) {
-    auto fields = yaml_.mapping(field.value, field.key.Mark(), "card.border", kBorderKeys);
-    if (!fields) return;
-    BorderRing ring;
-    bool ok = true;
-    if (auto f = find(*fields, "width")) {
-      auto mm = yaml_.length_mm(*f, 0, false);
-      ok = mm.has_value();
-      if (mm) ring.width_mm = *mm;
-    } else {
-      yaml_.error(field.key.Mark(), "card.border has no width; add e.g. width: 1.5mm");
-      ok = false;
-    }
-    if (auto f = find(*fields, "color")) {
-      auto c = yaml_.color(*f);
-      ok = ok && c.has_value();
-      if (c) ring.color = *c;
-    }
-    if (ok) theme_.card.border = ring;
-  }
-
-  void read_back(const YamlField& field) {
-    auto fields = yaml_.mapping(field.value, field.key.Mark(), "card.back", kBackKeys);
-    if (!fields) return;
-    CardBack& back = theme_.card.back;
-    if (auto f = find(*fields, "color")) {
-      if (auto c = yaml_.color(*f)) back.color = *c;
-    }
-    if (auto f = find(*fields, "text")) {
-      if (auto t = yaml_.text(*f, "a short text for the card backs")) back.text = *t;
-    }
-    if (auto f = find(*fields, "image")) {
-      auto written = yaml_.text(*f, "a picture file in the theme folder");
-      if (!written) return;
-      std::string why;
-      if (auto path = resolve_theme_file(folder_, *written, &why)) {
-        back.image = *path;
-      } else {
-        yaml_.error(YamlFields::place(*f), "card.back.image: " + why);
-      }
-    }
-  }
-
-  void read_layout(const YamlField& field) {
-    auto fields = yaml_.mapping(field.value, field.key.Mark(), "layout", kLayoutKeys);
-    if (!fields) return;
-    LayoutPreferences& layout = theme_.layout;
-    if (auto f = find(*fields, "min_gap")) {
-      if (auto mm = yaml_.length_mm(*f, 0, true)) layout.min_gap_mm = *mm;
-    }
-    if (auto f = find(*fields, "size_variety")) {
-      if (auto v = yaml_.number(*f, 1, 5)) layout.size_variety = *v;
-    }
-    if (auto f = find(*fields, "rotation")) {
-      if (auto r = yaml_.choice(*f, kRotations)) {
-        layout.rotation = *r == "free"      ? RotationMode::kFree
-                          : *r == "upright" ? RotationMode::kUpright
-                                            : RotationMode::kQuarterTurns;
-      }
-    }
-    if (auto f = find(*fields, "mirror")) {
-      if (auto b = yaml_.boolean(*f)) layout.mirror = *b;
     }
   }
 
