@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace spotforge {
@@ -207,6 +209,49 @@ TEST(FindThemeFolder, AcceptsAFolderAThemeFileOrAShippedName) {
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("theme 'no-such-theme' not found"), std::string::npos);
     EXPECT_NE(std::string(e.what()).find("party"), std::string::npos) << e.what();
+  }
+}
+
+// Sets an environment variable for one test and restores it after.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const std::string& value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    setenv(name, value.c_str(), 1);
+  }
+  ~ScopedEnv() {
+    if (old_) {
+      setenv(name_, old_->c_str(), 1);
+    } else {
+      unsetenv(name_);
+    }
+  }
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
+
+TEST(LoadTheme, FindsANamedIconSetWhereTheEnvironmentPoints) {
+  ScopedEnv env("SPOTFORGE_ICONIFY_DIR", (kThemes / "iconify").string());
+  const Theme theme = load_theme(kThemes / "valid" / "named-set");
+  EXPECT_EQ(theme.icon_set, "tiny");
+  EXPECT_EQ(theme.icon_set_path, kThemes / "iconify" / "tiny" / "icons.json");
+  EXPECT_EQ(theme.symbols[2].source.value, "arrow");
+}
+
+TEST(LoadTheme, AMisspeltSetNameGetsASuggestion) {
+  ScopedEnv env("SPOTFORGE_ICONIFY_DIR", (kThemes / "iconify").string());
+  try {
+    load_theme(kThemes / "broken" / "misspelt-set");
+    FAIL();
+  } catch (const InputError& e) {
+    ASSERT_EQ(e.diagnostics().size(), 1u) << e.what();
+    EXPECT_EQ(e.diagnostics()[0].line, 3);
+    EXPECT_NE(e.diagnostics()[0].message.find("icon set 'tinny' is not installed"),
+              std::string::npos);
+    EXPECT_NE(e.diagnostics()[0].message.find("did you mean 'tiny'?"), std::string::npos)
+        << e.what();
   }
 }
 

@@ -104,6 +104,16 @@ TEST(LoadThemeWithArt, ShippedThemesLoadCleanly) {
   }
 }
 
+TEST(LoadThemeWithArt, PassesOnArtsWarningAboutSvgFilters) {
+  std::vector<Diagnostic> warnings;
+  const ThemeArt loaded = load_theme_with_art(kThemes / "valid" / "filtered", &warnings);
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_EQ(warnings[0].line, 4);
+  EXPECT_NE(warnings[0].message.find("symbol 'blurred'"), std::string::npos);
+  EXPECT_NE(warnings[0].message.find("filter effects"), std::string::npos) << warnings[0].message;
+  EXPECT_FALSE(loaded.symbols[0].is_vector());  // pre-rendered at high resolution instead
+}
+
 TEST(ArtSourceFor, CarriesTheThemesFolderSetFontAndColour) {
   const Theme theme = load_theme(kThemes / "valid" / "pictures");
   const ArtSource file = art_source_for(theme, theme.symbols[0], "symbol");
