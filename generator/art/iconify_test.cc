@@ -26,7 +26,7 @@ TEST(IconSet, ParsedOncePerPath) {
   auto b = IconSet::open(art_test::fixtures() + "/../art/icons.json");
   EXPECT_EQ(a.get(), b.get());
   EXPECT_EQ(a->prefix(), "test");
-  EXPECT_EQ(a->size(), 11u);
+  EXPECT_EQ(a->size(), 12u);
 }
 
 TEST(IconSet, DefaultsAndOwnSizes) {

@@ -27,9 +27,10 @@ void load_raster(SymbolArt::Impl& impl, const std::string& bytes, ArtFormat form
     }
   }
   impl.picture = std::move(picture.surface);
+  // Own units are the pixels of the picture as it is meant to be shown.
+  impl.own_to_picture = exif_orientation_matrix(picture.orientation, picture.width, picture.height);
   if (x1 < 0) return;  // no ink: load() reports it
-  impl.box = {static_cast<double>(x0), static_cast<double>(y0), static_cast<double>(x1 - x0 + 1),
-              static_cast<double>(y1 - y0 + 1)};
+  impl.box = own_box(impl, x0, y0, x1 + 1, y1 + 1);
 }
 
 }  // namespace spotforge

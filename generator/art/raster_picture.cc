@@ -131,6 +131,37 @@ JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors*
 
 void free_bytes(void* p) { delete static_cast<std::string*>(p); }
 
+uint16_t read16(const unsigned char* p, bool big_endian) {
+  return big_endian ? static_cast<uint16_t>(p[0] << 8 | p[1])
+                    : static_cast<uint16_t>(p[1] << 8 | p[0]);
+}
+
+uint32_t read32(const unsigned char* p, bool big_endian) {
+  return big_endian
+             ? big_endian32(p)
+             : (uint32_t{p[3]} << 24) | (uint32_t{p[2]} << 16) | (uint32_t{p[1]} << 8) | p[0];
+}
+
+// The Orientation entry of the first IFD of an Exif block ("Exif\0\0" then a TIFF header).
+int orientation_in_exif(const unsigned char* exif, size_t size) {
+  if (size < 14 || std::memcmp(exif, "Exif\0\0", 6) != 0) return 1;
+  const unsigned char* tiff = exif + 6;
+  size_t tiff_size = size - 6;
+  bool big = tiff[0] == 'M' && tiff[1] == 'M';
+  if (!big && !(tiff[0] == 'I' && tiff[1] == 'I')) return 1;
+  uint32_t ifd = read32(tiff + 4, big);
+  if (ifd + 2 > tiff_size) return 1;
+  uint16_t entries = read16(tiff + ifd, big);
+  for (uint16_t i = 0; i < entries; ++i) {
+    size_t at = ifd + 2 + 12u * i;
+    if (at + 12 > tiff_size) return 1;
+    if (read16(tiff + at, big) != 0x0112) continue;
+    uint16_t value = read16(tiff + at + 8, big);  // a SHORT sits at the start of the value
+    return value >= 1 && value <= 8 ? value : 1;
+  }
+  return 1;
+}
+
 }  // namespace
 
 bool png_declared_size(const std::string& bytes, long long* width, long long* height) {
@@ -149,6 +180,57 @@ bool jpeg_declared_size(const std::string& bytes, long long* width, long long* h
   JpegErrors errors;
   cairo_surface_t* none = nullptr;
   return run_jpeg(bytes, &none, &errors, width, height, true) == JpegResult::kOk;
+}
+
+int jpeg_exif_orientation(const std::string& bytes) {
+  auto p = reinterpret_cast<const unsigned char*>(bytes.data());
+  size_t n = bytes.size();
+  if (n < 4 || p[0] != 0xff || p[1] != 0xd8) return 1;
+  // Walk the marker segments up to the image data.
+  for (size_t at = 2; at + 4 <= n && p[at] == 0xff;) {
+    unsigned char marker = p[at + 1];
+    if (marker == 0xda || marker == 0xd9) break;  // start of scan, end of image
+    size_t length = static_cast<size_t>(p[at + 2]) << 8 | p[at + 3];
+    if (length < 2 || at + 2 + length > n) break;
+    if (marker == 0xe1) {
+      int orientation = orientation_in_exif(p + at + 4, length - 2);
+      if (orientation != 1) return orientation;
+    }
+    at += 2 + length;
+  }
+  return 1;
+}
+
+cairo_matrix_t exif_orientation_matrix(int orientation, int width, int height) {
+  double w = width, h = height;
+  cairo_matrix_t m;
+  switch (orientation) {
+    case 2:
+      cairo_matrix_init(&m, -1, 0, 0, 1, w, 0);
+      break;  // mirrored
+    case 3:
+      cairo_matrix_init(&m, -1, 0, 0, -1, w, h);
+      break;  // half turn
+    case 4:
+      cairo_matrix_init(&m, 1, 0, 0, -1, 0, h);
+      break;  // mirrored upside down
+    case 5:
+      cairo_matrix_init(&m, 0, 1, 1, 0, 0, 0);
+      break;  // transposed
+    case 6:
+      cairo_matrix_init(&m, 0, -1, 1, 0, 0, h);
+      break;  // quarter turn clockwise
+    case 7:
+      cairo_matrix_init(&m, 0, -1, -1, 0, w, h);
+      break;  // transversed
+    case 8:
+      cairo_matrix_init(&m, 0, 1, -1, 0, w, 0);
+      break;  // quarter turn anticlockwise
+    default:
+      cairo_matrix_init_identity(&m);
+      break;
+  }
+  return m;
 }
 
 RasterPicture decode_png(const std::string& bytes, const std::string& shown) {
@@ -193,6 +275,7 @@ RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown) {
   out.width = static_cast<int>(w);
   out.height = static_cast<int>(h);
   out.opaque = true;
+  out.orientation = jpeg_exif_orientation(bytes);
   auto* kept = new std::string(bytes);
   cairo_surface_set_mime_data(out.surface.get(), CAIRO_MIME_TYPE_JPEG,
                               reinterpret_cast<const unsigned char*>(kept->data()), kept->size(),

@@ -16,7 +16,16 @@ struct RasterPicture {
   // True when every pixel is opaque: the background then counts as "no ink" where it is
   // near-white (see is_ink_pixel).
   bool opaque = true;
+  // EXIF orientation of a JPEG photo (1 = as stored ... 8), how the camera says to show it.
+  int orientation = 1;
 };
+
+// The EXIF Orientation tag (1..8) of a JPEG, 1 when absent or unreadable.
+int jpeg_exif_orientation(const std::string& bytes);
+
+// The matrix from the shown (oriented) picture's space to the stored pixels of a
+// width x height picture with that EXIF orientation.
+cairo_matrix_t exif_orientation_matrix(int orientation, int width, int height);
 
 // The width and height a PNG or JPEG header declares, read without decoding pixels; false
 // when the header can't be read.

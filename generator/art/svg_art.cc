@@ -155,7 +155,7 @@ void prerender_filtered(SymbolArt::Impl& impl, RsvgHandle* handle, const RsvgRec
   impl.box = {};  // no ink: load() reports it
   ink_box_on_pixels(image.get(), area.x, area.y, s, &impl.box);
   impl.picture = std::move(image);
-  impl.origin_x = area.x, impl.origin_y = area.y, impl.scale = s;
+  cairo_matrix_init(&impl.own_to_picture, s, 0, 0, s, -area.x * s, -area.y * s);
   impl.vector = false;
 }
 

@@ -231,10 +231,15 @@ void check_svg_references(const std::string& svg, const fs::path& svg_folder,
 }
 
 bool svg_uses_filters(const std::string& svg) {
-  if (svg.find("<filter") != std::string::npos) return true;
-  // A filter property in a style ("filter: blur(2px)") or attribute (filter="url(#f)").
   for (size_t i = svg.find("filter"); i != std::string::npos; i = svg.find("filter", i + 6)) {
-    if (i > 0 && (is_name_char(svg[i - 1]) && svg[i - 1] != ':')) continue;  // e.g. "feFilter"
+    size_t start = i;  // the start of a prefixed name: "svg:filter"
+    if (start > 0 && svg[start - 1] == ':') {
+      --start;
+      while (start > 0 && is_name_char(svg[start - 1])) --start;
+    }
+    if (start > 0 && svg[start - 1] == '<') return true;  // a <filter> element
+    if (i > 0 && is_name_char(svg[i - 1])) continue;      // part of another name
+    // A filter property in a style ("filter: blur(2px)") or attribute (filter="url(#f)").
     size_t j = skip_space(svg, i + 6);
     if (j < svg.size() && (svg[j] == ':' || svg[j] == '=')) return true;
   }

@@ -45,6 +45,8 @@ TEST(SvgSafety, DetectsFilters) {
   EXPECT_TRUE(svg_uses_filters("<filter id=\"f\"><feGaussianBlur/></filter>"));
   EXPECT_TRUE(svg_uses_filters("<rect style=\"filter: blur(2px)\"/>"));
   EXPECT_TRUE(svg_uses_filters("<rect filter=\"url(#f)\"/>"));
+  EXPECT_TRUE(svg_uses_filters("<svg:filter id=\"f\"/>"));
+  EXPECT_FALSE(svg_uses_filters("<rect class=\"nofilter\" data-filter-x=\"1\"/>"));
   EXPECT_FALSE(svg_uses_filters("<rect fill=\"red\"/><clipPath id=\"c\"/>"));
 }
 

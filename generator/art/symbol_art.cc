@@ -1,5 +1,7 @@
 #include "art/symbol_art.h"
 
+#include <glib.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -53,6 +55,23 @@ void check_colour_fits(const SymbolArt::Impl& impl) {
                  "expected an SVG, an icon or a PNG with a transparent background");
 }
 
+std::string make_content_key(const SymbolArt::Impl& impl) {
+  std::string what = impl.format == ArtFormat::kText
+                         ? "text\n" + impl.source.value + "\n" + impl.source.font_family + "\n" +
+                               impl.source.font_style
+                         : "picture\n" + impl.document;
+  if (impl.source.color) {
+    const ArtColor& c = *impl.source.color;
+    what += "\ncolour " + std::to_string(c.r) + " " + std::to_string(c.g) + " " +
+            std::to_string(c.b) + " " + std::to_string(c.a);
+  }
+  gchar* sum = g_compute_checksum_for_data(
+      G_CHECKSUM_SHA256, reinterpret_cast<const guchar*>(what.data()), what.size());
+  std::string out(sum);
+  g_free(sum);
+  return out;
+}
+
 }  // namespace
 
 SymbolArt SymbolArt::load(const ArtSource& source) {
@@ -71,6 +90,7 @@ SymbolArt SymbolArt::load(const ArtSource& source) {
       break;
   }
   check_colour_fits(*impl);
+  impl->content_key = make_content_key(*impl);
   SymbolArt art(impl);
   if (impl->box.width <= 0 || impl->box.height <= 0 ||
       art.mask(kEmptyCheckPixels).ink_fraction() == 0.0) {
@@ -87,6 +107,7 @@ const InkBox& SymbolArt::box() const { return impl_->box; }
 bool SymbolArt::is_vector() const { return impl_->vector; }
 const std::vector<std::string>& SymbolArt::warnings() const { return impl_->warnings; }
 const std::string& SymbolArt::original_document() const { return impl_->document; }
+const std::string& SymbolArt::content_key() const { return impl_->content_key; }
 
 void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double height) const {
   const Impl& impl = *impl_;
@@ -150,13 +171,13 @@ const ArtColor* colour_of(const SymbolArt::Impl& impl) {
 
 void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour) {
   CairoSaved saved(cr);
-  cairo_translate(cr, impl.origin_x, impl.origin_y);
-  cairo_scale(cr, 1 / impl.scale, 1 / impl.scale);
+  CairoPatternPtr pattern(cairo_pattern_create_for_surface(impl.picture.get()));
+  cairo_pattern_set_matrix(pattern.get(), &impl.own_to_picture);
   if (colour) {
     cairo_set_source_rgba(cr, colour->r, colour->g, colour->b, colour->a);
-    cairo_mask_surface(cr, impl.picture.get(), 0, 0);
+    cairo_mask(cr, pattern.get());
   } else {
-    cairo_set_source_surface(cr, impl.picture.get(), 0, 0);
+    cairo_set_source(cr, pattern.get());
     cairo_paint(cr);
   }
 }
@@ -188,6 +209,19 @@ InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha) {
     }
   }
   return out;
+}
+
+InkBox own_box(const SymbolArt::Impl& impl, double x0, double y0, double x1, double y1) {
+  cairo_matrix_t back = impl.own_to_picture;
+  cairo_matrix_invert(&back);
+  double minx = 1e300, miny = 1e300, maxx = -1e300, maxy = -1e300;
+  for (int corner = 0; corner < 4; ++corner) {
+    double x = corner & 1 ? x1 : x0, y = corner & 2 ? y1 : y0;
+    cairo_matrix_transform_point(&back, &x, &y);
+    minx = std::min(minx, x), maxx = std::max(maxx, x);
+    miny = std::min(miny, y), maxy = std::max(maxy, y);
+  }
+  return {minx, miny, maxx - minx, maxy - miny};
 }
 
 InkPicture picture_of(cairo_surface_t* image, bool ink_is_alpha) {

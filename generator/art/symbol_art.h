@@ -48,6 +48,11 @@ class SymbolArt {
   // The document the picture came from: SVG text (a theme file or a built icon document) or
   // the PNG/JPEG bytes. Empty for text symbols.
   const std::string& original_document() const;
+  // Equal for two symbols that show the same picture, however it was named: a SHA-256 of
+  // the document (an alias without flips builds its parent's document; a copied file has the
+  // same bytes), or of the text, font and style; the colour counts too. For the theme's
+  // "the same picture twice" error.
+  const std::string& content_key() const;
 
   // Draws the ink box onto `cr` so that it fills the rectangle (x, y, width, height) in the
   // current user space (the box is stretched if the rectangle's aspect differs: keep

@@ -22,10 +22,11 @@ struct SymbolArt::Impl {
   std::string shown;  // how messages name the picture
 
   // The picture in its own units: a recording surface (vector kinds) or an image surface
-  // (PNG, JPEG, filter SVGs pre-rendered). A point (u, v) in own units is pixel
-  // ((u - origin_x) * scale, (v - origin_y) * scale) of `picture`.
+  // (PNG, JPEG, filter SVGs pre-rendered). own_to_picture maps a point in own units to
+  // `picture`'s space: identity for recordings, a scale and offset for pre-rendered SVGs, the
+  // EXIF orientation for JPEG photos.
   CairoSurfacePtr picture;
-  double origin_x = 0, origin_y = 0, scale = 1;
+  cairo_matrix_t own_to_picture{1, 0, 0, 1, 0, 0};
   // Ink is alpha, except on opaque rasters, where ink is "not near-white".
   bool ink_is_alpha = true;
   // True when the picture already carries its colour (text) or can't take one.
@@ -34,12 +35,16 @@ struct SymbolArt::Impl {
   // What write_standalone copies: the SVG text (file or built icon document) or the
   // PNG/JPEG bytes. Empty for text (written through Cairo's SVG surface).
   std::string document;
+  std::string content_key;
 
   // Draw and mask rendering replay the same surface: one at a time per symbol.
   mutable std::mutex mutex;
   mutable std::map<int, std::unique_ptr<InkMask>> masks;
   mutable std::map<int, std::unique_ptr<InkPicture>> pictures;
 };
+
+// The bounding box in own units of the picture-space rectangle (x0, y0)-(x1, y1).
+InkBox own_box(const SymbolArt::Impl& impl, double x0, double y0, double x1, double y1);
 
 // The per-kind loaders fill an Impl (box, picture, ...) or throw ArtError.
 void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,

@@ -140,6 +140,24 @@ TEST(SymbolArt, JpegInkBoxIgnoresTheNearWhiteBackground) {
   expect_box(photo.box(), 16, 8, 24, 32, 1.01);  // JPEG blurs edges by a pixel
 }
 
+TEST(SymbolArt, JpegFollowsItsExifOrientation) {
+  // Stored 64 x 48 with the block at (16, 8), 24 x 32; shown a quarter turn clockwise.
+  SymbolArt turned = SymbolArt::load(file_source("turned.jpg"));
+  expect_box(turned.box(), 8, 16, 32, 24, 1.01);
+  const InkMask& mask = turned.mask(32);
+  EXPECT_EQ(mask.width, 32);
+  EXPECT_EQ(mask.height, 24);
+  EXPECT_GT(mask.ink_fraction(), 0.9);
+  EXPECT_NE(draw_to_pdf(turned, 1).find("/DCTDecode"), std::string::npos);
+  // A quarter turn the other way puts the block elsewhere: (8, 24), 32 x 24.
+  expect_box(SymbolArt::load(file_source("turned-back.jpg")).box(), 8, 24, 32, 24, 1.01);
+}
+
+TEST(SymbolArt, CmykJpegIsRefusedWithAFix) {
+  EXPECT_NE(load_error(file_source("cmyk.jpg")).find("a CMYK JPEG; expected an RGB"),
+            std::string::npos);
+}
+
 TEST(SymbolArt, MaskFollowsTheInkShapeAndIsCached) {
   SymbolArt dot = SymbolArt::load(file_source("dot.svg"));
   const InkMask& mask = dot.mask(64);
@@ -316,6 +334,22 @@ TEST(SymbolArt, TextWithAMissingGlyphIsRefused) {
   EXPECT_NE(problem.find("U+732B '\xE7\x8C\xAB'"), std::string::npos) << problem;
   std::string family = load_error(text_source("Kot", "No Such Family Sans"));
   EXPECT_NE(family.find("'No Such Family Sans' is not installed"), std::string::npos) << family;
+}
+
+TEST(SymbolArt, ContentKeySpotsTheSamePictureUnderAnotherName) {
+  auto key = [](const ArtSource& s) { return SymbolArt::load(s).content_key(); };
+  // A byte copy of dot.svg under another name is the same picture.
+  EXPECT_EQ(key(file_source("dot.svg")), key(file_source("dot-copy.svg")));
+  EXPECT_NE(key(file_source("dot.svg")), key(file_source("overflow.svg")));
+  // An alias with no transform of its own builds its parent's document.
+  EXPECT_EQ(key(icon_source("flag")), key(icon_source("same-flag")));
+  EXPECT_NE(key(icon_source("flag")), key(icon_source("flag-mirrored")));
+  EXPECT_EQ(key(text_source("Kot")), key(text_source("Kot")));
+  EXPECT_NE(key(text_source("Kot")), key(text_source("Kot", "Andika")));
+  ArtSource red = file_source("dot.svg");
+  red.color = ArtColor{1, 0, 0, 1};
+  EXPECT_NE(key(file_source("dot.svg")), key(red));
+  EXPECT_EQ(key(file_source("dot.svg")).size(), 64u);
 }
 
 TEST(SymbolArt, TextColourIsUsed) {

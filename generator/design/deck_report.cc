@@ -139,10 +139,6 @@ nlohmann::ordered_json deck_as_json(const Deck& deck, const DeckVerification& ch
           {"symbols_on_fewer_cards", fewer}};
 }
 
-}  // namespace spotforge
-
-namespace spotforge {
-
 std::string deck_as_json_text(const Deck& deck, const DeckVerification& check, std::uint64_t seed) {
   const nlohmann::ordered_json j = deck_as_json(deck, check, seed);
   std::string out = "{";
