@@ -1,6 +1,7 @@
 #include "theme/theme_art.h"
 
 #include <cstdio>
+#include <map>
 
 #include "art/art_error.h"
 #include "art/confusable_symbols.h"
@@ -42,9 +43,18 @@ std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymb
                                  const std::string& noun, DiagnosticList& diagnostics) {
   std::vector<SymbolArt> art;
   const std::string file = theme.file.string();
+  // The loader caught copies it can see from theme.yaml (same bytes, icon, text); art's content
+  // key also catches a picture file that is the same drawing as an icon.
+  std::map<std::string, std::string> by_content;
   for (const auto& symbol : list) {
     try {
       SymbolArt loaded = SymbolArt::load(art_source_for(theme, symbol, noun));
+      if (auto [it, fresh] = by_content.emplace(loaded.content_key(), symbol.id); !fresh) {
+        diagnostics.error(file, symbol.source_line, symbol.source_column,
+                          noun + " '" + symbol.id + "' shows the same picture as '" + it->second +
+                              "'; every " + noun +
+                              " needs a picture of its own, or two cards could share two symbols");
+      }
       for (const auto& w : loaded.warnings()) {
         diagnostics.warning(file, symbol.source_line, symbol.source_column,
                             noun + " '" + symbol.id + "': " + w);
