@@ -2,6 +2,7 @@
 // up) and with every picture loaded and compared for confusable pairs, as `theme check` does.
 // Needs scripts/setup.sh to have installed the icon set.
 #include <benchmark/benchmark.h>
+#include <unistd.h>
 
 #include "art/iconify.h"
 #include "theme/loader.h"
@@ -24,9 +25,9 @@ void BM_OpenFluentIconSet(benchmark::State& state) {
   for (auto _ : state) {
     // A fresh parse each time: IconSet::open caches by path, so read a copy at a new path.
     state.PauseTiming();
-    const std::filesystem::path unique =
-        std::filesystem::temp_directory_path() /
-        ("spotforge-bench-icons-" + std::to_string(copies++) + ".json");
+    const std::filesystem::path unique = std::filesystem::temp_directory_path() /
+                                         ("spotforge-bench-icons-" + std::to_string(::getpid()) +
+                                          "-" + std::to_string(copies++) + ".json");
     std::filesystem::copy_file(iconify_set_path("fluent-emoji-flat"), unique,
                                std::filesystem::copy_options::overwrite_existing);
     state.ResumeTiming();
