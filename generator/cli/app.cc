@@ -10,12 +10,14 @@
 namespace spotforge::cli {
 
 int run(int argc, char** argv) {
-  CLI::App app{"spotforge: turns a theme of symbol pictures into a print-and-play kit", "spotforge"};
+  CLI::App app{"spotforge: turns a theme of symbol pictures into a print-and-play kit",
+               "spotforge"};
   app.set_version_flag("--version", std::string("spotforge ") + SPOTFORGE_VERSION);
   app.require_subcommand(1);
   app.footer("Run 'spotforge COMMAND --help' for the options of a command.");
 
   Action action;
+  add_theme_command(app, &action);
   add_plane_command(app, &action);
 
   try {

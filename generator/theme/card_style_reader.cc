@@ -1,0 +1,169 @@
+#include "theme/card_style_reader.h"
+
+#include <algorithm>
+
+#include "base/length.h"
+#include "theme/theme_paths.h"
+
+namespace spotforge {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using Fields = std::map<std::string, YamlField>;
+
+const std::vector<std::string> kCardKeys = {
+    "shape", "diameter",    "width",      "height", "corner_radius",
+    "bleed", "safe_margin", "background", "border", "back"};
+const std::vector<std::string> kLayoutKeys = {"min_gap", "size_variety", "rotation", "mirror"};
+const std::vector<std::string> kBorderKeys = {"width", "color"};
+const std::vector<std::string> kBackKeys = {"color", "image", "text"};
+const std::vector<std::string> kShapes = {"circle", "rounded-square"};
+const std::vector<std::string> kRotations = {"free", "upright", "quarter-turns"};
+
+const YamlField* find(const Fields& fields, const std::string& key) {
+  auto it = fields.find(key);
+  return it == fields.end() ? nullptr : &it->second;
+}
+
+void read_card_size(YamlFields& yaml, const Fields& fields, CardStyle& card) {
+  const bool circle = card.shape == CardShape::kCircle;
+  auto unused = [&](const char* key, const char* because) {
+    if (auto f = find(fields, key)) {
+      yaml.warning(f->key.Mark(), std::string("card.") + key + " is unused: " + because);
+    }
+  };
+  if (circle) {
+    if (auto f = find(fields, "diameter")) {
+      if (auto mm = yaml.length_mm(*f, 0, false)) card.diameter_mm = *mm;
+    }
+    unused("width", "a circle card takes its size from diameter");
+    unused("height", "a circle card takes its size from diameter");
+    unused("corner_radius", "a circle card has no corners");
+    return;
+  }
+  card.width_mm = card.height_mm = 80;
+  card.corner_radius_mm = 6;
+  unused("diameter", "a rounded-square card takes its size from width and height");
+  if (auto f = find(fields, "width")) {
+    if (auto mm = yaml.length_mm(*f, 0, false)) card.width_mm = *mm;
+  }
+  if (auto f = find(fields, "height")) {
+    if (auto mm = yaml.length_mm(*f, 0, false)) card.height_mm = *mm;
+  }
+  if (auto f = find(fields, "corner_radius")) {
+    if (auto mm = yaml.length_mm(*f, 0, true)) {
+      card.corner_radius_mm = *mm;
+      if (2 * *mm > std::min(card.width_mm, card.height_mm)) {
+        yaml.error(YamlFields::place(*f), "card.corner_radius " + f->value.Scalar() +
+                                              " is more than half the card's width or "
+                                              "height; expected at most half of the smaller");
+      }
+    }
+  }
+}
+
+void read_border(YamlFields& yaml, const YamlField& field, CardStyle& card) {
+  auto fields = yaml.mapping(field.value, field.key.Mark(), "card.border", kBorderKeys);
+  if (!fields) return;
+  BorderRing ring;
+  bool ok = true;
+  if (auto f = find(*fields, "width")) {
+    auto mm = yaml.length_mm(*f, 0, false);
+    ok = mm.has_value();
+    if (mm) ring.width_mm = *mm;
+  } else {
+    yaml.error(field.key.Mark(), "card.border has no width; add e.g. width: 1.5mm");
+    ok = false;
+  }
+  if (auto f = find(*fields, "color")) {
+    auto c = yaml.color(*f);
+    ok = ok && c.has_value();
+    if (c) ring.color = *c;
+  }
+  if (ok) card.border = ring;
+}
+
+void read_back(YamlFields& yaml, const YamlField& field, const fs::path& folder, CardStyle& card) {
+  auto fields = yaml.mapping(field.value, field.key.Mark(), "card.back", kBackKeys);
+  if (!fields) return;
+  CardBack& back = card.back;
+  if (auto f = find(*fields, "color")) {
+    if (auto c = yaml.color(*f)) back.color = *c;
+  }
+  if (auto f = find(*fields, "text")) {
+    if (auto t = yaml.text(*f, "a short text for the card backs")) back.text = *t;
+  }
+  if (auto f = find(*fields, "image")) {
+    auto written = yaml.text(*f, "a picture file in the theme folder");
+    if (!written) return;
+    std::string why;
+    if (auto path = resolve_theme_file(folder, *written, &why)) {
+      back.image = *path;
+    } else {
+      yaml.error(YamlFields::place(*f), "card.back.image: " + why);
+    }
+  }
+}
+
+}  // namespace
+
+void read_card_style(YamlFields& yaml, const YamlField& field, const fs::path& folder,
+                     CardStyle* card_out) {
+  auto fields = yaml.mapping(field.value, field.key.Mark(), "card", kCardKeys);
+  if (!fields) return;
+  CardStyle& card = *card_out;
+  if (auto f = find(*fields, "shape")) {
+    if (auto shape = yaml.choice(*f, kShapes)) {
+      card.shape = *shape == "circle" ? CardShape::kCircle : CardShape::kRoundedSquare;
+    }
+  }
+  read_card_size(yaml, *fields, card);
+  if (auto f = find(*fields, "bleed")) {
+    if (auto mm = yaml.length_mm(*f, 0, true)) card.bleed_mm = *mm;
+  }
+  if (auto f = find(*fields, "safe_margin")) {
+    if (auto mm = yaml.length_mm(*f, 0, true)) {
+      card.safe_margin_mm = *mm;
+      const double smallest = card.shape == CardShape::kCircle
+                                  ? card.diameter_mm
+                                  : std::min(card.width_mm, card.height_mm);
+      if (2 * *mm >= smallest) {
+        yaml.error(YamlFields::place(*f),
+                   "card.safe_margin " + f->value.Scalar() +
+                       " leaves no room on the card; expected less than half its size");
+      }
+    }
+  }
+  if (auto f = find(*fields, "background")) {
+    if (auto c = yaml.color(*f)) card.background = *c;
+  }
+  if (auto f = find(*fields, "border")) read_border(yaml, *f, card);
+  if (auto f = find(*fields, "back")) read_back(yaml, *f, folder, card);
+}
+
+void read_layout_preferences(YamlFields& yaml, const YamlField& field,
+                             LayoutPreferences* layout_out) {
+  auto fields = yaml.mapping(field.value, field.key.Mark(), "layout", kLayoutKeys);
+  if (!fields) return;
+  LayoutPreferences& layout = *layout_out;
+  if (auto f = find(*fields, "min_gap")) {
+    if (auto mm = yaml.length_mm(*f, 0, true)) layout.min_gap_mm = *mm;
+  }
+  if (auto f = find(*fields, "size_variety")) {
+    if (auto v = yaml.number(*f, 1, 5)) layout.size_variety = *v;
+  }
+  if (auto f = find(*fields, "rotation")) {
+    if (auto r = yaml.choice(*f, kRotations)) {
+      layout.rotation = *r == "free"      ? RotationMode::kFree
+                        : *r == "upright" ? RotationMode::kUpright
+                                          : RotationMode::kQuarterTurns;
+    }
+  }
+  if (auto f = find(*fields, "mirror")) {
+    if (auto b = yaml.boolean(*f)) layout.mirror = *b;
+  }
+}
+
+}  // namespace spotforge
