@@ -9,7 +9,7 @@ namespace spotforge {
 struct CardOutline {
   enum class Shape { kCircle, kRoundedRect };
   Shape shape = Shape::kCircle;
-  double width_mm = 87;   // a circle's diameter is its width and height
+  double width_mm = 87;  // a circle's diameter is its width and height
   double height_mm = 87;
   double corner_radius_mm = 0;
 

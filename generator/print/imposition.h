@@ -36,9 +36,9 @@ struct CardSlot {
 enum class DuplexMode { kLong, kShort, kFold, kNone };
 
 struct ImposeOptions {
-  bool fold = false;                // use only the top half (fold mode)
-  double min_inner_bleed_mm = 1;    // bleed may shrink down to this between cards to fit more
-  double mark_strip_mm = 6.5;       // kept free at the left and right for the ruler and label
+  bool fold = false;              // use only the top half (fold mode)
+  double min_inner_bleed_mm = 1;  // bleed may shrink down to this between cards to fit more
+  double mark_strip_mm = 6.5;     // kept free at the left and right for the ruler and label
 };
 
 struct Imposition {
@@ -49,9 +49,9 @@ struct Imposition {
   double mark_strip_mm = 6.5;
   int columns = 0;
   int rows = 0;
-  std::vector<CardSlot> slots;  // fronts, in reading order (row by row)
-  std::vector<double> cut_x_mm;  // vertical cut lines (x), one per distinct trim edge
-  std::vector<double> cut_y_mm;  // horizontal cut lines (y)
+  std::vector<CardSlot> slots;      // fronts, in reading order (row by row)
+  std::vector<double> cut_x_mm;     // vertical cut lines (x), one per distinct trim edge
+  std::vector<double> cut_y_mm;     // horizontal cut lines (y)
   std::optional<double> fold_y_mm;  // fold mode: the fold line
 
   int per_page() const { return static_cast<int>(slots.size()); }

@@ -62,8 +62,8 @@ struct GreyImage {
 inline GreyImage render_grey(const std::filesystem::path& pdf, int page, int dpi) {
   const auto stem = pdf.parent_path() / ("render-" + std::to_string(page));
   const std::string cmd = "pdftoppm -gray -r " + std::to_string(dpi) + " -f " +
-                          std::to_string(page) + " -l " + std::to_string(page) +
-                          " -singlefile " + quoted(pdf) + " " + quoted(stem);
+                          std::to_string(page) + " -l " + std::to_string(page) + " -singlefile " +
+                          quoted(pdf) + " " + quoted(stem);
   if (run_command(cmd).exit_code != 0) throw std::runtime_error("pdftoppm failed: " + cmd);
   std::ifstream in(stem.string() + ".pgm", std::ios::binary);
   std::string magic;
