@@ -264,5 +264,38 @@ TEST(CardSheets, LongEdgeBacksSitBehindTheirFronts) {
   }
 }
 
+
+TEST(CardSheets, FoldModePutsTheBacksOnTheBottomHalf) {
+  const auto s = write_sample("sheets-fold", paper_a4(), 4, DuplexMode::kFold);
+  const auto info = run_command("pdfinfo " + quoted(s.pdf));
+  EXPECT_EQ(info_value(info.output, "Pages"), "2");  // 2 cards per page, no backs pages
+  const auto img = render_grey(s.pdf, 1, 60);
+  const auto backs = back_slots(s.imposition, DuplexMode::kFold);
+  for (size_t i = 0; i < backs.size(); ++i) {
+    const double k = img.px_per_mm;
+    EXPECT_GT(backs[i].y_mm, 148.5);
+    // The back's colour (dark) at the mirrored place; the front's face (light) above.
+    EXPECT_LT(img.at(static_cast<int>(backs[i].x_mm * k), static_cast<int>(backs[i].y_mm * k)),
+              90);
+    const CardSlot& front = s.imposition.slots[i];
+    EXPECT_GT(img.at(static_cast<int>((front.x_mm + 30) * k), static_cast<int>(front.y_mm * k)),
+              200);
+  }
+  EXPECT_EQ(run_command("qpdf --check " + quoted(s.pdf) + " >/dev/null 2>&1").exit_code, 0);
+}
+
+TEST(CardSheets, DuplexTestPagesExplainTheBackOffset) {
+  const auto path = fresh_folder("sheets-duplex-test") / "test.pdf";
+  PdfDocument doc(path, {"Duplex test", "", "", ""});
+  CardSheetOptions o;
+  o.product = "Sample deck";
+  EXPECT_EQ(add_duplex_test_pages(doc, paper_letter(), o), kDuplexTestPages);
+  doc.finish();
+  const auto text = run_command("pdftotext -layout " + quoted(path) + " -");
+  EXPECT_NE(text.output.find("flip on long edge"), std::string::npos) << text.output;
+  EXPECT_NE(text.output.find("--back-offset DX,DY"), std::string::npos) << text.output;
+  EXPECT_EQ(info_value(run_command("pdfinfo " + quoted(path)).output, "Pages"), "2");
+}
+
 }  // namespace
 }  // namespace spotforge
