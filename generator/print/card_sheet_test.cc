@@ -264,7 +264,6 @@ TEST(CardSheets, LongEdgeBacksSitBehindTheirFronts) {
   }
 }
 
-
 TEST(CardSheets, FoldModePutsTheBacksOnTheBottomHalf) {
   const auto s = write_sample("sheets-fold", paper_a4(), 4, DuplexMode::kFold);
   const auto info = run_command("pdfinfo " + quoted(s.pdf));
@@ -275,8 +274,7 @@ TEST(CardSheets, FoldModePutsTheBacksOnTheBottomHalf) {
     const double k = img.px_per_mm;
     EXPECT_GT(backs[i].y_mm, 148.5);
     // The back's colour (dark) at the mirrored place; the front's face (light) above.
-    EXPECT_LT(img.at(static_cast<int>(backs[i].x_mm * k), static_cast<int>(backs[i].y_mm * k)),
-              90);
+    EXPECT_LT(img.at(static_cast<int>(backs[i].x_mm * k), static_cast<int>(backs[i].y_mm * k)), 90);
     const CardSlot& front = s.imposition.slots[i];
     EXPECT_GT(img.at(static_cast<int>((front.x_mm + 30) * k), static_cast<int>(front.y_mm * k)),
               200);
