@@ -11,7 +11,9 @@ ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol) {
   source.root = theme.folder;
   source.label = "symbol '" + symbol.id + "'";
   switch (symbol.source.kind) {
-    case SymbolSource::Kind::kFile: source.kind = ArtSource::Kind::kFile; break;
+    case SymbolSource::Kind::kFile:
+      source.kind = ArtSource::Kind::kFile;
+      break;
     case SymbolSource::Kind::kIcon:
       source.kind = ArtSource::Kind::kIcon;
       source.icon_set = theme.icon_set_path;

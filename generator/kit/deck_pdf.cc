@@ -14,7 +14,7 @@ namespace {
 
 Rgba rgba(const Color& c) { return {c.r, c.g, c.b, c.a}; }
 
-void draw_background(cairo_t* cr, const CardStyle& style, const CardOutline& outline) {
+void draw_background(cairo_t* cr, const CardStyle& style, const CardTrim& outline) {
   set_source(cr, rgba(style.background));
   cairo_paint(cr);
   if (!style.border) return;
@@ -22,8 +22,8 @@ void draw_background(cairo_t* cr, const CardStyle& style, const CardOutline& out
   // line still leaves a clean coloured edge.
   set_source(cr, rgba(style.border->color));
   cairo_new_path(cr);
-  append_outline_path(cr, outline, style.bleed_mm);
-  append_outline_path(cr, outline, -style.border->width_mm);
+  append_trim_path(cr, outline, style.bleed_mm);
+  append_trim_path(cr, outline, -style.border->width_mm);
   cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_fill(cr);
 }
@@ -34,8 +34,8 @@ void draw_symbols(cairo_t* cr, const CardLayout& layout, const std::vector<Symbo
     cairo_translate(cr, placed.x_mm, placed.y_mm);
     cairo_rotate(cr, placed.rotation_deg * M_PI / 180);  // clockwise in y-down space
     if (placed.mirror) cairo_scale(cr, -1, 1);
-    arts.at(placed.symbol).draw(cr, -placed.width_mm / 2, -placed.height_mm / 2,
-                                placed.width_mm, placed.height_mm);
+    arts.at(placed.symbol)
+        .draw(cr, -placed.width_mm / 2, -placed.height_mm / 2, placed.width_mm, placed.height_mm);
   }
 }
 
@@ -50,13 +50,13 @@ BackDesign back_design(const Theme& theme) {
 
 }  // namespace
 
-CardOutline card_outline(const CardStyle& card) {
-  if (card.shape == CardShape::kCircle) return CardOutline::circle(card.diameter_mm);
-  return CardOutline::rounded_rect(card.width_mm, card.height_mm, card.corner_radius_mm);
+CardTrim card_trim(const CardStyle& card) {
+  if (card.shape == CardShape::kCircle) return CardTrim::circle(card.diameter_mm);
+  return CardTrim::rounded_rect(card.width_mm, card.height_mm, card.corner_radius_mm);
 }
 
 Imposition deck_imposition(const Theme& theme, const DeckPrintOptions& options) {
-  const CardOutline outline = card_outline(theme.card);
+  const CardTrim outline = card_trim(theme.card);
   if (!options.sheet_template) {
     return impose(options.paper, outline, theme.card.bleed_mm,
                   {.fold = options.duplex == DuplexMode::kFold});
@@ -73,8 +73,9 @@ Imposition deck_imposition(const Theme& theme, const DeckPrintOptions& options) 
                      " cards; choose a sheet for this card size");
   }
   if (options.duplex == DuplexMode::kFold) {
-    throw InputError("--duplex fold can't use a sheet template; leave out --sheet or choose "
-                     "--duplex long, short or none");
+    throw InputError(
+        "--duplex fold can't use a sheet template; leave out --sheet or choose "
+        "--duplex long, short or none");
   }
   imp.card.corner_radius_mm = outline.corner_radius_mm;
   return imp;
@@ -85,7 +86,7 @@ DeckPdfReport write_deck_pdf(const std::filesystem::path& pdf, const Theme& them
                              const std::vector<CardLayout>& cards,
                              const DeckPrintOptions& options) {
   const Imposition imp = deck_imposition(theme, options);
-  const CardOutline outline = imp.card;
+  const CardTrim outline = imp.card;
   const BackDesign back = back_design(theme);
   TextStyle number_style;
   number_style.family = theme.fonts.body;

@@ -10,8 +10,8 @@
 
 #include "art/symbol_art.h"
 #include "layout/card_layout.h"
-#include "print/card_outline.h"
 #include "print/card_sheet.h"
+#include "print/card_trim.h"
 #include "print/imposition.h"
 #include "print/paper.h"
 #include "theme/theme.h"
@@ -37,7 +37,7 @@ struct DeckPdfReport {
 };
 
 // The card's trim shape as the print engine sees it.
-CardOutline card_outline(const CardStyle& card);
+CardTrim card_trim(const CardStyle& card);
 
 // The imposition the options ask for (computed, or the sheet template checked against the
 // theme's card size and bleed). Throws InputError when the template doesn't match the card.

@@ -25,25 +25,22 @@ double fitted_size(cairo_t* cr, const std::string& text, TextStyle style, double
 
 }  // namespace
 
-void draw_card_back(cairo_t* cr, const CardOutline& card, double bleed_mm,
-                    const BackDesign& design) {
+void draw_card_back(cairo_t* cr, const CardTrim& card, double bleed_mm, const BackDesign& design) {
   CairoSaved saved(cr);
   set_source(cr, design.color);
   cairo_paint(cr);
   const double w = card.width_mm + 2 * bleed_mm, h = card.height_mm + 2 * bleed_mm;
   if (design.picture) design.picture(cr, -w / 2, -h / 2, w, h);
-  const std::string text = !design.text.empty() ? design.text
-                           : design.picture   ? ""
-                                              : design.title;
+  const std::string text = !design.text.empty() ? design.text : design.picture ? "" : design.title;
   const Rgba ink = contrast_ink(design.color);
   if (!design.picture) {
     // The default design: a ring inset from the trim and a smaller one, like a coin.
     set_source(cr, {ink.r, ink.g, ink.b, 0.55});
     cairo_set_line_width(cr, 0.8);
-    append_outline_path(cr, card, -5);
+    append_trim_path(cr, card, -5);
     cairo_stroke(cr);
     cairo_set_line_width(cr, 0.3);
-    append_outline_path(cr, card, -7);
+    append_trim_path(cr, card, -7);
     cairo_stroke(cr);
   }
   if (text.empty()) return;
@@ -57,7 +54,7 @@ void draw_card_back(cairo_t* cr, const CardOutline& card, double bleed_mm,
   draw_text(cr, text, style, 0, -height / 2, TextAlign::kCentre);
 }
 
-void draw_card_number(cairo_t* cr, const CardOutline& card, double safe_margin_mm, int number,
+void draw_card_number(cairo_t* cr, const CardTrim& card, double safe_margin_mm, int number,
                       TextStyle style) {
   const std::string text = std::to_string(number);
   TextSize size = measure_text(cr, text, style);

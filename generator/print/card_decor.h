@@ -7,7 +7,7 @@
 #include <functional>
 #include <string>
 
-#include "print/card_outline.h"
+#include "print/card_trim.h"
 #include "print/page_text.h"
 
 namespace spotforge {
@@ -23,13 +23,12 @@ struct BackDesign {
 
 // Draws the back: the colour (or picture) through the bleed, then for the default design a
 // light ring inside the trim and the text or title fitted across the middle.
-void draw_card_back(cairo_t* cr, const CardOutline& card, double bleed_mm,
-                    const BackDesign& design);
+void draw_card_back(cairo_t* cr, const CardTrim& card, double bleed_mm, const BackDesign& design);
 
 // A tiny number at the bottom, in the ring between the trim and the safe margin where the
 // layout puts no symbols, centred in that ring (for sorting and checking the printed deck).
 // The style's size is reduced if the ring is too narrow for it.
-void draw_card_number(cairo_t* cr, const CardOutline& card, double safe_margin_mm, int number,
+void draw_card_number(cairo_t* cr, const CardTrim& card, double safe_margin_mm, int number,
                       TextStyle style);
 
 }  // namespace spotforge

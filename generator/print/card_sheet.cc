@@ -15,7 +15,7 @@ void clip_to_bleed(cairo_t* cr, const Imposition& imp, const CardSlot& slot) {
   cairo_rectangle(cr, slot.cell.x - slot.x_mm, slot.cell.y - slot.y_mm, slot.cell.width,
                   slot.cell.height);
   cairo_clip(cr);
-  append_outline_path(cr, imp.card, imp.bleed_mm);
+  append_trim_path(cr, imp.card, imp.bleed_mm);
   cairo_clip(cr);
 }
 

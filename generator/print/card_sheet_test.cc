@@ -50,7 +50,7 @@ struct SampleDeck {
 SampleDeck write_sample(const std::string& name, const Paper& paper, int cards, DuplexMode duplex,
                         TrimLine trim = TrimLine::kOver, double dx = 0, double dy = 0) {
   SampleDeck out{fresh_folder(name) / "cards.pdf",
-                 impose(paper, CardOutline::circle(87), 3, {.fold = duplex == DuplexMode::kFold})};
+                 impose(paper, CardTrim::circle(87), 3, {.fold = duplex == DuplexMode::kFold})};
   CardSheetOptions o;
   o.duplex = duplex;
   o.back_offset_x_mm = dx;

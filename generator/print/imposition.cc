@@ -90,7 +90,7 @@ std::string Imposition::describe() const {
   return text;
 }
 
-Imposition impose(const Paper& paper, const CardOutline& card, double bleed_mm,
+Imposition impose(const Paper& paper, const CardTrim& card, double bleed_mm,
                   const ImposeOptions& options) {
   const double m = paper.min_margin_mm;
   const double s = options.mark_strip_mm;

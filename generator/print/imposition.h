@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "print/card_outline.h"
+#include "print/card_trim.h"
 #include "print/paper.h"
 
 namespace spotforge {
@@ -44,7 +44,7 @@ struct ImposeOptions {
 struct Imposition {
   std::string name;  // "computed" or the template's name
   Paper paper;
-  CardOutline card;
+  CardTrim card;
   double bleed_mm = 3;
   double mark_strip_mm = 6.5;
   int columns = 0;
@@ -68,7 +68,7 @@ struct Imposition {
 // the page (so fronts and backs coincide). Where full bleed does not fit but reduced bleed
 // between cards does (never below min_inner_bleed_mm), the reduced layout is used; the outer
 // bleed may then run into the margin. Throws InputError when not even one card fits.
-Imposition impose(const Paper& paper, const CardOutline& card, double bleed_mm,
+Imposition impose(const Paper& paper, const CardTrim& card, double bleed_mm,
                   const ImposeOptions& options = {});
 
 // Where the back of each front slot goes: on the following backs page for kLong (columns

@@ -47,17 +47,17 @@ class TemplateReader {
   YAML::Node root_;
 };
 
-CardOutline read_card(TemplateReader& r, const YAML::Node& card) {
+CardTrim read_card(TemplateReader& r, const YAML::Node& card) {
   if (!card || !card.IsMap()) {
     r.error("'card' is missing; expected e.g. card: {shape: circle, diameter: 87mm}");
     return {};
   }
   const std::string shape = card["shape"] ? card["shape"].as<std::string>() : "";
-  if (shape == "circle") return CardOutline::circle(r.length(card["diameter"], "card diameter"));
+  if (shape == "circle") return CardTrim::circle(r.length(card["diameter"], "card diameter"));
   if (shape == "rounded-rect") {
-    return CardOutline::rounded_rect(r.length(card["width"], "card width"),
-                                     r.length(card["height"], "card height"),
-                                     r.length(card["corner_radius"], "card corner_radius"));
+    return CardTrim::rounded_rect(r.length(card["width"], "card width"),
+                                  r.length(card["height"], "card height"),
+                                  r.length(card["corner_radius"], "card corner_radius"));
   }
   r.error(card["shape"] ? card["shape"] : card,
           "card shape '" + shape + "' is unknown; expected circle or rounded-rect");
@@ -211,7 +211,7 @@ std::string sheet_template_yaml(const Imposition& imp, const std::string& commen
   out << "name: " << imp.name << "\n";
   out << "paper: " << imp.paper.name << "\n";
   out << "margin: " << len(imp.paper.min_margin_mm) << "\n";
-  if (imp.card.shape == CardOutline::Shape::kCircle) {
+  if (imp.card.shape == CardTrim::Shape::kCircle) {
     out << "card: {shape: circle, diameter: " << len(imp.card.width_mm) << "}\n";
   } else {
     out << "card: {shape: rounded-rect, width: " << len(imp.card.width_mm)

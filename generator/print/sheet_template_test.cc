@@ -42,19 +42,19 @@ TEST(SheetTemplate, ShippedTemplatesMatchTheComputedImposition) {
   for (const auto& [file, paper] : cases) {
     SCOPED_TRACE(file);
     const Imposition loaded = load_sheet_template(kSheets / file);
-    expect_same_layout(loaded, impose(paper, CardOutline::circle(87), 3));
+    expect_same_layout(loaded, impose(paper, CardTrim::circle(87), 3));
     EXPECT_EQ(loaded.bleed_reduced(), paper.name != "A4");
   }
 }
 
 TEST(SheetTemplate, RoundTripsARoundedRectangleLayout) {
-  Imposition poker = impose(paper_letter(), CardOutline::rounded_rect(63, 88, 3), 3);
+  Imposition poker = impose(paper_letter(), CardTrim::rounded_rect(63, 88, 3), 3);
   poker.name = "poker";
   const auto file = testing::fresh_folder("sheet-roundtrip") / "poker.yaml";
   std::ofstream(file) << sheet_template_yaml(poker, "poker cards");
   const Imposition loaded = load_sheet_template(file);
   EXPECT_EQ(loaded.name, "poker");
-  EXPECT_EQ(loaded.card.shape, CardOutline::Shape::kRoundedRect);
+  EXPECT_EQ(loaded.card.shape, CardTrim::Shape::kRoundedRect);
   EXPECT_NEAR(loaded.card.corner_radius_mm, 3, 1e-9);
   expect_same_layout(loaded, poker);
 }
