@@ -179,7 +179,13 @@ nlohmann::json layout_manifest(const DeckKit& kit, const std::vector<SymbolArt>&
                         {"mirror", p.mirror}});
     }
     const CardMetrics& m = layout.metrics;
+    const CardPlacement& at = kit.pdf.placements.at(c);
+    nlohmann::json print = {{"page", at.page}, {"x_mm", at.x_mm}, {"y_mm", at.y_mm}};
+    if (at.back_page > 0) {
+      print["back"] = {{"page", at.back_page}, {"x_mm", at.back_x_mm}, {"y_mm", at.back_y_mm}};
+    }
     cards.push_back({{"card", c + 1},
+                     {"print", print},
                      {"symbols", placed},
                      {"metrics",
                       {{"ink_coverage", m.ink_coverage},

@@ -30,6 +30,9 @@ struct DeckKitRequest {
   std::filesystem::path out_dir;  // default: output/<theme id>
   DeckPrintOptions print;
   int threads = 0;  // layout threads; 0 = one per core
+  // Layout effort (0: the engine's tuned defaults). Tests lower them for speed.
+  int layout_starts = 0;
+  int layout_grow_passes = 0;
 };
 
 struct DeckKit {

@@ -48,6 +48,29 @@ BackDesign back_design(const Theme& theme) {
   return design;
 }
 
+std::vector<CardPlacement> placements(const Imposition& imp, int count,
+                                      const DeckPrintOptions& options) {
+  const auto backs =
+      back_slots(imp, options.duplex, options.back_offset_x_mm, options.back_offset_y_mm);
+  const bool backs_page =
+      options.duplex == DuplexMode::kLong || options.duplex == DuplexMode::kShort;
+  std::vector<CardPlacement> out;
+  for (int c = 0; c < count; ++c) {
+    const int sheet = c / imp.per_page(), slot = c % imp.per_page();
+    CardPlacement p;
+    p.page = 1 + sheet * (backs_page ? 2 : 1);
+    p.x_mm = imp.slots[slot].x_mm;
+    p.y_mm = imp.slots[slot].y_mm;
+    if (!backs.empty()) {
+      p.back_page = backs_page ? p.page + 1 : p.page;
+      p.back_x_mm = backs[slot].x_mm;
+      p.back_y_mm = backs[slot].y_mm;
+    }
+    out.push_back(p);
+  }
+  return out;
+}
+
 }  // namespace
 
 CardTrim card_trim(const CardStyle& card) {
@@ -127,6 +150,7 @@ DeckPdfReport write_deck_pdf(const std::filesystem::path& pdf, const Theme& them
     add_duplex_test_pages(doc, imp.paper, sheet);
   }
   DeckPdfReport report;
+  report.placements = placements(imp, count, options);
   report.pages = doc.page_count();
   report.sheets = card_sheet_count(imp, count);
   report.imposition = imp.name == "computed" ? imp.describe() : imp.name + ": " + imp.describe();

@@ -29,7 +29,16 @@ struct DeckPrintOptions {
   bool duplex_test = false;  // append the duplex test pages
 };
 
+// Where one card went: its fronts page and centre, and its back's (page 0: no back).
+struct CardPlacement {
+  int page = 0;  // 1-based
+  double x_mm = 0, y_mm = 0;
+  int back_page = 0;
+  double back_x_mm = 0, back_y_mm = 0;
+};
+
 struct DeckPdfReport {
+  std::vector<CardPlacement> placements;  // one per card, in deck order
   int pages = 0;
   int sheets = 0;
   std::string imposition;  // e.g. "6 cards per A4 page (2 x 3), bleed 3 mm"
