@@ -201,6 +201,12 @@ TEST(DeckKit, SameSeedSameBytesAndJpegStaysJpeg) {
   EXPECT_EQ(testing::read_bytes(a.pdf_path), testing::read_bytes(b.pdf_path));
   const auto images = run_command("pdfimages -list " + quoted(a.pdf_path));
   EXPECT_NE(images.output.find(" jpeg "), std::string::npos) << images.output;
+  // The theme's back image (square.svg, #457b9d) covers the back, not the plain colour.
+  const auto back = render_grey(a.pdf_path, 2, 60);
+  const CardPlacement& at = a.pdf.placements[0];
+  const int grey = back.at(static_cast<int>(at.back_x_mm * back.px_per_mm),
+                           static_cast<int>((at.back_y_mm + 35) * back.px_per_mm));
+  EXPECT_NEAR(grey, 111, 6);
 }
 
 }  // namespace

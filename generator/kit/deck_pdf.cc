@@ -1,5 +1,6 @@
 #include "kit/deck_pdf.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "base/diagnostic.h"
@@ -39,8 +40,27 @@ void draw_symbols(cairo_t* cr, const CardLayout& layout, const std::vector<Symbo
   }
 }
 
+// The theme's back picture, scaled to cover the whole card and its bleed (the bleed clip
+// trims what sticks out), keeping its proportions.
+std::function<void(cairo_t*, double, double, double, double)> back_picture(const Theme& theme) {
+  if (theme.card.back.image.empty()) return nullptr;
+  ArtSource source;
+  source.kind = ArtSource::Kind::kFile;
+  source.value = theme.card.back.image.string();
+  source.root = theme.folder;
+  source.label = "the card back's image";
+  const SymbolArt art = SymbolArt::load(source);
+  return [art](cairo_t* cr, double x, double y, double w, double h) {
+    const InkBox& box = art.box();
+    const double scale = std::max(w / box.width, h / box.height);
+    const double pw = box.width * scale, ph = box.height * scale;
+    art.draw(cr, x + (w - pw) / 2, y + (h - ph) / 2, pw, ph);
+  };
+}
+
 BackDesign back_design(const Theme& theme) {
   BackDesign design;
+  design.picture = back_picture(theme);
   design.color = rgba(theme.card.back.color);
   design.text = theme.card.back.text;
   design.title = theme.title;
