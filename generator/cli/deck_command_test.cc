@@ -43,6 +43,9 @@ TEST(DeckCommand, BadInputExitsOneWithThePlace) {
   auto r = deck(kShapes + " --sheet '" + sheet.string() + "'", out);
   EXPECT_EQ(r.exit_code, 1) << r.output;
   EXPECT_NE(r.output.find("choose a sheet for this card size"), std::string::npos) << r.output;
+  r = deck(kShapes + " --duplex fold --duplex-test", out);
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("use it with --duplex long"), std::string::npos) << r.output;
   r = deck(kShapes + " --order 3", out);  // 13 symbols needed, the theme has 7
   EXPECT_EQ(r.exit_code, 1) << r.output;
   EXPECT_NE(r.output.find("theme.yaml: error: an order-3 deck needs 13 symbols"), std::string::npos)

@@ -100,6 +100,13 @@ CardTrim card_trim(const CardStyle& card) {
 
 Imposition deck_imposition(const Theme& theme, const DeckPrintOptions& options) {
   const CardTrim outline = card_trim(theme.card);
+  const bool double_sided =
+      options.duplex == DuplexMode::kLong || options.duplex == DuplexMode::kShort;
+  if (options.duplex_test && !double_sided) {
+    throw InputError(
+        "--duplex-test measures a double-sided printer; use it with --duplex long "
+        "or --duplex short");
+  }
   if (!options.sheet_template) {
     return impose(options.paper, outline, theme.card.bleed_mm,
                   {.fold = options.duplex == DuplexMode::kFold});
