@@ -264,6 +264,20 @@ TEST(CardSheets, LongEdgeBacksSitBehindTheirFronts) {
   }
 }
 
+TEST(CardSheets, ShortEdgeBacksMirrorTheRows) {
+  const auto s = write_sample("sheets-short", paper_a4(), 6, DuplexMode::kShort);
+  const auto front = render_grey(s.pdf, 1, 100);
+  const auto back = render_grey(s.pdf, 2, 100);
+  const auto backs = back_slots(s.imposition, DuplexMode::kShort);
+  for (size_t i = 0; i < backs.size(); ++i) {
+    const auto [fx, fy] = ink_centre(front, s.imposition.slots[i].cell);
+    EXPECT_EQ(backs[i].row, s.imposition.rows - 1 - s.imposition.slots[i].row);
+    const auto [bx, by] = ink_centre(back, backs[i].cell);
+    EXPECT_NEAR(bx, fx, 0.1) << "card " << i;
+    EXPECT_NEAR(by, 297 - fy, 0.1) << "card " << i;
+  }
+}
+
 TEST(CardSheets, FoldModePutsTheBacksOnTheBottomHalf) {
   const auto s = write_sample("sheets-fold", paper_a4(), 4, DuplexMode::kFold);
   const auto info = run_command("pdfinfo " + quoted(s.pdf));
