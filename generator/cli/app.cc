@@ -17,8 +17,9 @@ int run(int argc, char** argv) {
   app.footer("Run 'spotforge COMMAND --help' for the options of a command.");
 
   Action action;
-  add_theme_command(app, &action);
   add_plane_command(app, &action);
+  add_theme_command(app, &action);
+  add_deck_command(app, &action);
 
   try {
     app.parse(argc, argv);
