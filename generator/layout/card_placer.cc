@@ -14,10 +14,11 @@
 namespace spotforge {
 namespace {
 
-constexpr double kGreedyCoverage = 0.50;  // share of the safe area the nominal sizes fill
+constexpr double kGreedyCoverage = 0.52;  // share of the safe area the nominal sizes fill
 constexpr double kSizeStep = 1.005;       // sizes are quantised to 0.5 % steps (shape cache)
 constexpr double kShrink = 0.94;          // scale step when a card's greedy doesn't fit
-constexpr int kFreeAngles = 8;            // turns tried per symbol in the greedy (free mode)
+constexpr int kCoarseStep = 3;            // cells between spots in the first sweep
+constexpr int kFreeAngles = 6;            // turns tried per symbol in the greedy (free mode)
 constexpr int kGrowTurnDeciDeg = 40;      // turns tried while growing (free mode)
 
 uint64_t splitmix(uint64_t& state) {
@@ -244,13 +245,13 @@ Spot best_spot(const Board& board, const SymbolShape& shape) {
   };
   const int x_lo = -shape.ring_x, x_hi = board.size() - shape.ring_x - shape.ring.width();
   const int y_lo = -shape.ring_y, y_hi = board.size() - shape.ring_y - shape.ring.height();
-  for (int y = y_lo; y <= y_hi; y += 2) {
-    for (int x = x_lo; x <= x_hi; x += 2) consider(x, y);
+  for (int y = y_lo; y <= y_hi; y += kCoarseStep) {
+    for (int x = x_lo; x <= x_hi; x += kCoarseStep) consider(x, y);
   }
   if (best.found) {
     const Spot coarse = best;
-    for (int dy = -1; dy <= 1; ++dy) {
-      for (int dx = -1; dx <= 1; ++dx) {
+    for (int dy = -kCoarseStep / 2; dy <= kCoarseStep / 2; ++dy) {
+      for (int dx = -kCoarseStep / 2; dx <= kCoarseStep / 2; ++dx) {
         const int x = coarse.x + dx, y = coarse.y + dy;
         if ((dx != 0 || dy != 0) && x >= x_lo && x <= x_hi && y >= y_lo && y <= y_hi) {
           consider(x, y);
@@ -282,6 +283,26 @@ class CardPlacer {
           std::max(ink.box_width_mm(1.0), ink.box_height_mm(1.0));  // box side per mm of size
       size_cap_[s] = room / longest_per_size;
     }
+    demote_capped_symbols();
+  }
+
+  // A symbol too long to take its rank's size swaps ranks with the next one down, so that
+  // the card still gets its full size variety (only such a symbol loses its turn as biggest).
+  void demote_capped_symbols() {
+    const int count = static_cast<int>(symbols_.size());
+    const double nominal = nominal_biggest_mm(context_, count);
+    std::vector<int> by_rank(count);
+    for (int j = 0; j < count; ++j) by_rank[ranks_[j]] = j;
+    for (int pass = 0; pass < count; ++pass) {
+      for (int r = 0; r + 1 < count; ++r) {
+        const int j = by_rank[r], k = by_rank[r + 1];
+        const double size = rank_size(nominal, context_.size_variety, r);
+        if (size_cap_[symbols_[j]] < size && size_cap_[symbols_[k]] > size_cap_[symbols_[j]]) {
+          std::swap(by_rank[r], by_rank[r + 1]);
+        }
+      }
+    }
+    for (int r = 0; r < count; ++r) ranks_[by_rank[r]] = r;
   }
 
   CardPlacement run(uint64_t seed) {
@@ -294,7 +315,7 @@ class CardPlacer {
       uint64_t state = seed ^ (0x5851f42d4c957f2dULL * (start + 1));
       double biggest = best ? std::min(nominal, best->biggest / kShrink) : nominal;
       Attempt attempt = fit(biggest, variety, state);
-      attempt.shrunk = attempt.biggest < nominal * 0.999;
+      attempt.shrunk = attempt.shrunk || attempt.biggest < nominal * 0.999;
       if (!best || attempt.ink_area > best->ink_area) best = std::move(attempt);
     }
     grow(*best);
@@ -369,6 +390,7 @@ class CardPlacer {
   std::optional<Attempt> greedy(double biggest, double variety, uint64_t& state) {
     const int count = static_cast<int>(symbols_.size());
     Attempt attempt{{}, base_, biggest, 0, false};
+    double top = biggest;
     std::vector<int> order(count);
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(),
@@ -379,20 +401,35 @@ class CardPlacer {
       Slot& slot = attempt.slots[i];
       slot.symbol = symbols_[i];
       slot.rank = ranks_[i];
+      // Sizes follow the biggest symbol as actually placed (it may have been capped or
+      // shrunk), never below the smallest allowed size.
       slot.step =
-          size_step(std::min(rank_size(biggest, variety, slot.rank), size_cap_[slot.symbol]));
+          std::max(size_step(context_.min_size_mm) + 1,
+                   size_step(std::min(rank_size(top, variety, slot.rank), size_cap_[slot.symbol])));
       const bool mirror = context_.options.mirror && uniform(state) < 0.5;
+      const std::vector<int> angles = angles_to_try(state);
+      // A symbol that finds no room at its size shrinks on its own, a few percent at a time
+      // down to the smallest allowed size, before the whole card is tried smaller.
+      const int min_step = size_step(context_.min_size_mm) + 1;
       Spot best;
-      for (int angle : angles_to_try(state)) {
-        CachedShape& shape = cache_.get(slot.symbol, slot.step, angle, mirror);
-        const Spot spot = best_spot(attempt.board, shape.shape);
-        if (spot.found && (!best.found || spot.key > best.key)) {
-          best = spot;
-          slot.angle = angle;
-          slot.shape = &shape;
+      for (int step = slot.step; !best.found && step >= min_step; step -= 10) {
+        for (int angle : angles) {
+          CachedShape& shape = cache_.get(slot.symbol, step, angle, mirror);
+          const Spot spot = best_spot(attempt.board, shape.shape);
+          if (spot.found && (!best.found || spot.key > best.key)) {
+            best = spot;
+            slot.step = step;
+            slot.angle = angle;
+            slot.shape = &shape;
+          }
         }
+        if (!best.found) attempt.shrunk = true;
       }
       if (!best.found) return std::nullopt;
+      if (i == order.front()) {
+        top = std::min(top, step_size(slot.step));
+        if (top < kMinimumSizeVariety * context_.min_size_mm) return std::nullopt;
+      }
       slot.mirror = mirror;
       slot.x = best.x;
       slot.y = best.y;
@@ -462,17 +499,21 @@ class CardPlacer {
   }
 
   // Growing slot i to `step` must keep it no bigger than the symbol a rank above it, and
-  // the card's biggest / smallest at least the requested variety.
+  // the card's biggest / smallest at least the requested variety (or where it already was,
+  // when the card had to settle for less).
   bool keeps_order(const std::vector<Slot>& slots, int i, int step) const {
-    int biggest = step, smallest = step;
+    if (slots.size() < 2) return true;
+    int biggest = step, smallest = step, old_biggest = slots[i].step, old_smallest = slots[i].step;
     for (size_t j = 0; j < slots.size(); ++j) {
       if (static_cast<int>(j) == i) continue;
       if (slots[j].rank == slots[i].rank - 1 && step > slots[j].step) return false;
       biggest = std::max(biggest, slots[j].step);
       smallest = std::min(smallest, slots[j].step);
+      old_biggest = std::max(old_biggest, slots[j].step);
+      old_smallest = std::min(old_smallest, slots[j].step);
     }
-    if (slots.size() < 2) return true;
-    return step_size(biggest) / step_size(smallest) >= context_.size_variety;
+    const int floor = std::min(size_step(context_.size_variety) + 1, old_biggest - old_smallest);
+    return biggest - smallest >= floor;
   }
 
   CardPlacement finish(const Attempt& attempt) const {
@@ -484,8 +525,10 @@ class CardPlacer {
       placed.symbol = slot.symbol;
       placed.x_mm = attempt.board.mm(slot.x);
       placed.y_mm = attempt.board.mm(slot.y);
-      placed.width_mm = shape.width_mm;
-      placed.height_mm = shape.height_mm;
+      // Rounded to the micrometre so that what is verified is exactly what layout.json holds
+      // (half a micrometre is far below the grid's conservative margin).
+      placed.width_mm = std::round(shape.width_mm * 1000) / 1000;
+      placed.height_mm = std::round(shape.height_mm * 1000) / 1000;
       placed.rotation_deg = slot.angle / 10.0;
       placed.mirror = slot.mirror;
       placement.symbols.push_back(placed);
@@ -498,7 +541,7 @@ class CardPlacer {
   Board base_;
   ShapeCache cache_;
   const std::vector<int>& symbols_;
-  const std::vector<int>& ranks_;
+  std::vector<int> ranks_;
   int card_;
   std::unordered_map<int, double> size_cap_;  // by symbol
 };

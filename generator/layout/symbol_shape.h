@@ -14,7 +14,7 @@ namespace spotforge {
 inline constexpr uint8_t kInkAlpha = 32;
 // Masks longer than this are max-pooled down before the distance field is taken (pooling only
 // ever adds ink, so the placer stays on the safe side).
-inline constexpr int kPlacementMaskSide = 256;
+inline constexpr int kPlacementMaskSide = 512;
 
 struct SymbolInk {
   int source_width = 0;  // of the mask as given
