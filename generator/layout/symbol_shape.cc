@@ -171,20 +171,29 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
     if (hi < lo) continue;
     const int i_lo = std::max(-rx, static_cast<int>(std::floor(lo / cell_mm)));
     const int i_hi = std::min(rx, static_cast<int>(std::ceil(hi / cell_mm)));
-    for (int i = i_lo; i <= i_hi; ++i) {
-      const double x = i * cell_mm;
-      double lx = x * cs + y * sn;
-      const double ly = -x * sn + y * cs;
-      if (mirror) lx = -lx;
-      const double u = (lx + width_mm / 2) * px_x;
-      const double v = (ly + height_mm / 2) * px_y;
-      const int pu = std::clamp(static_cast<int>(std::floor(u)), 0, ink.width - 1);
-      const int pv = std::clamp(static_cast<int>(std::floor(v)), 0, ink.height - 1);
-      // Distance from the sample to the pixel centre whose field value is read: the ink is
-      // at least (field - that - half a pixel diagonal) away from the sample.
-      const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
-      const double limit = reach + std::sqrt(du * du + dv * dv);
-      if (ink.distance_sq[static_cast<size_t>(pv) * ink.width + pu] > limit * limit) continue;
+    // Mask coordinates move linearly along the row.
+    const double mirror_sign = mirror ? -1 : 1;
+    const double du_di = mirror_sign * cs * cell_mm * px_x, dv_di = -sn * cell_mm * px_y;
+    const double x_lo = i_lo * cell_mm;
+    double u = (mirror_sign * (x_lo * cs + y * sn) + width_mm / 2) * px_x;
+    double v = (-x_lo * sn + y * cs + height_mm / 2) * px_y;
+    // Inside the mask the sample is within half a pixel diagonal of the pixel centre read.
+    const double inside_limit =
+        (reach + std::numbers::sqrt2 / 2) * (reach + std::numbers::sqrt2 / 2);
+    for (int i = i_lo; i <= i_hi; ++i, u += du_di, v += dv_di) {
+      const int fu = static_cast<int>(std::floor(u)), fv = static_cast<int>(std::floor(v));
+      double limit_sq = inside_limit;
+      int pu = fu, pv = fv;
+      if (fu < 0 || fv < 0 || fu >= ink.width || fv >= ink.height) {
+        // Outside the mask the nearest pixel is read: the ink is at least (field - distance
+        // to that pixel's centre - half a pixel diagonal) away from the sample.
+        pu = std::clamp(fu, 0, ink.width - 1);
+        pv = std::clamp(fv, 0, ink.height - 1);
+        const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
+        const double limit = reach + std::sqrt(du * du + dv * dv);
+        limit_sq = limit * limit;
+      }
+      if (ink.distance_sq[static_cast<size_t>(pv) * ink.width + pu] > limit_sq) continue;
       marked[static_cast<size_t>(j + ry) * w + (i + rx)] = 1;
       x0 = std::min(x0, i + rx);
       x1 = std::max(x1, i + rx);
