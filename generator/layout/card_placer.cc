@@ -314,6 +314,7 @@ class CardPlacer {
     for (int start = 0; start < std::max(1, context_.options.starts); ++start) {
       uint64_t state = seed ^ (0x5851f42d4c957f2dULL * (start + 1));
       double biggest = best ? std::min(nominal, best->biggest / kShrink) : nominal;
+      last_chance_ = false;
       Attempt attempt = fit(biggest, variety, state);
       attempt.shrunk = attempt.shrunk || attempt.biggest < nominal * 0.999;
       if (!best || attempt.ink_area > best->ink_area) best = std::move(attempt);
@@ -354,6 +355,7 @@ class CardPlacer {
         biggest = variety * min_size;
       } else if (last_tries-- > 0) {
         // At the smallest sizes a few more random turns before giving up on the card.
+        last_chance_ = true;
       } else {
         throw_cannot_fit();
       }
@@ -380,37 +382,42 @@ class CardPlacer {
       case SymbolTurns::kFree:
         break;
     }
-    const int offset = static_cast<int>(uniform(state) * (3600 / kFreeAngles));
+    // The last tries at the smallest sizes look at twice as many turns.
+    const int count = last_chance_ ? 2 * kFreeAngles : kFreeAngles;
+    const int offset = static_cast<int>(uniform(state) * (3600 / count));
     std::vector<int> angles;
-    for (int k = 0; k < kFreeAngles; ++k)
-      angles.push_back((offset + k * 3600 / kFreeAngles) % 3600);
+    for (int k = 0; k < count; ++k) angles.push_back((offset + k * 3600 / count) % 3600);
     return angles;
   }
 
   std::optional<Attempt> greedy(double biggest, double variety, uint64_t& state) {
     const int count = static_cast<int>(symbols_.size());
+    const int min_step = size_step(context_.min_size_mm) + 1;
     Attempt attempt{{}, base_, biggest, 0, false};
-    double top = biggest;
-    std::vector<int> order(count);
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return ranks_[a] < ranks_[b]; });
     attempt.slots.resize(count);
-    for (int i : order) {
-      attempt.board.index_forbidden();
+    std::vector<double> longest(count);
+    for (int i = 0; i < count; ++i) {
       Slot& slot = attempt.slots[i];
       slot.symbol = symbols_[i];
       slot.rank = ranks_[i];
-      // Sizes follow the biggest symbol as actually placed (it may have been capped or
-      // shrunk), never below the smallest allowed size.
-      slot.step =
-          std::max(size_step(context_.min_size_mm) + 1,
-                   size_step(std::min(rank_size(top, variety, slot.rank), size_cap_[slot.symbol])));
+      slot.step = std::max(min_step, size_step(std::min(rank_size(biggest, variety, slot.rank),
+                                                        size_cap_[slot.symbol])));
+      const SymbolInk& ink = context_.inks[slot.symbol];
+      const double size = step_size(slot.step);
+      longest[i] = std::max(ink.box_width_mm(size), ink.box_height_mm(size));
+    }
+    // Hardest first: the longest boxes (usually the biggest symbols) while room is whole.
+    std::vector<int> order(count);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return longest[a] > longest[b]; });
+    for (int i : order) {
+      attempt.board.index_forbidden();
+      Slot& slot = attempt.slots[i];
       const bool mirror = context_.options.mirror && uniform(state) < 0.5;
       const std::vector<int> angles = angles_to_try(state);
       // A symbol that finds no room at its size shrinks on its own, a few percent at a time
       // down to the smallest allowed size, before the whole card is tried smaller.
-      const int min_step = size_step(context_.min_size_mm) + 1;
       Spot best;
       for (int step = slot.step; !best.found && step >= min_step; step -= 10) {
         for (int angle : angles) {
@@ -426,10 +433,6 @@ class CardPlacer {
         if (!best.found) attempt.shrunk = true;
       }
       if (!best.found) return std::nullopt;
-      if (i == order.front()) {
-        top = std::min(top, step_size(slot.step));
-        if (top < kMinimumSizeVariety * context_.min_size_mm) return std::nullopt;
-      }
       slot.mirror = mirror;
       slot.x = best.x;
       slot.y = best.y;
@@ -437,7 +440,51 @@ class CardPlacer {
       const double size = step_size(slot.step);
       attempt.ink_area += size * size;
     }
+    if (!restore_variety(attempt, state)) return std::nullopt;
     return attempt;
+  }
+
+  // Shrinking single symbols may have cost the card its size variety: the smallest symbol
+  // then shrinks further (re-placed where it fits best) until biggest / smallest is back at
+  // the floor, unless that would take it below the smallest allowed size.
+  bool restore_variety(Attempt& attempt, uint64_t& state) {
+    std::vector<Slot>& slots = attempt.slots;
+    if (slots.size() < 2) return true;
+    const int min_step = size_step(context_.min_size_mm) + 1;
+    const int floor_steps = size_step(kMinimumSizeVariety) + 1;
+    for (size_t round = 0; round < slots.size(); ++round) {
+      int big = 0, small = 0;
+      for (size_t j = 0; j < slots.size(); ++j) {
+        if (slots[j].step > slots[big].step) big = static_cast<int>(j);
+        if (slots[j].step < slots[small].step) small = static_cast<int>(j);
+      }
+      if (slots[big].step - slots[small].step >= floor_steps) return true;
+      Slot& slot = slots[small];
+      const int step = slots[big].step - floor_steps;
+      if (step < min_step) return false;
+      attempt.board.remove(cache_.halo(*slot.shape), slot.x, slot.y);
+      attempt.board.index_forbidden();
+      Spot best;
+      for (int angle : angles_to_try(state)) {
+        CachedShape& shape = cache_.get(slot.symbol, step, angle, slot.mirror);
+        const Spot spot = best_spot(attempt.board, shape.shape);
+        if (spot.found && (!best.found || spot.key > best.key)) {
+          best = spot;
+          slot.angle = angle;
+          slot.shape = &shape;
+        }
+      }
+      // Smaller always fits somewhere the bigger did not block; if not, give the card up.
+      if (!best.found) return false;
+      const double old_size = step_size(slot.step), size = step_size(step);
+      attempt.ink_area += size * size - old_size * old_size;
+      slot.step = step;
+      slot.x = best.x;
+      slot.y = best.y;
+      attempt.board.add(cache_.halo(*slot.shape), slot.x, slot.y);
+      attempt.shrunk = true;
+    }
+    return false;
   }
 
   // Grows symbols one size step group at a time while a nudge of up to two cells or a small
@@ -543,6 +590,7 @@ class CardPlacer {
   const std::vector<int>& symbols_;
   std::vector<int> ranks_;
   int card_;
+  bool last_chance_ = false;
   std::unordered_map<int, double> size_cap_;  // by symbol
 };
 
