@@ -316,7 +316,9 @@ class CardPlacer {
       double biggest = best ? std::min(nominal, best->biggest / kShrink) : nominal;
       last_chance_ = false;
       Attempt attempt = fit(biggest, variety, state);
-      attempt.shrunk = attempt.shrunk || attempt.biggest < nominal * 0.999;
+      // Single symbols giving way a few percent is ordinary packing; a card is "shrunk" when
+      // its whole scale had to come down (or its size variety down to the floor).
+      attempt.shrunk = attempt.biggest < nominal * 0.999;
       if (!best || attempt.ink_area > best->ink_area) best = std::move(attempt);
     }
     grow(*best);
@@ -430,7 +432,6 @@ class CardPlacer {
             slot.shape = &shape;
           }
         }
-        if (!best.found) attempt.shrunk = true;
       }
       if (!best.found) return std::nullopt;
       slot.mirror = mirror;
@@ -482,7 +483,6 @@ class CardPlacer {
       slot.x = best.x;
       slot.y = best.y;
       attempt.board.add(cache_.halo(*slot.shape), slot.x, slot.y);
-      attempt.shrunk = true;
     }
     return false;
   }
