@@ -17,6 +17,8 @@ namespace {
 constexpr double kGreedyCoverage = 0.56;  // share of the safe area the nominal sizes fill
 constexpr double kSizeStep = 1.005;       // sizes are quantised to 0.5 % steps (shape cache)
 constexpr double kShrink = 0.94;          // scale step when a card's greedy doesn't fit
+constexpr double kPoorPacking = 0.50;     // below this greedy coverage a card gets ...
+constexpr int kExtraStarts = 2;           // ... this many more starts
 constexpr int kCoarseStep = 3;            // cells between spots in the first sweep
 constexpr int kFreeAngles = 6;            // turns tried per symbol in the greedy (free mode)
 constexpr int kGrowTurnDeciDeg = 40;      // turns tried while growing (free mode)
@@ -311,7 +313,11 @@ class CardPlacer {
     // Nominal sizes spread a hair wider than asked so that quantised sizes keep the ratio.
     const double variety = context_.size_variety * 1.01;
     std::optional<Attempt> best;
-    for (int start = 0; start < std::max(1, context_.options.starts); ++start) {
+    // A card whose best start still packs poorly gets a couple more starts.
+    const int starts = std::max(1, context_.options.starts);
+    const double poor = kPoorPacking * context_.area.area_mm2();
+    for (int start = 0; start < starts || (start < starts + kExtraStarts && best->ink_area < poor);
+         ++start) {
       uint64_t state = seed ^ (0x5851f42d4c957f2dULL * (start + 1));
       double biggest = best ? std::min(nominal, best->biggest / kShrink) : nominal;
       last_chance_ = false;
