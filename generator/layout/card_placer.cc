@@ -126,9 +126,18 @@ class Board {
     }
   }
 
-  // True when any rectangle of `cover`, moved to (x, y), holds a forbidden cell.
-  bool touches(const std::vector<SymbolShape::Rect>& cover, int x, int y) const {
+  // True when any rectangle of `cover`, moved to (x, y), holds a forbidden cell. The bounding
+  // box goes first: far from everything one look-up settles it.
+  bool touches(const SymbolShape& shape, int x, int y) const {
     const size_t w = n_ + 1;
+    const std::vector<SymbolShape::Rect>& cover = shape.ring_cover;
+    if (cover.size() > 1) {
+      const size_t x0 = x + shape.ring_x, x1 = x + shape.ring_x + shape.ring.width();
+      const size_t y0 = y + shape.ring_y, y1 = y + shape.ring_y + shape.ring.height();
+      if (sum_[y1 * w + x1] - sum_[y0 * w + x1] - sum_[y1 * w + x0] + sum_[y0 * w + x0] == 0) {
+        return false;
+      }
+    }
     for (const auto& r : cover) {
       const size_t x0 = x + r.x0, x1 = x + r.x1 + 1, y0 = y + r.y0, y1 = y + r.y1 + 1;
       if (sum_[y1 * w + x1] - sum_[y0 * w + x1] - sum_[y1 * w + x0] + sum_[y0 * w + x0] != 0) {
@@ -234,7 +243,7 @@ Spot best_spot(const Board& board, const SymbolShape& shape) {
     for (const auto& [px, py] : shape.probes) {
       if (board.forbidden(x + px, y + py)) return;
     }
-    if (!board.touches(shape.ring_cover, x, y)) {
+    if (!board.touches(shape, x, y)) {
       // Free all round: fits, but touches nothing; kept only in case nothing touches.
       if (!untouched.found) untouched = {true, x, y, 0};
       return;
