@@ -186,6 +186,17 @@ TEST(DeckLayout, CardThatCannotFitIsAClearError) {
   }
 }
 
+TEST(DeckLayout, DescribesTheSummary) {
+  DeckSummary s;
+  s.cards = 57;
+  s.ink_coverage = {0.451, 0.529, 0.581};
+  s.shrunk_cards = 5;
+  const std::string text = describe_summary(s);
+  EXPECT_NE(text.find("57 cards laid out and verified"), std::string::npos) << text;
+  EXPECT_NE(text.find("min 0.451  mean 0.529  max 0.581"), std::string::npos) << text;
+  EXPECT_NE(text.find("5 card(s) had to be laid out smaller"), std::string::npos) << text;
+}
+
 TEST(DeckLayout, RefusesBadOptionsAndMissingPictures) {
   const std::vector<InkMask> masks = synthetic_masks(4);
   Deck deck;
