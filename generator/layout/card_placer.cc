@@ -14,7 +14,7 @@
 namespace spotforge {
 namespace {
 
-constexpr double kGreedyCoverage = 0.56;  // share of the safe area the nominal sizes fill
+constexpr double kGreedyCoverage = 0.58;  // share of the safe area the nominal sizes fill
 constexpr double kSizeStep = 1.005;       // sizes are quantised to 0.5 % steps (shape cache)
 constexpr double kShrink = 0.94;          // scale step when a card's greedy doesn't fit
 constexpr double kPoorPacking = 0.50;     // below this greedy coverage a card gets ...
