@@ -1,0 +1,202 @@
+// SVG documents (theme files and built Iconify icons) through librsvg.
+#include <gio/gio.h>
+#include <librsvg/rsvg.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "art/art_error.h"
+#include "art/raster_picture.h"
+#include "art/svg_safety.h"
+#include "art/symbol_art_impl.h"
+
+namespace spotforge {
+namespace {
+
+// How far beyond the geometric ink box a filter's effect (blur, shadow) is looked for.
+constexpr double kFilterMargin = 0.25;
+// Resolutions of the two passes that measure a drawing's ink box.
+constexpr double kCoarsePixels = 256;
+constexpr double kMeasurePixels = 1024;
+
+GObjectPtr<RsvgHandle> parse_svg(const std::string& svg, const std::filesystem::path* base_file,
+                                 const std::string& shown) {
+  GObjectPtr<GInputStream> stream(
+      g_memory_input_stream_new_from_data(svg.data(), static_cast<gssize>(svg.size()), nullptr));
+  GObjectPtr<GFile> base(base_file ? g_file_new_for_path(base_file->c_str()) : nullptr);
+  GError* raw_error = nullptr;
+  GObjectPtr<RsvgHandle> handle(rsvg_handle_new_from_stream_sync(
+      stream.get(), base.get(), RSVG_HANDLE_FLAGS_NONE, nullptr, &raw_error));
+  GErrorPtr error(raw_error);
+  if (!handle) {
+    throw ArtError(shown, std::string("not a valid SVG (") +
+                              (error ? error->message : "librsvg could not read it") +
+                              "); expected a well-formed SVG document");
+  }
+  rsvg_handle_set_dpi(handle.get(), 96);
+  return handle;
+}
+
+// The rectangle the document is drawn into, chosen so that one own unit is one SVG user unit:
+// the viewBox itself when there is one, else the width and height in CSS pixels.
+RsvgRectangle viewport_of(RsvgHandle* handle, const std::string& shown) {
+  gboolean has_width = FALSE, has_height = FALSE, has_viewbox = FALSE;
+  RsvgLength width, height;
+  RsvgRectangle viewbox{};
+  rsvg_handle_get_intrinsic_dimensions(handle, &has_width, &width, &has_height, &height,
+                                       &has_viewbox, &viewbox);
+  if (has_viewbox && viewbox.width > 0 && viewbox.height > 0) return viewbox;
+  double w = 0, h = 0;
+  if (rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) && w > 0 && h > 0) {
+    return {0, 0, w, h};
+  }
+  throw ArtError(shown,
+                 "the SVG has no size; expected width and height attributes or a "
+                 "viewBox on its <svg> element");
+}
+
+void render(RsvgHandle* handle, cairo_t* cr, const RsvgRectangle& viewport,
+            const std::string& shown) {
+  GError* raw_error = nullptr;
+  gboolean ok = rsvg_handle_render_document(handle, cr, &viewport, &raw_error);
+  GErrorPtr error(raw_error);
+  if (!ok) {
+    throw ArtError(shown, std::string("librsvg could not draw the SVG (") +
+                              (error ? error->message : "unknown error") +
+                              "); expected a drawable SVG document");
+  }
+}
+
+// The tight box of the ink on `image`, whose pixel (px, py) shows own-unit point
+// (ax + px / s, ay + py / s); false when nothing is drawn.
+bool ink_box_on_pixels(cairo_surface_t* image, double ax, double ay, double s, InkBox* box) {
+  int pw = cairo_image_surface_get_width(image), ph = cairo_image_surface_get_height(image);
+  int x0 = pw, y0 = ph, x1 = -1, y1 = -1;
+  int stride = cairo_image_surface_get_stride(image);
+  const unsigned char* data = cairo_image_surface_get_data(image);
+  for (int y = 0; y < ph; ++y) {
+    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < pw; ++x) {
+      if (!is_ink_pixel(row[x], false)) continue;
+      x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+    }
+  }
+  if (x1 < 0) return false;
+  *box = {ax + x0 / s, ay + y0 / s, (x1 - x0 + 1) / s, (y1 - y0 + 1) / s};
+  return true;
+}
+
+// Draws `picture` (own units) onto an image covering `area`, `s` pixels per unit.
+CairoSurfacePtr rasterise(cairo_surface_t* picture, const RsvgRectangle& area, double s) {
+  int pw = std::max(1, static_cast<int>(std::ceil(area.width * s)));
+  int ph = std::max(1, static_cast<int>(std::ceil(area.height * s)));
+  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
+  CairoPtr cr(cairo_create(image.get()));
+  cairo_scale(cr.get(), s, s);
+  cairo_translate(cr.get(), -area.x, -area.y);
+  cairo_set_source_surface(cr.get(), picture, 0, 0);
+  cairo_paint(cr.get());
+  cairo_surface_flush(image.get());
+  return image;
+}
+
+RsvgRectangle grown(const RsvgRectangle& r, double margin) {
+  return {r.x - margin, r.y - margin, r.width + 2 * margin, r.height + 2 * margin};
+}
+
+// The tight ink box of a recorded drawing, measured on its pixels: librsvg's own ink
+// rectangle leaves out embedded <image>s and overshoots on <use>d <symbol>s. A coarse pass
+// over the viewport and librsvg's rectangle finds the ink, a fine pass over what it found
+// sizes it to 1/kMeasurePixels of its longer side. Empty when nothing is drawn.
+InkBox measure_ink(cairo_surface_t* picture, const RsvgRectangle& viewport,
+                   const RsvgRectangle& ink) {
+  RsvgRectangle area = viewport;
+  if (ink.width > 0 && ink.height > 0) {
+    double x0 = std::min(area.x, ink.x), y0 = std::min(area.y, ink.y);
+    double x1 = std::max(area.x + area.width, ink.x + ink.width);
+    double y1 = std::max(area.y + area.height, ink.y + ink.height);
+    area = {x0, y0, x1 - x0, y1 - y0};
+  }
+  area = grown(area, kFilterMargin * std::max(area.width, area.height));
+  InkBox coarse;
+  double s = kCoarsePixels / std::max(area.width, area.height);
+  if (!ink_box_on_pixels(rasterise(picture, area, s).get(), area.x, area.y, s, &coarse)) {
+    return {};
+  }
+  double pad = 1 / s;  // one coarse pixel: antialiased edges may hide there
+  RsvgRectangle near{coarse.x - pad, coarse.y - pad, coarse.width + 2 * pad,
+                     coarse.height + 2 * pad};
+  InkBox fine;
+  double f = kMeasurePixels / std::max(near.width, near.height);
+  if (!ink_box_on_pixels(rasterise(picture, near, f).get(), near.x, near.y, f, &fine)) {
+    return coarse;
+  }
+  return fine;
+}
+
+// Filters are rasterised by librsvg at 72 ppi whatever the output: draw such a document once
+// at kFilterRasterPixels across its ink instead, and measure its ink on the pixels (a blur
+// or shadow reaches beyond the shapes' geometry).
+void prerender_filtered(SymbolArt::Impl& impl, RsvgHandle* handle, const RsvgRectangle& viewport,
+                        const RsvgRectangle& ink) {
+  RsvgRectangle shapes = ink.width > 0 && ink.height > 0 ? ink : viewport;
+  RsvgRectangle area = grown(shapes, kFilterMargin * std::max(shapes.width, shapes.height));
+  double s = kFilterRasterPixels / std::max(shapes.width, shapes.height);
+  int pw = std::max(1, static_cast<int>(std::ceil(area.width * s)));
+  int ph = std::max(1, static_cast<int>(std::ceil(area.height * s)));
+  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
+  {
+    CairoPtr cr(cairo_create(image.get()));
+    cairo_scale(cr.get(), s, s);
+    cairo_translate(cr.get(), -area.x, -area.y);
+    render(handle, cr.get(), viewport, impl.shown);
+  }
+  cairo_surface_flush(image.get());
+  impl.box = {};  // no ink: load() reports it
+  ink_box_on_pixels(image.get(), area.x, area.y, s, &impl.box);
+  impl.picture = std::move(image);
+  cairo_matrix_init(&impl.own_to_picture, s, 0, 0, s, -area.x * s, -area.y * s);
+  impl.vector = false;
+}
+
+}  // namespace
+
+void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
+                       const std::filesystem::path* base_file) {
+  // Nothing outside the SVG's folder, and no URL, may reach librsvg.
+  std::filesystem::path folder = base_file ? base_file->parent_path() : std::filesystem::path();
+  check_svg_references(svg, folder, impl.shown, base_file != nullptr);
+  impl.document = svg;
+  GObjectPtr<RsvgHandle> handle = parse_svg(svg, base_file, impl.shown);
+  RsvgRectangle viewport = viewport_of(handle.get(), impl.shown);
+
+  RsvgRectangle ink{}, logical{};
+  GError* raw_error = nullptr;
+  gboolean ok = rsvg_handle_get_geometry_for_layer(handle.get(), nullptr, &viewport, &ink, &logical,
+                                                   &raw_error);
+  GErrorPtr error(raw_error);
+  if (!ok) {
+    throw ArtError(impl.shown, std::string("librsvg could not measure the SVG (") +
+                                   (error ? error->message : "unknown error") +
+                                   "); expected a drawable SVG document");
+  }
+  if (svg_uses_filters(svg)) {
+    impl.warnings.push_back(impl.shown +
+                            " uses SVG filter effects, which librsvg draws at only 72 ppi; it "
+                            "is pre-rendered as a picture at " +
+                            std::to_string(kFilterRasterPixels) +
+                            " pixels across instead (remove the filters to keep it vector)");
+    prerender_filtered(impl, handle.get(), viewport, ink);
+    return;
+  }
+  // Recorded once; every placement paints this surface (one PDF Form XObject per symbol).
+  impl.picture.reset(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+  {
+    CairoPtr cr(cairo_create(impl.picture.get()));
+    render(handle.get(), cr.get(), viewport, impl.shown);
+  }
+  impl.vector = true;
+  impl.box = measure_ink(impl.picture.get(), viewport, ink);
+}
+
+}  // namespace spotforge

@@ -1,0 +1,246 @@
+#include "art/symbol_art.h"
+
+#include <glib.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "art/art_error.h"
+#include "art/iconify.h"
+#include "art/picture_file.h"
+#include "art/raster_picture.h"
+#include "art/symbol_art_impl.h"
+
+namespace spotforge {
+namespace {
+
+// The mask size used to confirm that a loaded picture shows something.
+constexpr int kEmptyCheckPixels = 128;
+
+std::string shown_name(const ArtSource& source) {
+  switch (source.kind) {
+    case ArtSource::Kind::kFile:
+      return source.value;
+    case ArtSource::Kind::kIcon:
+      return source.icon_set.string();
+    case ArtSource::Kind::kText:
+      return source.label.empty() ? "text '" + source.value + "'" : source.label;
+  }
+  return source.value;
+}
+
+void load_file(SymbolArt::Impl& impl) {
+  PictureFile file = locate_picture(impl.source.root, impl.source.value);
+  impl.shown = file.shown;
+  std::string bytes = read_picture_bytes(file.path, file.shown);
+  if (file.extension == ".svg") {
+    impl.format = ArtFormat::kSvg;
+    load_svg_document(impl, bytes, &file.path);
+  } else {
+    load_raster(impl, bytes, file.extension == ".png" ? ArtFormat::kPng : ArtFormat::kJpeg);
+  }
+}
+
+void load_icon(SymbolArt::Impl& impl) {
+  impl.format = ArtFormat::kIcon;
+  auto set = IconSet::open(impl.source.icon_set);
+  impl.shown = impl.source.icon_set.string();
+  load_svg_document(impl, set->svg_document(impl.source.value), nullptr);
+}
+
+void check_colour_fits(const SymbolArt::Impl& impl) {
+  if (!impl.source.color || impl.format == ArtFormat::kText || impl.ink_is_alpha) return;
+  throw ArtError(impl.shown,
+                 "a colour is set, but the picture has no transparency to paint it through; "
+                 "expected an SVG, an icon or a PNG with a transparent background");
+}
+
+std::string make_content_key(const SymbolArt::Impl& impl) {
+  std::string what = impl.format == ArtFormat::kText
+                         ? "text\n" + impl.source.value + "\n" + impl.source.font_family + "\n" +
+                               impl.source.font_style
+                         : "picture\n" + impl.document;
+  if (impl.source.color) {
+    const ArtColor& c = *impl.source.color;
+    what += "\ncolour " + std::to_string(c.r) + " " + std::to_string(c.g) + " " +
+            std::to_string(c.b) + " " + std::to_string(c.a);
+  }
+  gchar* sum = g_compute_checksum_for_data(
+      G_CHECKSUM_SHA256, reinterpret_cast<const guchar*>(what.data()), what.size());
+  std::string out(sum);
+  g_free(sum);
+  return out;
+}
+
+}  // namespace
+
+SymbolArt SymbolArt::load(const ArtSource& source) {
+  auto impl = std::make_shared<Impl>();
+  impl->source = source;
+  impl->shown = shown_name(source);
+  switch (source.kind) {
+    case ArtSource::Kind::kFile:
+      load_file(*impl);
+      break;
+    case ArtSource::Kind::kIcon:
+      load_icon(*impl);
+      break;
+    case ArtSource::Kind::kText:
+      load_text(*impl);
+      break;
+  }
+  check_colour_fits(*impl);
+  impl->content_key = make_content_key(*impl);
+  SymbolArt art(impl);
+  if (impl->box.width <= 0 || impl->box.height <= 0 ||
+      art.mask(kEmptyCheckPixels).ink_fraction() == 0.0) {
+    throw ArtError(impl->shown,
+                   "the picture has no visible ink (everything is transparent, white or "
+                   "empty); expected a picture that shows something");
+  }
+  return art;
+}
+
+ArtFormat SymbolArt::format() const { return impl_->format; }
+const ArtSource& SymbolArt::source() const { return impl_->source; }
+const InkBox& SymbolArt::box() const { return impl_->box; }
+bool SymbolArt::is_vector() const { return impl_->vector; }
+const std::vector<std::string>& SymbolArt::warnings() const { return impl_->warnings; }
+const std::string& SymbolArt::original_document() const { return impl_->document; }
+const std::string& SymbolArt::content_key() const { return impl_->content_key; }
+
+void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double height) const {
+  const Impl& impl = *impl_;
+  // A zero scale would put the caller's context into a lasting error state.
+  if (!(width > 0) || !(height > 0)) return;
+  CairoSaved saved(cr);
+  cairo_translate(cr, x, y);
+  cairo_scale(cr, width / impl.box.width, height / impl.box.height);
+  cairo_translate(cr, -impl.box.x, -impl.box.y);
+  if (!impl.vector) {
+    // A picture's pixels outside its ink box (background, neighbouring margins) stay hidden.
+    cairo_rectangle(cr, impl.box.x, impl.box.y, impl.box.width, impl.box.height);
+    cairo_clip(cr);
+  }
+  std::lock_guard lock(impl.mutex);
+  paint_picture(impl, cr, colour_of(impl));
+}
+
+namespace {
+
+// The grid for a box whose longer side has n pixels.
+void grid_size(const InkBox& box, int n, int* w, int* h) {
+  double aspect = box.width / box.height;
+  *w = aspect >= 1 ? n : std::max(1, static_cast<int>(std::lround(n * aspect)));
+  *h = aspect >= 1 ? std::max(1, static_cast<int>(std::lround(n / aspect))) : n;
+}
+
+}  // namespace
+
+const InkMask& SymbolArt::mask(int longest_side_px) const {
+  const Impl& impl = *impl_;
+  int n = std::max(1, longest_side_px);
+  std::lock_guard lock(impl.mutex);
+  auto& slot = impl.masks[n];
+  if (!slot) {
+    int w = 0, h = 0;
+    grid_size(impl.box, n, &w, &h);
+    CairoSurfacePtr image = render_box(impl, w, h);
+    slot = std::make_unique<InkMask>(mask_of(image.get(), impl.ink_is_alpha));
+  }
+  return *slot;
+}
+
+const InkPicture& SymbolArt::picture(int longest_side_px) const {
+  const Impl& impl = *impl_;
+  int n = std::max(1, longest_side_px);
+  std::lock_guard lock(impl.mutex);
+  auto& slot = impl.pictures[n];
+  if (!slot) {
+    int w = 0, h = 0;
+    grid_size(impl.box, n, &w, &h);
+    CairoSurfacePtr image = render_box(impl, w, h);
+    slot = std::make_unique<InkPicture>(picture_of(image.get(), impl.ink_is_alpha));
+  }
+  return *slot;
+}
+
+const ArtColor* colour_of(const SymbolArt::Impl& impl) {
+  return impl.source.color && !impl.colour_baked_in ? &*impl.source.color : nullptr;
+}
+
+void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour) {
+  CairoSaved saved(cr);
+  CairoPatternPtr pattern(cairo_pattern_create_for_surface(impl.picture.get()));
+  cairo_pattern_set_matrix(pattern.get(), &impl.own_to_picture);
+  if (colour) {
+    cairo_set_source_rgba(cr, colour->r, colour->g, colour->b, colour->a);
+    cairo_mask(cr, pattern.get());
+  } else {
+    cairo_set_source(cr, pattern.get());
+    cairo_paint(cr);
+  }
+}
+
+CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height) {
+  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
+  CairoPtr cr(cairo_create(image.get()));
+  cairo_scale(cr.get(), width / impl.box.width, height / impl.box.height);
+  cairo_translate(cr.get(), -impl.box.x, -impl.box.y);
+  paint_picture(impl, cr.get(), colour_of(impl));
+  cairo_surface_flush(image.get());
+  return image;
+}
+
+InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha) {
+  InkMask out;
+  out.width = cairo_image_surface_get_width(image);
+  out.height = cairo_image_surface_get_height(image);
+  out.alpha.resize(static_cast<size_t>(out.width) * out.height);
+  int stride = cairo_image_surface_get_stride(image);
+  const unsigned char* data = cairo_image_surface_get_data(image);
+  for (int y = 0; y < out.height; ++y) {
+    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < out.width; ++x) {
+      uint32_t px = row[x];
+      uint8_t a = static_cast<uint8_t>(px >> 24);
+      if (!ink_is_alpha && a != 0) a = is_ink_pixel(px | 0xff000000u, true) ? 255 : 0;
+      out.alpha[static_cast<size_t>(y) * out.width + x] = a;
+    }
+  }
+  return out;
+}
+
+InkBox own_box(const SymbolArt::Impl& impl, double x0, double y0, double x1, double y1) {
+  cairo_matrix_t back = impl.own_to_picture;
+  cairo_matrix_invert(&back);
+  double minx = 1e300, miny = 1e300, maxx = -1e300, maxy = -1e300;
+  for (int corner = 0; corner < 4; ++corner) {
+    double x = corner & 1 ? x1 : x0, y = corner & 2 ? y1 : y0;
+    cairo_matrix_transform_point(&back, &x, &y);
+    minx = std::min(minx, x), maxx = std::max(maxx, x);
+    miny = std::min(miny, y), maxy = std::max(maxy, y);
+  }
+  return {minx, miny, maxx - minx, maxy - miny};
+}
+
+InkPicture picture_of(cairo_surface_t* image, bool ink_is_alpha) {
+  InkPicture out;
+  out.width = cairo_image_surface_get_width(image);
+  out.height = cairo_image_surface_get_height(image);
+  out.argb.reserve(static_cast<size_t>(out.width) * out.height);
+  int stride = cairo_image_surface_get_stride(image);
+  const unsigned char* data = cairo_image_surface_get_data(image);
+  for (int y = 0; y < out.height; ++y) {
+    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < out.width; ++x) {
+      uint32_t px = row[x];
+      // Opaque pictures: the near-white background is no ink.
+      if (!ink_is_alpha && (px >> 24) != 0 && !is_ink_pixel(px | 0xff000000u, true)) px = 0;
+      out.argb.push_back(px);
+    }
+  }
+  return out;
+}
+
+}  // namespace spotforge
