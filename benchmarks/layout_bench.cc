@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "default_art.h"
+#include "design/projective_plane.h"
 #include "layout/deck_layout.h"
-#include "layout/synthetic_decks.h"
 
 namespace spotforge {
 namespace {
@@ -35,7 +35,7 @@ void report(benchmark::State& state, const std::vector<CardLayout>& cards) {
 
 // Placement alone: the "57 cards in under 1 s on 2 cores" target.
 void BM_PlaceDefaultDeck(benchmark::State& state) {
-  const Deck deck = prime_plane_deck(7);
+  const Deck deck = projective_plane(7);
   const std::vector<InkMask>& masks = default_masks();
   const LayoutOptions options = default_options(static_cast<int>(state.range(0)));
   std::vector<CardLayout> cards;
@@ -51,7 +51,7 @@ BENCHMARK(BM_PlaceDefaultDeck)->Arg(2)->Arg(1)->Unit(benchmark::kMillisecond)->I
 
 // The independent verification and measurement of all 57 cards at 10 px/mm.
 void BM_VerifyDefaultDeck(benchmark::State& state) {
-  const Deck deck = prime_plane_deck(7);
+  const Deck deck = projective_plane(7);
   const std::vector<InkMask>& masks = default_masks();
   const LayoutOptions options = default_options(2);
   std::vector<CardLayout> cards = place_deck(deck, masks, options);
