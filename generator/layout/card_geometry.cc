@@ -10,7 +10,7 @@
 namespace spotforge {
 
 double SafeArea::inside_distance_mm(double x, double y) const {
-  if (outline == CardOutline::kCircle) return half_width_mm - std::hypot(x, y);
+  if (outline == CardOutline::kCircle) return half_width_mm - std::sqrt(x * x + y * y);
   // Rounded box: the distance to a box shrunk by the corner radius, minus that radius.
   const double qx = std::abs(x) - (half_width_mm - corner_radius_mm);
   const double qy = std::abs(y) - (half_height_mm - corner_radius_mm);

@@ -23,7 +23,7 @@ struct CardMetrics {
   double min_edge_distance_mm = 0;     // smallest distance from ink to the safe edge
   double largest_empty_circle_mm = 0;  // diameter
   double size_ratio = 0;               // biggest / smallest, by sqrt of ink area
-  bool shrunk = false;                 // sizes had to be reduced below the requested ones
+  bool shrunk = false;                 // the whole card had to be laid out smaller than asked
 };
 
 struct CardLayout {

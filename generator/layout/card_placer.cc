@@ -14,10 +14,13 @@
 namespace spotforge {
 namespace {
 
-constexpr double kGreedyCoverage = 0.50;  // share of the safe area the nominal sizes fill
+constexpr double kGreedyCoverage = 0.58;  // share of the safe area the nominal sizes fill
 constexpr double kSizeStep = 1.005;       // sizes are quantised to 0.5 % steps (shape cache)
 constexpr double kShrink = 0.94;          // scale step when a card's greedy doesn't fit
-constexpr int kFreeAngles = 8;            // turns tried per symbol in the greedy (free mode)
+constexpr double kPoorPacking = 0.50;     // below this greedy coverage a card gets ...
+constexpr int kExtraStarts = 2;           // ... this many more starts
+constexpr int kCoarseStep = 3;            // cells between spots in the first sweep
+constexpr int kFreeAngles = 6;            // turns tried per symbol in the greedy (free mode)
 constexpr int kGrowTurnDeciDeg = 40;      // turns tried while growing (free mode)
 
 uint64_t splitmix(uint64_t& state) {
@@ -123,9 +126,18 @@ class Board {
     }
   }
 
-  // True when any rectangle of `cover`, moved to (x, y), holds a forbidden cell.
-  bool touches(const std::vector<SymbolShape::Rect>& cover, int x, int y) const {
+  // True when any rectangle of `cover`, moved to (x, y), holds a forbidden cell. The bounding
+  // box goes first: far from everything one look-up settles it.
+  bool touches(const SymbolShape& shape, int x, int y) const {
     const size_t w = n_ + 1;
+    const std::vector<SymbolShape::Rect>& cover = shape.ring_cover;
+    if (cover.size() > 1) {
+      const size_t x0 = x + shape.ring_x, x1 = x + shape.ring_x + shape.ring.width();
+      const size_t y0 = y + shape.ring_y, y1 = y + shape.ring_y + shape.ring.height();
+      if (sum_[y1 * w + x1] - sum_[y0 * w + x1] - sum_[y1 * w + x0] + sum_[y0 * w + x0] == 0) {
+        return false;
+      }
+    }
     for (const auto& r : cover) {
       const size_t x0 = x + r.x0, x1 = x + r.x1 + 1, y0 = y + r.y0, y1 = y + r.y1 + 1;
       if (sum_[y1 * w + x1] - sum_[y0 * w + x1] - sum_[y1 * w + x0] + sum_[y0 * w + x0] != 0) {
@@ -231,7 +243,7 @@ Spot best_spot(const Board& board, const SymbolShape& shape) {
     for (const auto& [px, py] : shape.probes) {
       if (board.forbidden(x + px, y + py)) return;
     }
-    if (!board.touches(shape.ring_cover, x, y)) {
+    if (!board.touches(shape, x, y)) {
       // Free all round: fits, but touches nothing; kept only in case nothing touches.
       if (!untouched.found) untouched = {true, x, y, 0};
       return;
@@ -244,13 +256,13 @@ Spot best_spot(const Board& board, const SymbolShape& shape) {
   };
   const int x_lo = -shape.ring_x, x_hi = board.size() - shape.ring_x - shape.ring.width();
   const int y_lo = -shape.ring_y, y_hi = board.size() - shape.ring_y - shape.ring.height();
-  for (int y = y_lo; y <= y_hi; y += 2) {
-    for (int x = x_lo; x <= x_hi; x += 2) consider(x, y);
+  for (int y = y_lo; y <= y_hi; y += kCoarseStep) {
+    for (int x = x_lo; x <= x_hi; x += kCoarseStep) consider(x, y);
   }
   if (best.found) {
     const Spot coarse = best;
-    for (int dy = -1; dy <= 1; ++dy) {
-      for (int dx = -1; dx <= 1; ++dx) {
+    for (int dy = -kCoarseStep / 2; dy <= kCoarseStep / 2; ++dy) {
+      for (int dx = -kCoarseStep / 2; dx <= kCoarseStep / 2; ++dx) {
         const int x = coarse.x + dx, y = coarse.y + dy;
         if ((dx != 0 || dy != 0) && x >= x_lo && x <= x_hi && y >= y_lo && y <= y_hi) {
           consider(x, y);
@@ -282,6 +294,26 @@ class CardPlacer {
           std::max(ink.box_width_mm(1.0), ink.box_height_mm(1.0));  // box side per mm of size
       size_cap_[s] = room / longest_per_size;
     }
+    demote_capped_symbols();
+  }
+
+  // A symbol too long to take its rank's size swaps ranks with the next one down, so that
+  // the card still gets its full size variety (only such a symbol loses its turn as biggest).
+  void demote_capped_symbols() {
+    const int count = static_cast<int>(symbols_.size());
+    const double nominal = nominal_biggest_mm(context_, count);
+    std::vector<int> by_rank(count);
+    for (int j = 0; j < count; ++j) by_rank[ranks_[j]] = j;
+    for (int pass = 0; pass < count; ++pass) {
+      for (int r = 0; r + 1 < count; ++r) {
+        const int j = by_rank[r], k = by_rank[r + 1];
+        const double size = rank_size(nominal, context_.size_variety, r);
+        if (size_cap_[symbols_[j]] < size && size_cap_[symbols_[k]] > size_cap_[symbols_[j]]) {
+          std::swap(by_rank[r], by_rank[r + 1]);
+        }
+      }
+    }
+    for (int r = 0; r < count; ++r) ranks_[by_rank[r]] = r;
   }
 
   CardPlacement run(uint64_t seed) {
@@ -290,10 +322,17 @@ class CardPlacer {
     // Nominal sizes spread a hair wider than asked so that quantised sizes keep the ratio.
     const double variety = context_.size_variety * 1.01;
     std::optional<Attempt> best;
-    for (int start = 0; start < std::max(1, context_.options.starts); ++start) {
+    // A card whose best start still packs poorly gets a couple more starts.
+    const int starts = std::max(1, context_.options.starts);
+    const double poor = kPoorPacking * context_.area.area_mm2();
+    for (int start = 0; start < starts || (start < starts + kExtraStarts && best->ink_area < poor);
+         ++start) {
       uint64_t state = seed ^ (0x5851f42d4c957f2dULL * (start + 1));
       double biggest = best ? std::min(nominal, best->biggest / kShrink) : nominal;
+      last_chance_ = false;
       Attempt attempt = fit(biggest, variety, state);
+      // Single symbols giving way a few percent is ordinary packing; a card is "shrunk" when
+      // its whole scale had to come down (or its size variety down to the floor).
       attempt.shrunk = attempt.biggest < nominal * 0.999;
       if (!best || attempt.ink_area > best->ink_area) best = std::move(attempt);
     }
@@ -333,6 +372,7 @@ class CardPlacer {
         biggest = variety * min_size;
       } else if (last_tries-- > 0) {
         // At the smallest sizes a few more random turns before giving up on the card.
+        last_chance_ = true;
       } else {
         throw_cannot_fit();
       }
@@ -359,37 +399,53 @@ class CardPlacer {
       case SymbolTurns::kFree:
         break;
     }
-    const int offset = static_cast<int>(uniform(state) * (3600 / kFreeAngles));
+    // The last tries at the smallest sizes look at twice as many turns.
+    const int count = last_chance_ ? 2 * kFreeAngles : kFreeAngles;
+    const int offset = static_cast<int>(uniform(state) * (3600 / count));
     std::vector<int> angles;
-    for (int k = 0; k < kFreeAngles; ++k)
-      angles.push_back((offset + k * 3600 / kFreeAngles) % 3600);
+    for (int k = 0; k < count; ++k) angles.push_back((offset + k * 3600 / count) % 3600);
     return angles;
   }
 
   std::optional<Attempt> greedy(double biggest, double variety, uint64_t& state) {
     const int count = static_cast<int>(symbols_.size());
+    const int min_step = size_step(context_.min_size_mm) + 1;
     Attempt attempt{{}, base_, biggest, 0, false};
-    std::vector<int> order(count);
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return ranks_[a] < ranks_[b]; });
     attempt.slots.resize(count);
-    for (int i : order) {
-      attempt.board.index_forbidden();
+    std::vector<double> longest(count);
+    for (int i = 0; i < count; ++i) {
       Slot& slot = attempt.slots[i];
       slot.symbol = symbols_[i];
       slot.rank = ranks_[i];
-      slot.step =
-          size_step(std::min(rank_size(biggest, variety, slot.rank), size_cap_[slot.symbol]));
+      slot.step = std::max(min_step, size_step(std::min(rank_size(biggest, variety, slot.rank),
+                                                        size_cap_[slot.symbol])));
+      const SymbolInk& ink = context_.inks[slot.symbol];
+      const double size = step_size(slot.step);
+      longest[i] = std::max(ink.box_width_mm(size), ink.box_height_mm(size));
+    }
+    // Hardest first: the longest boxes (usually the biggest symbols) while room is whole.
+    std::vector<int> order(count);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return longest[a] > longest[b]; });
+    for (int i : order) {
+      attempt.board.index_forbidden();
+      Slot& slot = attempt.slots[i];
       const bool mirror = context_.options.mirror && uniform(state) < 0.5;
+      const std::vector<int> angles = angles_to_try(state);
+      // A symbol that finds no room at its size shrinks on its own, a few percent at a time
+      // down to the smallest allowed size, before the whole card is tried smaller.
       Spot best;
-      for (int angle : angles_to_try(state)) {
-        CachedShape& shape = cache_.get(slot.symbol, slot.step, angle, mirror);
-        const Spot spot = best_spot(attempt.board, shape.shape);
-        if (spot.found && (!best.found || spot.key > best.key)) {
-          best = spot;
-          slot.angle = angle;
-          slot.shape = &shape;
+      for (int step = slot.step; !best.found && step >= min_step; step -= 10) {
+        for (int angle : angles) {
+          CachedShape& shape = cache_.get(slot.symbol, step, angle, mirror);
+          const Spot spot = best_spot(attempt.board, shape.shape);
+          if (spot.found && (!best.found || spot.key > best.key)) {
+            best = spot;
+            slot.step = step;
+            slot.angle = angle;
+            slot.shape = &shape;
+          }
         }
       }
       if (!best.found) return std::nullopt;
@@ -400,7 +456,50 @@ class CardPlacer {
       const double size = step_size(slot.step);
       attempt.ink_area += size * size;
     }
+    if (!restore_variety(attempt, state)) return std::nullopt;
     return attempt;
+  }
+
+  // Shrinking single symbols may have cost the card its size variety: the smallest symbol
+  // then shrinks further (re-placed where it fits best) until biggest / smallest is back at
+  // the floor, unless that would take it below the smallest allowed size.
+  bool restore_variety(Attempt& attempt, uint64_t& state) {
+    std::vector<Slot>& slots = attempt.slots;
+    if (slots.size() < 2) return true;
+    const int min_step = size_step(context_.min_size_mm) + 1;
+    const int floor_steps = size_step(kMinimumSizeVariety) + 1;
+    for (size_t round = 0; round < slots.size(); ++round) {
+      int big = 0, small = 0;
+      for (size_t j = 0; j < slots.size(); ++j) {
+        if (slots[j].step > slots[big].step) big = static_cast<int>(j);
+        if (slots[j].step < slots[small].step) small = static_cast<int>(j);
+      }
+      if (slots[big].step - slots[small].step >= floor_steps) return true;
+      Slot& slot = slots[small];
+      const int step = slots[big].step - floor_steps;
+      if (step < min_step) return false;
+      attempt.board.remove(cache_.halo(*slot.shape), slot.x, slot.y);
+      attempt.board.index_forbidden();
+      Spot best;
+      for (int angle : angles_to_try(state)) {
+        CachedShape& shape = cache_.get(slot.symbol, step, angle, slot.mirror);
+        const Spot spot = best_spot(attempt.board, shape.shape);
+        if (spot.found && (!best.found || spot.key > best.key)) {
+          best = spot;
+          slot.angle = angle;
+          slot.shape = &shape;
+        }
+      }
+      // Smaller always fits somewhere the bigger did not block; if not, give the card up.
+      if (!best.found) return false;
+      const double old_size = step_size(slot.step), size = step_size(step);
+      attempt.ink_area += size * size - old_size * old_size;
+      slot.step = step;
+      slot.x = best.x;
+      slot.y = best.y;
+      attempt.board.add(cache_.halo(*slot.shape), slot.x, slot.y);
+    }
+    return false;
   }
 
   // Grows symbols one size step group at a time while a nudge of up to two cells or a small
@@ -432,24 +531,24 @@ class CardPlacer {
         Slot& slot = slots[i];
         attempt.board.remove(cache_.halo(*slot.shape), slot.x, slot.y);
         bool done = false;
-        for (int more : {12, 3}) {  // steps of 0.5 %: 6 %, 1.5 %
+        // Try 6 % as it stands, then 1.5 % as it stands or turned a little either way.
+        static constexpr std::pair<int, int> kTries[] = {
+            {12, 0}, {3, 0}, {3, kGrowTurnDeciDeg}, {3, -kGrowTurnDeciDeg}};
+        for (const auto& [more, turn] : kTries) {
+          if (turn != 0 && !free_turns) continue;
           const int step = slot.step + more;
           if (!keeps_order(slots, i, step)) continue;
-          for (int turn : {0, kGrowTurnDeciDeg, -kGrowTurnDeciDeg}) {
-            if (turn != 0 && !free_turns) continue;
-            const int angle = ((slot.angle + turn) % 3600 + 3600) % 3600;
-            CachedShape& shape = cache_.get(slot.symbol, step, angle, slot.mirror);
-            for (const auto& [dx, dy] : nudges) {
-              if (!attempt.board.fits(shape.shape, slot.x + dx, slot.y + dy)) continue;
-              slot.step = step;
-              slot.angle = angle;
-              slot.shape = &shape;
-              slot.x += dx;
-              slot.y += dy;
-              done = true;
-              break;
-            }
-            if (done) break;
+          const int angle = ((slot.angle + turn) % 3600 + 3600) % 3600;
+          CachedShape& shape = cache_.get(slot.symbol, step, angle, slot.mirror);
+          for (const auto& [dx, dy] : nudges) {
+            if (!attempt.board.fits(shape.shape, slot.x + dx, slot.y + dy)) continue;
+            slot.step = step;
+            slot.angle = angle;
+            slot.shape = &shape;
+            slot.x += dx;
+            slot.y += dy;
+            done = true;
+            break;
           }
           if (done) break;
         }
@@ -462,17 +561,21 @@ class CardPlacer {
   }
 
   // Growing slot i to `step` must keep it no bigger than the symbol a rank above it, and
-  // the card's biggest / smallest at least the requested variety.
+  // the card's biggest / smallest at least the requested variety (or where it already was,
+  // when the card had to settle for less).
   bool keeps_order(const std::vector<Slot>& slots, int i, int step) const {
-    int biggest = step, smallest = step;
+    if (slots.size() < 2) return true;
+    int biggest = step, smallest = step, old_biggest = slots[i].step, old_smallest = slots[i].step;
     for (size_t j = 0; j < slots.size(); ++j) {
       if (static_cast<int>(j) == i) continue;
       if (slots[j].rank == slots[i].rank - 1 && step > slots[j].step) return false;
       biggest = std::max(biggest, slots[j].step);
       smallest = std::min(smallest, slots[j].step);
+      old_biggest = std::max(old_biggest, slots[j].step);
+      old_smallest = std::min(old_smallest, slots[j].step);
     }
-    if (slots.size() < 2) return true;
-    return step_size(biggest) / step_size(smallest) >= context_.size_variety;
+    const int floor = std::min(size_step(context_.size_variety) + 1, old_biggest - old_smallest);
+    return biggest - smallest >= floor;
   }
 
   CardPlacement finish(const Attempt& attempt) const {
@@ -484,8 +587,10 @@ class CardPlacer {
       placed.symbol = slot.symbol;
       placed.x_mm = attempt.board.mm(slot.x);
       placed.y_mm = attempt.board.mm(slot.y);
-      placed.width_mm = shape.width_mm;
-      placed.height_mm = shape.height_mm;
+      // Rounded to the micrometre so that what is verified is exactly what layout.json holds
+      // (half a micrometre is far below the grid's conservative margin).
+      placed.width_mm = std::round(shape.width_mm * 1000) / 1000;
+      placed.height_mm = std::round(shape.height_mm * 1000) / 1000;
       placed.rotation_deg = slot.angle / 10.0;
       placed.mirror = slot.mirror;
       placement.symbols.push_back(placed);
@@ -498,8 +603,9 @@ class CardPlacer {
   Board base_;
   ShapeCache cache_;
   const std::vector<int>& symbols_;
-  const std::vector<int>& ranks_;
+  std::vector<int> ranks_;
   int card_;
+  bool last_chance_ = false;
   std::unordered_map<int, double> size_cap_;  // by symbol
 };
 

@@ -29,7 +29,7 @@ struct PlacementContext {
 struct CardPlacement {
   std::vector<PlacedSymbol> symbols;  // in the card's order
   std::vector<double> sizes_mm;       // sqrt of ink area, per symbol
-  bool shrunk = false;                // the nominal sizes did not fit
+  bool shrunk = false;  // the card's whole scale (or its size variety) had to come down
 };
 
 // The nominal size of the biggest symbol on a card of `count` symbols: what fills the

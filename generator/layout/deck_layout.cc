@@ -121,6 +121,25 @@ DeckSummary summarise(const std::vector<CardLayout>& cards) {
   return s;
 }
 
+std::string describe_summary(const DeckSummary& s) {
+  std::ostringstream out;
+  out.setf(std::ios::fixed);
+  auto line = [&](const char* name, const MetricRange& r, int digits) {
+    out.precision(digits);
+    out << "  " << name << "  min " << r.min << "  mean " << r.mean << "  max " << r.max << '\n';
+  };
+  out << s.cards << " cards laid out and verified\n";
+  line("ink coverage           ", s.ink_coverage, 3);
+  line("smallest gap (mm)      ", s.min_gap_mm, 2);
+  line("distance to edge (mm)  ", s.min_edge_distance_mm, 2);
+  line("largest empty circle mm", s.largest_empty_circle_mm, 1);
+  line("biggest / smallest     ", s.size_ratio, 2);
+  if (s.shrunk_cards > 0) {
+    out << "  " << s.shrunk_cards << " card(s) had to be laid out smaller than asked\n";
+  }
+  return out.str();
+}
+
 DeckLayout layout_deck(const Deck& deck, const std::vector<InkMask>& masks,
                        const LayoutOptions& options) {
   DeckLayout layout;

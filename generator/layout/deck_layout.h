@@ -32,6 +32,10 @@ std::vector<std::string> verify_deck(const Deck& deck, std::vector<CardLayout>& 
 
 DeckSummary summarise(const std::vector<CardLayout>& cards);
 
+// The summary as a few lines for the terminal (what `spotforge deck` prints), e.g.
+//   ink coverage        min 0.45  mean 0.53  max 0.58
+std::string describe_summary(const DeckSummary& summary);
+
 // place_deck + verify_deck + summarise; throws LayoutVerificationError listing the problems
 // when any card fails verification.
 DeckLayout layout_deck(const Deck& deck, const std::vector<InkMask>& masks,

@@ -157,23 +157,29 @@ double nearest_other_ink_mm(const CardRaster& raster, int k, double reach_mm) {
   return d <= reach_mm ? d : std::numeric_limits<double>::infinity();
 }
 
-// Diameter of the largest circle inside the safe area that holds no ink.
+// Diameter of the largest circle inside the safe area that holds no ink, measured on a raster
+// of half the resolution (a block is ink when any of its 2 x 2 pixels is).
 double largest_empty_circle_mm(const CardRaster& raster, const SafeArea& area) {
-  const int w = raster.width(), h = raster.height();
+  const int w = (raster.width() + 1) / 2, h = (raster.height() + 1) / 2;
   std::vector<float> field(static_cast<size_t>(w) * h, kFarAway);
-  for (int j = 0; j < h; ++j) {
-    for (int i = 0; i < w; ++i) {
-      if (raster.label(i, j) >= 0) field[static_cast<size_t>(j) * w + i] = 0;
+  for (int j = 0; j < raster.height(); ++j) {
+    for (int i = 0; i < raster.width(); ++i) {
+      if (raster.label(i, j) >= 0) field[static_cast<size_t>(j / 2) * w + i / 2] = 0;
     }
   }
   squared_distance_transform(field, w, h);
+  const double block = 2 * raster.px_mm();
   double best = 0;
   for (int j = 0; j < h; ++j) {
     for (int i = 0; i < w; ++i) {
-      const double edge = area.inside_distance_mm(raster.x_mm(i), raster.y_mm(j));
+      // The block's centre, and a block's half diagonal less to stay on the safe side.
+      const double x = raster.x_mm(2 * i) + raster.px_mm() / 2;
+      const double y = raster.y_mm(2 * j) + raster.px_mm() / 2;
+      const double edge = area.inside_distance_mm(x, y);
       if (edge <= best) continue;
       const double ink =
-          std::sqrt(static_cast<double>(field[static_cast<size_t>(j) * w + i])) * raster.px_mm();
+          std::sqrt(static_cast<double>(field[static_cast<size_t>(j) * w + i])) * block -
+          block * 0.71;
       best = std::max(best, std::min(edge, ink));
     }
   }

@@ -44,23 +44,64 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
     }
   }
   squared_distance_transform(ink.distance_sq, ink.width, ink.height);
+
+  // Inside distances, with a frame of empty pixels around the mask.
+  const int fw = ink.width + 2, fh = ink.height + 2;
+  std::vector<float> framed(static_cast<size_t>(fw) * fh, 0);
+  for (int y = 0; y < ink.height; ++y) {
+    for (int x = 0; x < ink.width; ++x) {
+      if (ink.distance_sq[static_cast<size_t>(y) * ink.width + x] == 0) {
+        framed[static_cast<size_t>(y + 1) * fw + x + 1] = kFarAway;
+      }
+    }
+  }
+  squared_distance_transform(framed, fw, fh);
+  ink.inside_sq.resize(ink.distance_sq.size());
+  for (int y = 0; y < ink.height; ++y) {
+    for (int x = 0; x < ink.width; ++x) {
+      ink.inside_sq[static_cast<size_t>(y) * ink.width + x] =
+          framed[static_cast<size_t>(y + 1) * fw + x + 1];
+    }
+  }
   return ink;
 }
 
 namespace {
 
-// Bits of `grid` dilated by one cell (3 x 3), minus the grid itself; result is 2 cells larger.
+// The ink dilated by one cell (3 x 3) minus the ink itself, on a grid 2 cells larger: word
+// operations, a row at a time.
 BitGrid ring_around(const BitGrid& ink) {
   BitGrid ring(ink.width() + 2, ink.height() + 2);
+  const int words = ring.words_per_row();
+  const int rows = ring.height();
+  // shifted[r]: ink row r - 1 moved one column right (the ring's frame); spread[r]: that row
+  // dilated sideways.
+  std::vector<uint64_t> shifted(static_cast<size_t>(rows) * words, 0), spread(shifted.size(), 0);
   for (int y = 0; y < ink.height(); ++y) {
-    for (int x = 0; x < ink.width(); ++x) {
-      if (!ink.get(x, y)) continue;
-      for (int dy = 0; dy < 3; ++dy) ring.set_span(y + dy, x, x + 3);
+    const uint64_t* src = ink.row(y);
+    uint64_t* dst = &shifted[static_cast<size_t>(y + 1) * words];
+    for (int k = 0; k < words; ++k) {
+      const uint64_t here = k < ink.words_per_row() ? src[k] : 0;
+      const uint64_t before = k > 0 && k - 1 < ink.words_per_row() ? src[k - 1] : 0;
+      dst[k] = (here << 1) | (before >> 63);
     }
   }
-  for (int y = 0; y < ink.height(); ++y) {
-    for (int x = 0; x < ink.width(); ++x) {
-      if (ink.get(x, y)) ring.clear(x + 1, y + 1);
+  for (int r = 0; r < rows; ++r) {
+    const uint64_t* a = &shifted[static_cast<size_t>(r) * words];
+    uint64_t* d = &spread[static_cast<size_t>(r) * words];
+    for (int k = 0; k < words; ++k) {
+      const uint64_t left = (a[k] << 1) | (k > 0 ? a[k - 1] >> 63 : 0);
+      const uint64_t right = (a[k] >> 1) | (k + 1 < words ? a[k + 1] << 63 : 0);
+      d[k] = a[k] | left | right;
+    }
+  }
+  for (int r = 0; r < rows; ++r) {
+    uint64_t* out = ring.row(r);
+    for (int k = 0; k < words; ++k) {
+      uint64_t v = spread[static_cast<size_t>(r) * words + k];
+      if (r > 0) v |= spread[static_cast<size_t>(r - 1) * words + k];
+      if (r + 1 < rows) v |= spread[static_cast<size_t>(r + 1) * words + k];
+      out[k] = v & ~shifted[static_cast<size_t>(r) * words + k];
     }
   }
   return ring;
@@ -123,6 +164,47 @@ void cover_ring(SymbolShape& shape) {
   }
 }
 
+constexpr int kBlock = 4;  // cells per side of a block
+constexpr uint8_t kBlockMixed = 0, kBlockEmpty = 1, kBlockFull = 2;
+
+// Most of a shape's cells are far outside or deep inside its ink: one distance look-up at a
+// block's centre settles all its cells, and only blocks near the outline are tested cell by
+// cell. Skipping needs proof that no cell centre of the block is within half a cell diagonal
+// of ink; marking a whole block is always safe.
+std::vector<uint8_t> classify_blocks(const SymbolInk& ink, int w, int h, int rx, int ry, double cs,
+                                     double sn, bool mirror, double width_mm, double height_mm,
+                                     double px_x, double px_y, double cell_mm) {
+  const int bw = (w + kBlock - 1) / kBlock, bh = (h + kBlock - 1) / kBlock;
+  std::vector<uint8_t> blocks(static_cast<size_t>(bw) * bh, kBlockMixed);
+  const double px = std::max(px_x, px_y);
+  const double half_block = (kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
+  const double reach = cell_mm * std::numbers::sqrt2 / 2 * px;
+  const double half_pixel = std::numbers::sqrt2 / 2;
+  for (int by = 0; by < bh; ++by) {
+    for (int bx = 0; bx < bw; ++bx) {
+      const double x = (bx * kBlock + (kBlock - 1) / 2.0 - rx) * cell_mm;
+      const double y = (by * kBlock + (kBlock - 1) / 2.0 - ry) * cell_mm;
+      double lx = x * cs + y * sn;
+      const double ly = -x * sn + y * cs;
+      if (mirror) lx = -lx;
+      const double u = (lx + width_mm / 2) * px_x, v = (ly + height_mm / 2) * px_y;
+      const int pu = std::clamp(static_cast<int>(std::floor(u)), 0, ink.width - 1);
+      const int pv = std::clamp(static_cast<int>(std::floor(v)), 0, ink.height - 1);
+      const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
+      const size_t at = static_cast<size_t>(pv) * ink.width + pu;
+      const double to_ink = std::sqrt(static_cast<double>(ink.distance_sq[at])) - e - half_pixel;
+      if (to_ink - half_block > reach) {
+        blocks[static_cast<size_t>(by) * bw + bx] = kBlockEmpty;
+        continue;
+      }
+      const bool in_mask = u >= 0 && v >= 0 && u < ink.width && v < ink.height;
+      const double to_clear = std::sqrt(static_cast<double>(ink.inside_sq[at])) - e - half_pixel;
+      if (in_mask && to_clear > half_block) blocks[static_cast<size_t>(by) * bw + bx] = kBlockFull;
+    }
+  }
+  return blocks;
+}
+
 }  // namespace
 
 SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height_mm,
@@ -149,6 +231,9 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   const int w = 2 * rx + 1, h = 2 * ry + 1;
   std::vector<uint8_t> marked(static_cast<size_t>(w) * h, 0);
   int x0 = w, x1 = -1, y0 = h, y1 = -1;
+  const std::vector<uint8_t> blocks =
+      classify_blocks(ink, w, h, rx, ry, cs, sn, mirror, width_mm, height_mm, px_x, px_y, cell_mm);
+  const int blocks_wide = (w + kBlock - 1) / kBlock;
   // Only cells whose centre lies in the box grown by the cell's half diagonal can be marked:
   // per row, the x range where both box coordinates stay in range.
   const double grow = cell_mm * std::numbers::sqrt2 / 2;
@@ -171,20 +256,40 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
     if (hi < lo) continue;
     const int i_lo = std::max(-rx, static_cast<int>(std::floor(lo / cell_mm)));
     const int i_hi = std::min(rx, static_cast<int>(std::ceil(hi / cell_mm)));
-    for (int i = i_lo; i <= i_hi; ++i) {
-      const double x = i * cell_mm;
-      double lx = x * cs + y * sn;
-      const double ly = -x * sn + y * cs;
-      if (mirror) lx = -lx;
-      const double u = (lx + width_mm / 2) * px_x;
-      const double v = (ly + height_mm / 2) * px_y;
-      const int pu = std::clamp(static_cast<int>(std::floor(u)), 0, ink.width - 1);
-      const int pv = std::clamp(static_cast<int>(std::floor(v)), 0, ink.height - 1);
-      // Distance from the sample to the pixel centre whose field value is read: the ink is
-      // at least (field - that - half a pixel diagonal) away from the sample.
-      const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
-      const double limit = reach + std::sqrt(du * du + dv * dv);
-      if (ink.distance_sq[static_cast<size_t>(pv) * ink.width + pu] > limit * limit) continue;
+    // Mask coordinates move linearly along the row.
+    const double mirror_sign = mirror ? -1 : 1;
+    const double du_di = mirror_sign * cs * cell_mm * px_x, dv_di = -sn * cell_mm * px_y;
+    const double x_lo = i_lo * cell_mm;
+    double u = (mirror_sign * (x_lo * cs + y * sn) + width_mm / 2) * px_x;
+    double v = (-x_lo * sn + y * cs + height_mm / 2) * px_y;
+    // Inside the mask the sample is within half a pixel diagonal of the pixel centre read.
+    const double inside_limit =
+        (reach + std::numbers::sqrt2 / 2) * (reach + std::numbers::sqrt2 / 2);
+    for (int i = i_lo; i <= i_hi; ++i, u += du_di, v += dv_di) {
+      const uint8_t block =
+          blocks[static_cast<size_t>((j + ry) / kBlock) * blocks_wide + (i + rx) / kBlock];
+      if (block == kBlockEmpty) continue;
+      if (block == kBlockFull) {
+        marked[static_cast<size_t>(j + ry) * w + (i + rx)] = 1;
+        x0 = std::min(x0, i + rx);
+        x1 = std::max(x1, i + rx);
+        y0 = std::min(y0, j + ry);
+        y1 = std::max(y1, j + ry);
+        continue;
+      }
+      const int fu = static_cast<int>(std::floor(u)), fv = static_cast<int>(std::floor(v));
+      double limit_sq = inside_limit;
+      int pu = fu, pv = fv;
+      if (fu < 0 || fv < 0 || fu >= ink.width || fv >= ink.height) {
+        // Outside the mask the nearest pixel is read: the ink is at least (field - distance
+        // to that pixel's centre - half a pixel diagonal) away from the sample.
+        pu = std::clamp(fu, 0, ink.width - 1);
+        pv = std::clamp(fv, 0, ink.height - 1);
+        const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
+        const double limit = reach + std::sqrt(du * du + dv * dv);
+        limit_sq = limit * limit;
+      }
+      if (ink.distance_sq[static_cast<size_t>(pv) * ink.width + pu] > limit_sq) continue;
       marked[static_cast<size_t>(j + ry) * w + (i + rx)] = 1;
       x0 = std::min(x0, i + rx);
       x1 = std::max(x1, i + rx);

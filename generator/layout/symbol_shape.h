@@ -14,7 +14,7 @@ namespace spotforge {
 inline constexpr uint8_t kInkAlpha = 32;
 // Masks longer than this are max-pooled down before the distance field is taken (pooling only
 // ever adds ink, so the placer stays on the safe side).
-inline constexpr int kPlacementMaskSide = 256;
+inline constexpr int kPlacementMaskSide = 512;
 
 struct SymbolInk {
   int source_width = 0;  // of the mask as given
@@ -25,6 +25,7 @@ struct SymbolInk {
   double aspect = 1;        // box width / height
   double ink_fraction = 0;  // alpha-weighted share of the box that is ink (from the full mask)
   std::vector<float> distance_sq;  // squared distance, in pooled pixels, to the nearest ink
+  std::vector<float> inside_sq;    // squared distance to the nearest pixel without ink
 
   // The placed box for a symbol size (sqrt of ink area) in mm.
   double box_width_mm(double size_mm) const;
