@@ -43,7 +43,8 @@ int run_spotlight(const SpotlightArgs& args) {
   for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
   const SpotlightKit kit = build_spotlight(theme, options);
   const std::filesystem::path out =
-      args.out.empty() ? std::filesystem::path("output") / (theme.id + "-spotlight") : args.out;
+      args.out.empty() ? std::filesystem::path("output") / (theme.id + "-spotlight")
+                       : std::filesystem::path(args.out);
   const SpotlightFiles files = write_spotlight(kit, options, out);
   std::cout << spotlight_summary(kit, options);
   std::cout << "Wrote " << (out / "boards.pdf").string() << " (" << files.boards_bytes / 1024

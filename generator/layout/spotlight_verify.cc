@@ -52,8 +52,8 @@ VerifyReport verify_spotlight(const SpotlightPlan& plan, const BoardGeometry& ge
   for (const SearchCardFace& card : cards) card_of_character[card.character] = card.card;
   const size_t n_cards = cards.size();
   report.counts.counts.assign(n_cards, std::vector<int>(n_boards, 0));
-  report.counts.quadrant_counts.assign(n_cards,
-                                       std::vector<std::array<int, kQuadrants>>(n_boards, {}));
+  report.counts.quadrant_counts.assign(
+      n_cards, std::vector<std::array<int, kQuadrants>>(n_boards, std::array<int, kQuadrants>{}));
   // found[card][board]: the copies counted.
   std::vector<std::vector<std::vector<const DrawnCopy*>>> found(
       n_cards, std::vector<std::vector<const DrawnCopy*>>(n_boards));
