@@ -14,8 +14,8 @@
 
 namespace spotforge {
 
-// A rectangle in the picture's own units: SVG/icon user units (CSS px), raster pixels, text
-// points at the nominal size kTextNominalPt.
+// A rectangle in the picture's own units: SVG/icon user units (the viewBox's; CSS px when an
+// SVG has no viewBox), raster pixels, text points at the nominal size kTextNominalPt.
 struct InkBox {
   double x = 0, y = 0, width = 0, height = 0;
   bool operator==(const InkBox&) const = default;
@@ -53,13 +53,16 @@ class SymbolArt {
   // current user space (the box is stretched if the rectangle's aspect differs: keep
   // width / height = box().width / box().height). Rotation and mirroring come from the
   // caller's transform. Vector sources are painted from one recording surface (one PDF Form
-  // XObject per symbol); JPEG keeps its original bytes.
+  // XObject per symbol); JPEG keeps its original bytes. An empty rectangle draws nothing.
   void draw(cairo_t* cr, double x, double y, double width, double height) const;
 
   // The ink box's alpha mask with its longer side `longest_side_px` pixels (>= 1), the other
   // side in proportion (>= 1). Cached per symbol and size; the reference stays valid as long
   // as any copy of this SymbolArt lives.
   const InkMask& mask(int longest_side_px) const;
+  // The ink box in colour on the same grid as mask(longest_side_px), for similarity checks.
+  // Cached like the mask.
+  const InkPicture& picture(int longest_side_px) const;
 
   struct Impl;
 

@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 #include "theme/loader.h"
 #include "theme/summary.h"
+#include "theme/theme_art.h"
 
 namespace spotforge::cli {
 
@@ -19,9 +20,9 @@ void add_theme_command(CLI::App& app, Action* action) {
   check->callback([action, argument] {
     *action = [argument] {
       std::vector<Diagnostic> warnings;
-      const Theme theme = load_theme(find_theme_folder(*argument), &warnings);
+      const ThemeArt loaded = load_theme_with_art(find_theme_folder(*argument), &warnings);
       for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
-      std::cout << theme_summary(theme);
+      std::cout << theme_summary(loaded.theme);
       return 0;
     };
   });

@@ -5,9 +5,10 @@
 #include <cstdlib>
 #include <regex>
 
+#include "art/art_error.h"
+#include "art/edit_distance.h"
+#include "art/iconify.h"
 #include "theme/deck_sizes.h"
-#include "theme/icon_set_index.h"
-#include "theme/spelling.h"
 #include "theme/symbol_list_reader.h"
 #include "theme/theme_paths.h"
 #include "theme/yaml_fields.h"
@@ -27,7 +28,7 @@ const std::vector<std::string> kCardKeys = {
     "shape", "diameter",    "width",      "height", "corner_radius",
     "bleed", "safe_margin", "background", "border", "back"};
 const std::vector<std::string> kLayoutKeys = {"min_gap", "size_variety", "rotation", "mirror"};
-const std::vector<std::string> kFontKeys = {"heading", "body"};
+const std::vector<std::string> kFontKeys = {"heading", "body", "symbols", "symbol_style"};
 const std::vector<std::string> kBorderKeys = {"width", "color"};
 const std::vector<std::string> kBackKeys = {"color", "image", "text"};
 const std::vector<std::string> kSpotlightKeys = {"characters"};
@@ -134,6 +135,17 @@ class ThemeReader {
     }
     if (auto f = find(*fields, "body")) {
       if (auto t = yaml_.text(*f, "a font family name, e.g. Andika")) theme_.fonts.body = *t;
+    }
+    if (auto f = find(*fields, "symbols")) {
+      if (auto t = yaml_.text(*f, "a font family name, e.g. Quicksand")) theme_.fonts.symbols = *t;
+    }
+    if (auto f = find(*fields, "symbol_style")) {
+      // A scalar that may be empty ("" = the regular style).
+      if (f->value.IsScalar()) {
+        theme_.fonts.symbol_style = f->value.Scalar();
+      } else {
+        yaml_.text(*f, "a font style such as Bold or Regular");
+      }
     }
   }
 
@@ -309,29 +321,28 @@ class ThemeReader {
       std::error_code ec;
       if (!fs::is_regular_file(path, ec)) {
         std::vector<std::string> installed;
-        for (const auto& entry : fs::directory_iterator(iconify_dir(), ec)) {
+        for (const auto& entry : fs::directory_iterator(path.parent_path().parent_path(), ec)) {
           if (fs::exists(entry.path() / "icons.json")) {
             installed.push_back(entry.path().filename().string());
           }
         }
         yaml_.error(YamlFields::place(*set),
-                    "icon set '" + *name + "'" + did_you_mean(*name, installed) +
-                        " is not installed: no " + path.string() +
+                    "icon set '" + *name + "' is not installed: no " + path.string() +
+                        did_you_mean(closest_names(*name, installed, 2)) +
                         "; run scripts/setup.sh (it installs fluent-emoji-flat), point "
                         "SPOTFORGE_ICONIFY_DIR at the folder holding the set, or give "
                         "set_file: with an icons.json inside the theme folder");
         return;
       }
     }
-    std::string why;
-    auto index = read_icon_set_index(path, &why);
-    if (!index) {
-      yaml_.error(YamlFields::place(*at), why);
+    try {
+      icons_ = IconSet::open(path);
+    } catch (const ArtError& e) {
+      yaml_.error(YamlFields::place(*at), e.problem());
       return;
     }
-    if (theme_.icon_set.empty()) theme_.icon_set = index->prefix;
+    if (theme_.icon_set.empty()) theme_.icon_set = icons_->prefix();
     theme_.icon_set_path = path;
-    icons_ = std::move(*index);
     icon_set_failed_ = false;
   }
 
@@ -339,7 +350,7 @@ class ThemeReader {
     SymbolListContext context;
     context.folder = folder_;
     context.languages = theme_.languages;
-    context.icons = icons_ ? &*icons_ : nullptr;
+    context.icons = icons_;
     context.icon_set_failed = icon_set_failed_;
     context.allow_role = deck;
     context.noun = deck ? "symbol" : "character";
@@ -388,7 +399,7 @@ class ThemeReader {
   fs::path folder_;
   YamlFields yaml_;
   Theme theme_;
-  std::optional<IconSetIndex> icons_;
+  std::shared_ptr<const IconSet> icons_;
   bool icon_set_failed_ = false;
 };
 

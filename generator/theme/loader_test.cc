@@ -22,7 +22,7 @@ struct BrokenCase {
 };
 
 const BrokenCase kBroken[] = {
-    {"unknown-key", 4, 3, "unknown key 'diamter' in card (did you mean 'diameter'?)"},
+    {"unknown-key", 4, 3, "unknown key 'diamter' in card; did you mean 'diameter'?"},
     {"wrong-type", 3, 7, "card should be a mapping of keys"},
     {"bad-unit", 4, 13, "'px' is not a unit of length; expected mm, cm, in or pt"},
     {"no-unit", 4, 10, "'3' has no unit; write it as e.g. 3mm"},
@@ -40,12 +40,12 @@ const BrokenCase kBroken[] = {
      "'tree.svg' is a symbolic link (or lies under one) that points "
      "outside the theme folder"},
     {"missing-file", 10, 43, "file 'pictures/gone.png' not found in the theme folder"},
-    {"unknown-icon", 11, 43, "icon 'haert' is not in the icon set 'tiny' (did you mean 'heart'?)"},
+    {"unknown-icon", 11, 43, "icon 'haert' is not in the icon set 'tiny'; did you mean 'heart'?"},
     {"icon-without-set", 10, 43, "the theme names no icon set; add set: fluent-emoji-flat"},
     {"unknown-set", 3, 6, "icon set 'no-such-set' is not installed"},
     {"no-source", 10, 5, "symbol 'blank' has no picture; give one of file:"},
     {"two-sources", 10, 49, "symbol 'both' has two sources, text: and file:; give exactly one"},
-    {"bad-rotation", 4, 13, "layout.rotation is 'uprigth' (did you mean 'upright'?)"},
+    {"bad-rotation", 4, 13, "layout.rotation is 'uprigth'; did you mean 'upright'?"},
     {"bad-shape", 4, 10, "card.shape is 'hexagon'; expected one of: circle, rounded-square"},
     {"empty-symbols", 3, 1, "symbols is empty; list at least 7 symbols"},
     {"too-few-symbols", 3, 1, "5 symbols are too few for a deck"},
@@ -56,7 +56,7 @@ const BrokenCase kBroken[] = {
     {"unsupported-file", 10, 45, "expected an .svg, .png, .jpg or .jpeg file"},
     {"bad-id", 10, 11, "id 'Big Star' is not a valid id"},
     {"two-mascots", 10, 5, "'m2' and 'm1' are both role: mascot"},
-    {"bad-role", 10, 53, "role is 'mascott' (did you mean 'mascot'?)"},
+    {"bad-role", 10, 53, "role is 'mascott'; did you mean 'mascot'?"},
     {"corner-radius", 7, 18, "card.corner_radius 31mm is more than half"},
     {"safe-margin", 5, 16, "card.safe_margin 20mm leaves no room on the card"},
     {"size-variety", 4, 17, "layout.size_variety is 9; expected a number from 1 to 5"},

@@ -1,12 +1,14 @@
 #include "theme/symbol_list_reader.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <iterator>
 #include <map>
 #include <regex>
 
-#include "theme/spelling.h"
+#include "art/art_error.h"
+#include "art/edit_distance.h"
 #include "theme/theme_paths.h"
 
 namespace spotforge {
@@ -242,15 +244,26 @@ class ItemReader {
                       "another Iconify set) at the top level");
       return false;
     }
-    auto it = context_.icons->picture_of.find(name);
-    if (it == context_.icons->picture_of.end()) {
+    if (!context_.icons->contains(name)) {
       yaml_.error(YamlFields::place(field),
                   label + ": icon '" + name + "' is not in the icon set '" +
-                      context_.icons->prefix + "'" + did_you_mean(name, context_.icons->names) +
-                      "; expected an icon name of that set (see icons.json)");
+                      context_.icons->prefix() + "'" +
+                      did_you_mean(context_.icons->suggestions(name)) +
+                      "; expected an icon name of that set (see its icons.json)");
       return false;
     }
-    *picture_key = "icon:" + it->second;
+    try {
+      // Two names (an icon and its plain alias) that resolve to the same drawing are the same
+      // picture; an alias that flips or turns its parent is a different one.
+      const IconifyIcon icon = context_.icons->resolve(name);
+      char box[160];
+      std::snprintf(box, sizeof box, "%g %g %g %g %d %d %d|", icon.left, icon.top, icon.width,
+                    icon.height, icon.h_flip, icon.v_flip, icon.rotate);
+      *picture_key = "icon:" + std::string(box) + icon.body;
+    } catch (const ArtError& e) {
+      yaml_.error(YamlFields::place(field), label + ": icon '" + name + "': " + e.problem());
+      return false;
+    }
     return true;
   }
 

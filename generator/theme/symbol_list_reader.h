@@ -7,19 +7,21 @@
 #include <string>
 #include <vector>
 
-#include "theme/icon_set_index.h"
+#include <memory>
+
+#include "art/iconify.h"
 #include "theme/theme.h"
 #include "theme/yaml_fields.h"
 
 namespace spotforge {
 
 struct SymbolListContext {
-  std::filesystem::path folder;         // the theme folder; file: paths resolve inside it
-  std::vector<std::string> languages;   // every item needs a name in each
-  const IconSetIndex* icons = nullptr;  // the theme's icon set; null when it has none
-  bool icon_set_failed = false;         // set: was given but could not be read (already reported)
-  bool allow_role = true;               // roles are for deck symbols only
-  std::string noun = "symbol";          // "symbol" or "character", for messages
+  std::filesystem::path folder;          // the theme folder; file: paths resolve inside it
+  std::vector<std::string> languages;    // every item needs a name in each
+  std::shared_ptr<const IconSet> icons;  // the theme's icon set; null when it has none
+  bool icon_set_failed = false;          // set: was given but could not be read (already reported)
+  bool allow_role = true;                // roles are for deck symbols only
+  std::string noun = "symbol";           // "symbol" or "character", for messages
 };
 
 std::vector<ThemeSymbol> read_symbol_list(YamlFields& yaml, const YamlField& list,

@@ -73,6 +73,9 @@ struct LayoutPreferences {
 struct Fonts {
   std::string heading = "Quicksand";
   std::string body = "Andika";
+  std::string symbols;               // family for text symbols; "" = the heading family
+  std::string symbol_style = "Bold";  // fontconfig style of text symbols ("" = regular)
+  const std::string& symbol_family() const { return symbols.empty() ? heading : symbols; }
 };
 
 struct Theme {

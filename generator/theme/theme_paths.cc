@@ -1,12 +1,16 @@
 #include "theme/theme_paths.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace spotforge {
 
 namespace fs = std::filesystem;
 
-bool is_inside(const fs::path& folder, const fs::path& path) {
+namespace {
+
+// True when `path` is `folder` itself or lies below it (both normalised).
+bool lies_within(const fs::path& folder, const fs::path& path) {
   // Compare whole components, so "/themes/party2" is not inside "/themes/party". A trailing
   // separator leaves an empty last component; ignore it.
   auto folder_end = folder.end();
@@ -14,6 +18,8 @@ bool is_inside(const fs::path& folder, const fs::path& path) {
   auto [f, p] = std::mismatch(folder.begin(), folder_end, path.begin(), path.end());
   return f == folder_end;
 }
+
+}  // namespace
 
 std::optional<fs::path> resolve_theme_file(const fs::path& folder, const std::string& written,
                                            std::string* error) {
@@ -31,14 +37,14 @@ std::optional<fs::path> resolve_theme_file(const fs::path& folder, const std::st
   std::error_code ec;
   const fs::path root = fs::weakly_canonical(folder, ec);
   if (ec) return fail("cannot resolve the theme folder: " + ec.message());
-  if (!is_inside(root, (root / relative).lexically_normal())) {
+  if (!lies_within(root, (root / relative).lexically_normal())) {
     return fail("'" + written +
                 "' leaves the theme folder through '..'; copy the file into the theme folder "
                 "and name it from there");
   }
   const fs::path resolved = fs::weakly_canonical(root / relative, ec);
   if (ec) return fail("cannot resolve '" + written + "': " + ec.message());
-  if (!is_inside(root, resolved)) {
+  if (!lies_within(root, resolved)) {
     return fail("'" + written +
                 "' is a symbolic link (or lies under one) that points outside "
                 "the theme folder, to '" +

@@ -16,7 +16,4 @@ std::optional<std::filesystem::path> resolve_theme_file(const std::filesystem::p
                                                         const std::string& written,
                                                         std::string* error);
 
-// True when `path` is `folder` itself or lies below it (both already canonical).
-bool is_inside(const std::filesystem::path& folder, const std::filesystem::path& path);
-
 }  // namespace spotforge

@@ -2,9 +2,9 @@
 
 #include <cstdio>
 
+#include "art/edit_distance.h"
 #include "base/length.h"
 #include "theme/color.h"
-#include "theme/spelling.h"
 
 namespace spotforge {
 namespace {
@@ -82,9 +82,9 @@ std::optional<std::map<std::string, YamlField>> YamlFields::mapping(
     for (const auto& k : known) is_known = is_known || k == name;
     if (is_known) {
       fields.emplace(name, YamlField{field_path, key, it->second});
-    } else if (auto match = closest_match(name, known)) {
-      error(key.Mark(), "unknown key '" + name + "' " + where + " (did you mean '" + *match +
-                            "'?); expected one of: " + join(known));
+    } else if (auto close = closest_names(name, known, 2); !close.empty()) {
+      error(key.Mark(), "unknown key '" + name + "' " + where + did_you_mean(close) +
+                            " Expected one of: " + join(known));
     } else {
       warning(key.Mark(), "unknown key '" + name + "' " + where +
                               " is ignored; the keys spotforge reads here are: " + join(known));
@@ -172,8 +172,10 @@ std::optional<std::string> YamlFields::choice(const YamlField& field,
   for (const auto& a : allowed) {
     if (a == value) return value;
   }
-  error(place(field), field.path + " is '" + value + "'" + did_you_mean(value, allowed) +
-                          "; expected one of: " + join(allowed));
+  auto close = closest_names(value, allowed, 2);
+  error(place(field), field.path + " is '" + value + "'" + did_you_mean(close) +
+                          (close.empty() ? "; expected" : " Expected") +
+                          " one of: " + join(allowed));
   return std::nullopt;
 }
 

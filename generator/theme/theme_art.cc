@@ -1,0 +1,143 @@
+#include "theme/theme_art.h"
+
+#include <cstdio>
+
+#include "art/art_error.h"
+#include "art/shape_similarity.h"
+#include "theme/loader.h"
+
+namespace spotforge {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+SimilarityOptions similarity_options(const LayoutPreferences& layout) {
+  SimilarityOptions options;
+  switch (layout.rotation) {
+    case RotationMode::kFree:
+      options.rotation = SimilarityOptions::Rotation::kFree;
+      break;
+    case RotationMode::kQuarterTurns:
+      options.rotation = SimilarityOptions::Rotation::kQuarterTurns;
+      break;
+    case RotationMode::kUpright:
+      options.rotation = SimilarityOptions::Rotation::kNone;
+      break;
+  }
+  options.mirror = layout.mirror;
+  return options;
+}
+
+std::string allowed_moves(const LayoutPreferences& layout) {
+  std::string out = layout.rotation == RotationMode::kFree           ? "turned freely"
+                    : layout.rotation == RotationMode::kQuarterTurns ? "turned by quarter turns"
+                                                                     : "upright";
+  if (layout.mirror) out += " and mirrored";
+  return out;
+}
+
+// Loads every picture of one list; problems go into `diagnostics` at the symbol's place.
+std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymbol>& list,
+                                 const std::string& noun, DiagnosticList& diagnostics) {
+  std::vector<SymbolArt> art;
+  const std::string file = theme.file.string();
+  for (const auto& symbol : list) {
+    try {
+      SymbolArt loaded = SymbolArt::load(art_source_for(theme, symbol, noun));
+      for (const auto& w : loaded.warnings()) {
+        diagnostics.warning(file, symbol.source_line, symbol.source_column,
+                            noun + " '" + symbol.id + "': " + w);
+      }
+      art.push_back(std::move(loaded));
+    } catch (const ArtError& e) {
+      diagnostics.error(file, symbol.source_line, symbol.source_column,
+                        noun + " '" + symbol.id + "' (" + e.file() + "): " + e.problem());
+    }
+  }
+  return art;
+}
+
+void warn_confusable(const Theme& theme, const std::vector<ThemeSymbol>& list,
+                     const std::vector<SymbolArt>& art, const std::string& noun,
+                     DiagnosticList& diagnostics) {
+  for (const auto& pair : find_confusable(art, theme.layout)) {
+    const ThemeSymbol& a = list[pair.first];
+    const ThemeSymbol& b = list[pair.second];
+    char score[16];
+    std::snprintf(score, sizeof score, "%.2f", pair.similarity);
+    diagnostics.warning(theme.file.string(), b.line, b.column,
+                        noun + "s '" + a.id + "' (line " + std::to_string(a.line) + ") and '" +
+                            b.id + "' have nearly the same shape (similarity " + score +
+                            " when " + allowed_moves(theme.layout) +
+                            "); players may mistake one for the other, so replace one of them");
+  }
+}
+
+}  // namespace
+
+ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol, const std::string& noun) {
+  ArtSource source;
+  source.value = symbol.source.value;
+  source.label = noun + " '" + symbol.id + "'";
+  switch (symbol.source.kind) {
+    case SymbolSource::Kind::kFile:
+      source.kind = ArtSource::Kind::kFile;
+      source.root = theme.folder;
+      break;
+    case SymbolSource::Kind::kIcon:
+      source.kind = ArtSource::Kind::kIcon;
+      source.icon_set = theme.icon_set_path;
+      break;
+    case SymbolSource::Kind::kText:
+      source.kind = ArtSource::Kind::kText;
+      source.font_family = theme.fonts.symbol_family();
+      source.font_style = theme.fonts.symbol_style;
+      break;
+  }
+  if (symbol.color) {
+    source.color = ArtColor{symbol.color->r, symbol.color->g, symbol.color->b, symbol.color->a};
+  }
+  return source;
+}
+
+std::vector<ConfusablePair> find_confusable(const std::vector<SymbolArt>& art,
+                                            const LayoutPreferences& layout) {
+  const SimilarityOptions options = similarity_options(layout);
+  std::vector<ShapeSignature> signatures;
+  signatures.reserve(art.size());
+  for (const auto& a : art) {
+    signatures.push_back(make_shape_signature(a.mask(kSimilarityMaskPixels), options));
+  }
+  std::vector<ConfusablePair> pairs;
+  for (size_t i = 0; i < art.size(); ++i) {
+    for (size_t j = i + 1; j < art.size(); ++j) {
+      // Compare both ways: the score turns only the second shape.
+      double s = std::max(shape_similarity(signatures[i], signatures[j]),
+                          shape_similarity(signatures[j], signatures[i]));
+      if (s >= kConfusableThreshold) pairs.push_back({i, j, s});
+    }
+  }
+  return pairs;
+}
+
+ThemeArt load_theme_with_art(const fs::path& folder, std::vector<Diagnostic>* warnings) {
+  std::vector<Diagnostic> theme_warnings;
+  ThemeArt result;
+  result.theme = load_theme(folder, &theme_warnings);
+  DiagnosticList diagnostics;
+  for (auto& w : theme_warnings) diagnostics.add(std::move(w));
+  const Theme& theme = result.theme;
+  result.symbols = load_list(theme, theme.symbols, "symbol", diagnostics);
+  result.characters = load_list(theme, theme.spotlight_characters, "character", diagnostics);
+  diagnostics.throw_if_errors();
+  warn_confusable(theme, theme.symbols, result.symbols, "symbol", diagnostics);
+  warn_confusable(theme, theme.spotlight_characters, result.characters, "character",
+                  diagnostics);
+  if (warnings) {
+    for (const auto& w : diagnostics.warnings()) warnings->push_back(w);
+  }
+  return result;
+}
+
+}  // namespace spotforge

@@ -1,0 +1,39 @@
+// A theme with every picture loaded and checked through art/: the full validation that
+// `theme check` runs and the kit builds on.
+#pragma once
+
+#include <filesystem>
+#include <vector>
+
+#include "art/symbol_art.h"
+#include "base/diagnostic.h"
+#include "theme/theme.h"
+
+namespace spotforge {
+
+struct ThemeArt {
+  Theme theme;
+  std::vector<SymbolArt> symbols;     // one per theme.symbols, same order
+  std::vector<SymbolArt> characters;  // one per theme.spotlight_characters, same order
+};
+
+// What art needs to load one symbol of `theme` (its file, icon or text, colour, font).
+ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol, const std::string& noun);
+
+// load_theme, then every picture through SymbolArt::load. A picture that is unreadable,
+// corrupt, empty, over the pixel cap or otherwise unusable is an error at its theme.yaml line
+// naming the symbol and the file; art's warnings (SVG filters) and pairs of symbols whose ink
+// shapes can be confused (after the turns and mirroring the layout allows) are warnings.
+// Throws InputError with every problem when any is an error.
+ThemeArt load_theme_with_art(const std::filesystem::path& folder,
+                             std::vector<Diagnostic>* warnings = nullptr);
+
+// The confusable pairs of a list (indices into `art`, first < second) with their similarity.
+struct ConfusablePair {
+  size_t first = 0, second = 0;
+  double similarity = 0;
+};
+std::vector<ConfusablePair> find_confusable(const std::vector<SymbolArt>& art,
+                                            const LayoutPreferences& layout);
+
+}  // namespace spotforge
