@@ -8,9 +8,6 @@
 
 namespace spotforge {
 
-// The ArtSource for a theme symbol (file, icon or text; the theme's icon set and heading font).
-ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol);
-
 // One SymbolArt per spotlight character, in theme order. Throws InputError naming theme.yaml
 // and the character's line when a picture can't be used, or when the theme has no
 // spotlight: section.
