@@ -185,7 +185,7 @@ double draw_die(cairo_t* cr, double y) {
               std::to_string(kDieTwoMoons) + " two-moon, " + std::to_string(kDieBattery) +
               " battery face; fold on the dashed lines, glue the tabs",
           y);
-  y += 7;
+  y += 12;
   const double s = 18;
   // A cross net: four faces in a row, one above and one below the second.
   const int faces[6] = {1, 2, 1, 2, 1, 3};  // row of four, then top, then bottom
@@ -355,8 +355,8 @@ std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOpti
   page_end(cr, paper, "track, tokens, moon die");
 
   // Quadrant cards: one per player, each the size of a quadrant.
-  const double qh = kit.geometry.play.height / 2 + 4;
-  const int per_page = std::max(1, static_cast<int>((paper.height_mm - 2 * kTop - 8) / qh));
+  const double qh = kit.geometry.play.height / 2 + 2;
+  const int per_page = std::max(1, static_cast<int>((paper.height_mm - kTop - 7 - 5) / qh));
   for (int i = 0; i < options.players; ++i) {
     if (i % per_page == 0) {
       if (i > 0) page_end(cr, paper, "quadrant cards");

@@ -1,5 +1,6 @@
 #include "kit/spotlight_kit.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -115,10 +116,21 @@ SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options
     kit.character_ids.push_back(s.id);
     kit.character_names.push_back(english_name(s));
   }
-  kit.plan = plan_spotlight(static_cast<int>(kit.characters.size()), options.cards, options.boards,
-                            options.seed);
   const Paper page = landscape(options.paper);
   kit.geometry = board_geometry(page.width_mm, page.height_mm, page.min_margin_mm);
+  // The sizes are set for an A4 board; bigger paper gets bigger copies (not emptier boards),
+  // smaller paper smaller ones, never below the minimum size.
+  const BoardGeometry a4 = board_geometry(297, 210, 5);
+  const double scale = std::clamp(std::sqrt(kit.geometry.play.width * kit.geometry.play.height /
+                                            (a4.play.width * a4.play.height)),
+                                  0.85, 1.45);
+  SpotlightRules rules;
+  rules.normal_size_min_mm *= scale;
+  rules.normal_size_max_mm *= scale;
+  rules.easy_size_min_mm *= scale;
+  rules.easy_size_max_mm *= scale;
+  kit.plan = plan_spotlight(static_cast<int>(kit.characters.size()), options.cards, options.boards,
+                            options.seed, rules);
   std::vector<CharacterInk> inks;
   for (const SymbolArt& art : kit.characters) {
     inks.push_back({&art.mask(kMaskPixels), art.box().width / art.box().height});

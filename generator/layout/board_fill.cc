@@ -58,7 +58,10 @@ BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
       const std::uint64_t seed =
           plan.seed * 1000003ULL +
           static_cast<std::uint64_t>(spec.board * 97 + corner * 13 + attempt * 7919);
-      packed = pack_region(geometry.quadrants[corner], items, options, seed);
+      // Later attempts trade evenness for room.
+      PackOptions tries = options;
+      tries.spread = options.spread * std::max(0.0, 1.0 - 0.4 * attempt);
+      packed = pack_region(geometry.quadrants[corner], items, tries, seed);
     }
     if (!packed) {
       throw InputError("board " + std::to_string(spec.board + 1) + ": the " +

@@ -43,6 +43,7 @@ struct Frame {
   int width = 0, height = 0, words = 0;
   std::vector<uint64_t> ink, stamp, contact;
   int ink_pixels = 0;
+  int ring_pixels = 1;  // contact pixels outside the stamp: the most contact can score
 };
 
 PosedBitmap dilate(const PosedBitmap& src, int radius) {
@@ -89,6 +90,10 @@ Frame make_frame(const PackItem& item, double rotation, double ppm, int gap_px, 
   f.stamp = to_words(dilate(ink, gap_px), f.words);
   f.contact = to_words(dilate(ink, gap_px + 2), f.words);
   f.ink_pixels = static_cast<int>(std::count(ink.bits.begin(), ink.bits.end(), 1));
+  int contact_pixels = 0, stamp_pixels = 0;
+  for (uint64_t w : f.contact) contact_pixels += std::popcount(w);
+  for (uint64_t w : f.stamp) stamp_pixels += std::popcount(w);
+  f.ring_pixels = std::max(1, contact_pixels - stamp_pixels);
   return f;
 }
 
@@ -129,6 +134,47 @@ void stamp(BitRows& occ, const Frame& f, int x, int y) {
 
 struct Spot {
   int x = 0, y = 0;
+};
+
+// Summed-area table of the placed ink (walls excluded), for the crowding around a spot.
+class InkDensity {
+ public:
+  InkDensity(int width, int height)
+      : w_(width), h_(height), ink_(static_cast<size_t>(width) * height, 0) {}
+  void add(const Frame& f, int x, int y) {
+    for (int r = 0; r < f.height; ++r) {
+      for (int c = 0; c < f.width; ++c) {
+        const uint64_t word = f.ink[static_cast<size_t>(r) * f.words + (c >> 6)];
+        const int u = x + c, v = y + r;
+        if ((word >> (c & 63)) & 1ULL && u < w_ && v < h_)
+          ink_[static_cast<size_t>(v) * w_ + u] = 1;
+      }
+    }
+    sat_.assign(static_cast<size_t>(w_ + 1) * (h_ + 1), 0);
+    for (int v = 0; v < h_; ++v) {
+      int row = 0;
+      for (int u = 0; u < w_; ++u) {
+        row += ink_[static_cast<size_t>(v) * w_ + u];
+        sat_[static_cast<size_t>(v + 1) * (w_ + 1) + u + 1] =
+            sat_[static_cast<size_t>(v) * (w_ + 1) + u + 1] + row;
+      }
+    }
+  }
+  // Ink share of the square of half-side `half` around (cx, cy), clipped to the grid.
+  double around(int cx, int cy, int half) const {
+    if (sat_.empty()) return 0;
+    const int x0 = std::max(0, cx - half), y0 = std::max(0, cy - half);
+    const int x1 = std::min(w_, cx + half), y1 = std::min(h_, cy + half);
+    if (x1 <= x0 || y1 <= y0) return 0;
+    auto at = [&](int u, int v) { return sat_[static_cast<size_t>(v) * (w_ + 1) + u]; };
+    const int sum = at(x1, y1) - at(x0, y1) - at(x1, y0) + at(x0, y0);
+    return static_cast<double>(sum) / ((x1 - x0) * (y1 - y0));
+  }
+
+ private:
+  int w_, h_;
+  std::vector<uint8_t> ink_;
+  std::vector<int> sat_;
 };
 
 }  // namespace
@@ -184,6 +230,8 @@ std::optional<PackResult> pack_region(const BoardRect& region, const std::vector
 
   PackResult result;
   result.items.resize(items.size());
+  InkDensity density(occ.width(), occ.height());
+  const int half_window = static_cast<int>(options.spread_window_mm * ppm / 2);
   std::vector<std::pair<int, Spot>> placed_centres;  // group, centre in grid pixels
   long ink_total = 0;
   const double min_dist_px = options.group_distance_mm * ppm;
@@ -221,13 +269,18 @@ std::optional<PackResult> pack_region(const BoardRect& region, const std::vector
       double best = -1;
       Spot best_spot;
       for (int i = 0; i < scored; ++i) {
-        const double score = contact(occ, f, free_spots[i].x, free_spots[i].y) + rng.uniform();
+        const int cx = free_spots[i].x + f.width / 2, cy = free_spots[i].y + f.height / 2;
+        const double snug =
+            static_cast<double>(contact(occ, f, free_spots[i].x, free_spots[i].y)) / f.ring_pixels;
+        const double score =
+            snug - options.spread * density.around(cx, cy, half_window) + 0.02 * rng.uniform();
         if (score > best) {
           best = score;
           best_spot = free_spots[i];
         }
       }
       stamp(occ, f, best_spot.x, best_spot.y);
+      density.add(f, best_spot.x, best_spot.y);
       const double cx = best_spot.x + f.width / 2.0, cy = best_spot.y + f.height / 2.0;
       placed_centres.push_back({item.group, Spot{static_cast<int>(cx), static_cast<int>(cy)}});
       PackedItem& out = result.items[index];

@@ -38,6 +38,10 @@ struct PackOptions {
   double group_distance_mm = 22;
   int scored_candidates = 300;  // free spots scored per item (sampled when there are more)
   int rotations_tried = 8;      // the preferred angle, then others
+  // Weight of the local crowding (ink share within spread_window_mm) against snugness: 0 packs
+  // tightest (empty patches gather in one place), 1 spreads the crowd evenly over the region.
+  double spread = 1.0;
+  double spread_window_mm = 26;
 };
 
 struct PackResult {

@@ -24,10 +24,10 @@ struct SpotlightRules {
   int min_copies = 1;
   int max_per_quadrant = 3;         // n_{c,q} <= this, so copies of one character stay apart
   double easy_share = 0.3;          // share of cards that are easy (low-battery symbol)
-  double normal_size_min_mm = 8.5;  // copy size = sqrt of its ink area
-  double normal_size_max_mm = 11.0;
+  double normal_size_min_mm = 9.0;  // copy size = sqrt of its ink area
+  double normal_size_max_mm = 11.5;
   double easy_size_min_mm = 12.0;
-  double easy_size_max_mm = 13.0;
+  double easy_size_max_mm = 13.5;
   double min_size_mm = 7.0;  // smallest size the verifier accepts
 };
 
