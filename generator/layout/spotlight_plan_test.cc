@@ -31,9 +31,13 @@ TEST(SpotlightPlan, QuotasAddUpToTotalsWithinTheDial) {
     totals.insert(c.total);
     for (const CopyPose& p : c.poses) {
       EXPECT_GE(p.size_mm, plan.rules.min_size_mm);
-      if (c.easy) EXPECT_GE(p.size_mm, plan.rules.easy_size_min_mm);
+      if (c.easy) {
+        EXPECT_GE(p.size_mm, plan.rules.easy_size_min_mm);
+      }
     }
-    if (c.easy) EXPECT_LE(c.total, 2);
+    if (c.easy) {
+      EXPECT_LE(c.total, 2);
+    }
   }
   EXPECT_EQ(characters.size(), 60u) << "one character per card";
   for (int k = 1; k <= plan.rules.dial_max; ++k) EXPECT_TRUE(totals.count(k)) << "total " << k;
