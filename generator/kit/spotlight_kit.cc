@@ -244,7 +244,7 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
              {"height_mm", std::round(c.height_mm * 100) / 100},
              {"rotation_deg", std::round(c.rotation_deg * 10) / 10},
              {"mirror", c.mirror},
-             {"size_mm", std::round(q.poses[c.copy].size_mm * 100) / 100},
+             {"size_mm", std::round(c.size_mm * 100) / 100},
              {"quadrant", quadrant_symbol_name(kit.plan.boards[b].corner_symbol[c.corner])},
              {"corner", corner_name(c.corner)},
              {"cell", cell}});

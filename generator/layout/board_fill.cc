@@ -19,7 +19,10 @@ void box_for_size(const InkMask& mask, double aspect, double size_mm, double* wi
 
 namespace {
 
-constexpr int kAttempts = 4;
+// Attempts 0-3 keep every size and trade evenness for room; 4-5 shrink this quadrant's copies
+// by 3 % and 6 % (a last resort before giving up; the verifier still checks the minimum size).
+constexpr int kAttempts = 6;
+constexpr int kFullSizeAttempts = 4;
 
 BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
                           const BoardGeometry& geometry,
@@ -45,6 +48,7 @@ BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
         copy.copy = j;
         copy.corner = corner;
         copy.mirror = card.poses[j].mirror;
+        copy.size_mm = card.poses[j].size_mm;
         box_for_size(*ink.mask, ink.aspect, card.poses[j].size_mm, &copy.width_mm, &copy.height_mm);
         PackItem item{copy.id,       card.character, ink.mask,
                       copy.width_mm, copy.height_mm, card.poses[j].rotation_deg,
@@ -54,14 +58,21 @@ BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
       }
     }
     std::optional<PackResult> packed;
+    double shrink = 1;
     for (int attempt = 0; attempt < kAttempts && !packed; ++attempt) {
       const std::uint64_t seed =
           plan.seed * 1000003ULL +
           static_cast<std::uint64_t>(spec.board * 97 + corner * 13 + attempt * 7919);
-      // Later attempts trade evenness for room.
       PackOptions tries = options;
       tries.spread = options.spread * std::max(0.0, 1.0 - 0.4 * attempt);
-      packed = pack_region(geometry.quadrants[corner], items, tries, seed);
+      if (attempt >= 2) tries.random_first = 0;
+      shrink = attempt < kFullSizeAttempts ? 1.0 : 1.0 - 0.03 * (attempt - kFullSizeAttempts + 1);
+      std::vector<PackItem> sized = items;
+      for (PackItem& item : sized) {
+        item.width_mm *= shrink;
+        item.height_mm *= shrink;
+      }
+      packed = pack_region(geometry.quadrants[corner], sized, tries, seed);
     }
     if (!packed) {
       throw InputError("board " + std::to_string(spec.board + 1) + ": the " +
@@ -73,6 +84,9 @@ BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
       copies[i].x_mm = packed->items[i].x_mm;
       copies[i].y_mm = packed->items[i].y_mm;
       copies[i].rotation_deg = packed->items[i].rotation_deg;
+      copies[i].width_mm *= shrink;
+      copies[i].size_mm *= shrink;
+      copies[i].height_mm *= shrink;
       placement.copies.push_back(copies[i]);
     }
     placement.coverage[corner] = packed->ink_coverage;

@@ -31,7 +31,8 @@ struct BoardCopy {
   double height_mm = 0;
   double rotation_deg = 0;  // clockwise
   bool mirror = false;
-  int corner = 0;  // the physical quadrant the plan put it in
+  double size_mm = 0;  // sqrt of the ink area: the pose's size (less if its quadrant shrank)
+  int corner = 0;      // the physical quadrant the plan put it in
 };
 
 struct BoardPlacement {

@@ -87,8 +87,10 @@ Frame make_frame(const PackItem& item, double rotation, double ppm, int gap_px, 
   f.height = ink.height;
   f.words = (f.width + 63) / 64;
   f.ink = to_words(ink, f.words);
-  f.stamp = to_words(dilate(ink, gap_px), f.words);
-  f.contact = to_words(dilate(ink, gap_px + 2), f.words);
+  // One pixel more than the gap: sampling at pixel centres can miss up to half a pixel of ink
+  // on each side.
+  f.stamp = to_words(dilate(ink, gap_px + 1), f.words);
+  f.contact = to_words(dilate(ink, gap_px + 3), f.words);
   f.ink_pixels = static_cast<int>(std::count(ink.bits.begin(), ink.bits.end(), 1));
   int contact_pixels = 0, stamp_pixels = 0;
   for (uint64_t w : f.contact) contact_pixels += std::popcount(w);
@@ -211,7 +213,7 @@ std::optional<PackResult> pack_region(const BoardRect& region, const std::vector
   SpotRng rng(seed);
   const double ppm = options.px_per_mm;
   const int gap_px = static_cast<int>(std::ceil(options.gap_mm * ppm));
-  const int margin = gap_px + 2;
+  const int margin = gap_px + 3;
   const int pad = margin + 1;
   const int rw = static_cast<int>(std::floor(region.width * ppm));
   const int rh = static_cast<int>(std::floor(region.height * ppm));
@@ -266,9 +268,10 @@ std::optional<PackResult> pack_region(const BoardRect& region, const std::vector
       const int n = static_cast<int>(free_spots.size());
       const int scored = std::min(n, options.scored_candidates);
       for (int i = 0; i < scored; ++i) std::swap(free_spots[i], free_spots[i + rng.below(n - i)]);
-      double best = -1;
-      Spot best_spot;
-      for (int i = 0; i < scored; ++i) {
+      double best = -1e9;
+      Spot best_spot = free_spots[0];  // random: the spots were shuffled
+      const bool random_spot = static_cast<int>(placed_centres.size()) < options.random_first;
+      for (int i = 0; i < scored && !random_spot; ++i) {
         const int cx = free_spots[i].x + f.width / 2, cy = free_spots[i].y + f.height / 2;
         const double snug =
             static_cast<double>(contact(occ, f, free_spots[i].x, free_spots[i].y)) / f.ring_pixels;

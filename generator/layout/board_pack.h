@@ -42,6 +42,9 @@ struct PackOptions {
   // tightest (empty patches gather in one place), 1 spreads the crowd evenly over the region.
   double spread = 1.0;
   double spread_window_mm = 26;
+  // The first items go to random free spots: an empty region would otherwise send them to the
+  // same snug corners on every board, and the rest of the crowd would follow.
+  int random_first = 4;
 };
 
 struct PackResult {
