@@ -1,0 +1,42 @@
+// The whole Spotlight kit (5 boards, 60 search cards, the default theme): quotas, packing,
+// verification at the command's resolution and the four files. Target: under 15 s on 2 cores.
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+
+#include "kit/spotlight_kit.h"
+#include "theme/loader.h"
+
+namespace spotforge {
+namespace {
+
+void BM_SpotlightKit(benchmark::State& state) {
+  const Theme theme = load_theme(find_theme_folder("party"));
+  const auto out = std::filesystem::temp_directory_path() / "spotforge_spotlight_bench";
+  SpotlightOptions options;  // the command's defaults: 4 px/mm verification, 2 threads
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    options.seed = seed++;
+    const SpotlightKit kit = build_spotlight(theme, options);
+    const SpotlightFiles files = write_spotlight(kit, options, out);
+    state.counters["boards_kb"] = static_cast<double>(files.boards_bytes) / 1024;
+    state.counters["cards_kb"] = static_cast<double>(files.cards_bytes) / 1024;
+    state.counters["components_kb"] = static_cast<double>(files.components_bytes) / 1024;
+  }
+  std::filesystem::remove_all(out);
+}
+BENCHMARK(BM_SpotlightKit)->Unit(benchmark::kMillisecond)->Iterations(2);
+
+void BM_SpotlightPackAndVerify(benchmark::State& state) {
+  const Theme theme = load_theme(find_theme_folder("party"));
+  SpotlightOptions options;
+  std::uint64_t seed = 1;
+  for (auto _ : state) {
+    options.seed = seed++;
+    benchmark::DoNotOptimize(build_spotlight(theme, options));
+  }
+}
+BENCHMARK(BM_SpotlightPackAndVerify)->Unit(benchmark::kMillisecond)->Iterations(2);
+
+}  // namespace
+}  // namespace spotforge

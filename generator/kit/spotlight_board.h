@@ -1,0 +1,38 @@
+// Drawing a Spotlight board: the background (our own abstract night pattern, under
+// everything), the copies of the characters, and the furniture (title stripe with the board's
+// colour and symbol and the quadrant recap, coordinate letters and numbers, edge triangles and
+// the centre balloon at the quadrant borders, the quadrant symbols in the corners). The PDF
+// and the verifier's rasteriser call the same functions. Page millimetres, top-left origin.
+#pragma once
+
+#include <cairo.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "art/symbol_art.h"
+#include "layout/board_fill.h"
+#include "layout/board_geometry.h"
+#include "layout/spotlight_plan.h"
+
+namespace spotforge {
+
+enum class BoardMode { kPaper, kFilm };
+
+void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
+                           std::uint64_t seed);
+void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
+void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
+                          const std::string& title);
+
+// The whole page, in order: background, copies, furniture. Film mode mirrors the page (it is
+// printed on the back of transparency film and read through it).
+void draw_board_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
+                     const BoardPlacement& placement, const std::vector<SymbolArt>& characters,
+                     const std::string& title, BoardMode mode, std::uint64_t seed);
+
+// The page-millimetre box that holds a copy's box in its pose (rotation included).
+BoardRect posed_bounds(const BoardCopy& copy);
+
+}  // namespace spotforge

@@ -1,0 +1,282 @@
+#include "kit/spotlight_kit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <exception>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <thread>
+
+#include "base/diagnostic.h"
+#include "kit/spotlight_art.h"
+#include "kit/spotlight_raster.h"
+#include "kit/spotlight_shapes.h"
+#include "base/atomic_write.h"
+#include "print/atomic_file.h"
+
+namespace spotforge {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr int kMaskPixels = 128;  // ink masks for packing and ink centres
+
+// The ink centre of a mask, in box fractions (0..1).
+void ink_centre(const InkMask& mask, double* u, double* v) {
+  double sum = 0, su = 0, sv = 0;
+  for (int y = 0; y < mask.height; ++y) {
+    for (int x = 0; x < mask.width; ++x) {
+      const double a = mask.at(x, y);
+      sum += a;
+      su += a * (x + 0.5);
+      sv += a * (y + 0.5);
+    }
+  }
+  *u = sum > 0 ? su / sum / mask.width : 0.5;
+  *v = sum > 0 ? sv / sum / mask.height : 0.5;
+}
+
+std::string english_name(const ThemeSymbol& s) {
+  const auto it = s.names.find("en");
+  if (it != s.names.end()) return it->second;
+  return s.names.empty() ? s.id : s.names.begin()->second;
+}
+
+}  // namespace
+
+Paper landscape(const Paper& paper) {
+  Paper p = paper;
+  if (p.width_mm < p.height_mm) std::swap(p.width_mm, p.height_mm);
+  return p;
+}
+
+std::vector<SearchCardFace> card_faces(const SpotlightPlan& plan, const BoardGeometry& geometry,
+                                       const std::vector<BoardPlacement>& boards,
+                                       const std::vector<SymbolArt>& characters) {
+  std::vector<SearchCardFace> faces;
+  for (const CardQuota& q : plan.cards) {
+    SearchCardFace f;
+    f.card = q.card;
+    f.character = q.character;
+    f.total = q.total;
+    for (int s = 0; s < kQuadrants; ++s) f.excluded[s] = q.excluded(static_cast<QuadrantSymbol>(s));
+    f.moons = q.moons;
+    f.easy = q.easy;
+    f.markers.resize(boards.size());
+    faces.push_back(f);
+  }
+  for (size_t b = 0; b < boards.size(); ++b) {
+    for (const BoardCopy& c : boards[b].copies) {
+      double u, v;
+      ink_centre(characters.at(c.character).mask(kMaskPixels), &u, &v);
+      double x = (u - 0.5) * c.width_mm, y = (v - 0.5) * c.height_mm;
+      if (c.mirror) x = -x;
+      const double a = c.rotation_deg * kPi / 180;
+      CardMarker m;
+      m.x_mm = c.x_mm + x * std::cos(a) - y * std::sin(a);
+      m.y_mm = c.y_mm + x * std::sin(a) + y * std::cos(a);
+      m.cell = geometry.cell_name(m.x_mm, m.y_mm);
+      faces.at(c.card).markers[b].push_back(m);
+    }
+  }
+  return faces;
+}
+
+VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads) {
+  const int n = static_cast<int>(kit.boards.size());
+  std::vector<DrawnBoard> drawn(n);
+  std::vector<std::exception_ptr> errors(n);
+  auto work = [&](int first) {
+    for (int b = first; b < n; b += std::max(1, threads)) {
+      try {
+        drawn[b] = rasterise_board(kit.geometry, kit.plan.boards[b], kit.boards[b], kit.characters,
+                                   kit.title, px_per_mm);
+      } catch (...) {
+        errors[b] = std::current_exception();
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
+  work(0);
+  for (auto& t : pool) t.join();
+  for (auto& e : errors) {
+    if (e) std::rethrow_exception(e);
+  }
+  VerifyOptions options;
+  options.min_size_mm = kit.plan.rules.min_size_mm;
+  return verify_spotlight(kit.plan, kit.geometry, drawn, kit.cards, options);
+}
+
+SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options) {
+  SpotlightKit kit;
+  kit.title = theme.title.empty() ? theme.id : theme.title;
+  kit.characters = load_spotlight_characters(theme);
+  for (const ThemeSymbol& s : theme.spotlight_characters) {
+    kit.character_ids.push_back(s.id);
+    kit.character_names.push_back(english_name(s));
+  }
+  const Paper page = landscape(options.paper);
+  kit.geometry = board_geometry(page.width_mm, page.height_mm, page.min_margin_mm);
+  // The sizes are set for an A4 board; bigger paper gets bigger copies (not emptier boards),
+  // smaller paper smaller ones, never below the minimum size.
+  const BoardGeometry a4 = board_geometry(297, 210, 5);
+  const double scale = std::clamp(std::sqrt(kit.geometry.play.width * kit.geometry.play.height /
+                                            (a4.play.width * a4.play.height)),
+                                  0.85, 1.45);
+  SpotlightRules rules;
+  rules.normal_size_min_mm *= scale;
+  rules.normal_size_max_mm *= scale;
+  rules.easy_size_min_mm *= scale;
+  rules.easy_size_max_mm *= scale;
+  kit.plan = plan_spotlight(static_cast<int>(kit.characters.size()), options.cards, options.boards,
+                            options.seed, rules);
+  std::vector<CharacterInk> inks;
+  for (const SymbolArt& art : kit.characters) {
+    inks.push_back({&art.mask(kMaskPixels), art.box().width / art.box().height});
+  }
+  PackOptions pack;
+  pack.px_per_mm = options.pack_px_per_mm;
+  kit.boards = fill_boards(kit.plan, kit.geometry, inks, pack, options.threads);
+  kit.cards = card_faces(kit.plan, kit.geometry, kit.boards, kit.characters);
+  kit.report = verify_kit(kit, options.verify_px_per_mm, options.threads);
+  if (!kit.report.ok()) {
+    std::vector<Diagnostic> problems;
+    for (const auto& e : kit.report.errors) {
+      problems.push_back({Diagnostic::Severity::kError, theme.file.string(), 0, 0,
+                          "spotlight verification: " + e});
+    }
+    throw InputError(problems);
+  }
+  return kit;
+}
+
+std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& options) {
+  std::ostringstream out;
+  const int nb = static_cast<int>(kit.boards.size());
+  out << "Spotlight kit: " << kit.title << ", " << nb << " boards, " << kit.cards.size()
+      << " search cards, " << landscape(options.paper).name << " landscape boards, "
+      << (options.mode == BoardMode::kFilm ? "film (mirrored)" : "paper") << " mode, seed "
+      << options.seed << "\n";
+  out << "Verified from the rasterised boards: " << kit.report.copies_checked
+      << " copies, every card's total, quadrant counts and mini-map markers match.\n";
+  char line[256];
+  std::snprintf(line, sizeof line, "%-5s %-22s %2s  %3s %3s %3s %3s  %5s %4s  %s\n", "card",
+                "character", "k", "sq", "ci", "di", "tr", "moons", "easy", "drawn per board");
+  out << line;
+  for (const SearchCardFace& f : kit.cards) {
+    const CardQuota& q = kit.plan.cards[f.card];
+    std::string per_board;
+    for (int b = 0; b < nb; ++b) {
+      per_board += (b ? " " : "") + std::to_string(kit.report.counts.counts[f.card][b]);
+    }
+    std::snprintf(line, sizeof line, "%-5d %-22s %2d  %3d %3d %3d %3d  %5d %4s  %s\n", f.card + 1,
+                  kit.character_ids[f.character].c_str(), f.total, q.quota[0], q.quota[1],
+                  q.quota[2], q.quota[3], f.moons, f.easy ? "yes" : "", per_board.c_str());
+    out << line;
+  }
+  out << "Copies per board: ";
+  for (int b = 0; b < nb; ++b) out << (b ? ", " : "") << kit.boards[b].copies.size();
+  out << "\nInk coverage per quadrant (board: top-left top-right bottom-left bottom-right):\n";
+  for (int b = 0; b < nb; ++b) {
+    std::snprintf(line, sizeof line, "  board %d: %.2f %.2f %.2f %.2f\n", b + 1,
+                  kit.boards[b].coverage[0], kit.boards[b].coverage[1], kit.boards[b].coverage[2],
+                  kit.boards[b].coverage[3]);
+    out << line;
+  }
+  return out.str();
+}
+
+std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOptions& options) {
+  using nlohmann::json;
+  json j;
+  j["format"] = "spotforge-spotlight-solutions-1";
+  j["seed"] = options.seed;
+  j["paper"] = options.paper.name;
+  j["mode"] = options.mode == BoardMode::kFilm ? "film" : "paper";
+  j["units"] = "millimetres from the board page's top-left corner (unmirrored), y down";
+  const auto& r = kit.plan.rules;
+  json stars = json::array();
+  for (int n = 0; n <= r.dial_max; ++n) stars.push_back(dial_stars(n));
+  j["rules"] = {
+      {"dial_max", r.dial_max},
+      {"stars_per_dial_number", stars},
+      {"moon_rule", "0 moons for counts 0-2, 1 for 3-4, 2 for 5 or more"},
+      {"die_faces",
+       {{"one_moon", kDieOneMoon}, {"two_moons", kDieTwoMoons}, {"battery", kDieBattery}}},
+      {"easy_card", "1 or 2 copies, each at least " +
+                        std::to_string(static_cast<int>(r.easy_size_min_mm)) +
+                        " mm (square root of ink area)"},
+      {"grid", {{"columns", kit.geometry.grid_columns}, {"rows", kit.geometry.grid_rows}}}};
+  json boards = json::array();
+  for (const BoardSpec& s : kit.plan.boards) {
+    json corners;
+    for (int c = 0; c < kQuadrants; ++c)
+      corners[corner_name(c)] = quadrant_symbol_name(s.corner_symbol[c]);
+    boards.push_back({{"board", s.board + 1},
+                      {"colour", spotlight_colour_name(s.colour)},
+                      {"symbol", board_symbol_name(s.symbol)},
+                      {"corners", corners}});
+  }
+  j["boards"] = boards;
+  json cards = json::array();
+  for (const SearchCardFace& f : kit.cards) {
+    const CardQuota& q = kit.plan.cards[f.card];
+    json quotas, excluded, excluded_moons;
+    for (int s = 0; s < kQuadrants; ++s) {
+      const std::string name = quadrant_symbol_name(static_cast<QuadrantSymbol>(s));
+      quotas[name] = q.quota[s];
+      excluded[name] = f.excluded[s];
+      excluded_moons[name] = moons_for_count(f.excluded[s]);
+    }
+    json copies = json::array();
+    for (size_t b = 0; b < kit.boards.size(); ++b) {
+      size_t k = 0;  // markers are in the board's copy order
+      for (const BoardCopy& c : kit.boards[b].copies) {
+        if (c.card != f.card) continue;
+        const std::string cell = k < f.markers[b].size() ? f.markers[b][k].cell : "";
+        ++k;
+        copies.push_back(
+            {{"board", b + 1},
+             {"x_mm", std::round(c.x_mm * 100) / 100},
+             {"y_mm", std::round(c.y_mm * 100) / 100},
+             {"width_mm", std::round(c.width_mm * 100) / 100},
+             {"height_mm", std::round(c.height_mm * 100) / 100},
+             {"rotation_deg", std::round(c.rotation_deg * 10) / 10},
+             {"mirror", c.mirror},
+             {"size_mm", std::round(c.size_mm * 100) / 100},
+             {"quadrant", quadrant_symbol_name(kit.plan.boards[b].corner_symbol[c.corner])},
+             {"corner", corner_name(c.corner)},
+             {"cell", cell}});
+      }
+    }
+    cards.push_back({{"card", f.card + 1},
+                     {"character", kit.character_ids[f.character]},
+                     {"name", kit.character_names[f.character]},
+                     {"total", f.total},
+                     {"easy", f.easy},
+                     {"moons", f.moons},
+                     {"quotas", quotas},
+                     {"excluded", excluded},
+                     {"excluded_moons", excluded_moons},
+                     {"copies", copies}});
+  }
+  j["cards"] = cards;
+  return j.dump(1) + "\n";
+}
+
+SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& options,
+                               const std::filesystem::path& out) {
+  std::filesystem::create_directories(out);
+  SpotlightFiles files;
+  const std::string json = spotlight_solutions_json(kit, options);
+  files.boards_bytes = write_boards_pdf(kit, options, out / "boards.pdf");
+  files.cards_bytes = write_search_cards_pdf(kit, options, out / "search-cards.pdf");
+  files.components_bytes = write_components_pdf(kit, options, out / "components.pdf");
+  write_file_atomically(out / "solutions.json", json);
+  files.solutions_bytes = json.size();
+  return files;
+}
+
+}  // namespace spotforge

@@ -1,0 +1,91 @@
+// The Spotlight kit end to end: quotas, packed boards, verification from the rasterised
+// boards, search card faces built from the verified result, and the files (boards.pdf,
+// search-cards.pdf, components.pdf, solutions.json).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "art/symbol_art.h"
+#include "kit/spotlight_board.h"
+#include "layout/board_fill.h"
+#include "layout/board_geometry.h"
+#include "layout/spotlight_plan.h"
+#include "layout/spotlight_verify.h"
+#include "print/paper.h"
+#include "theme/theme.h"
+
+namespace spotforge {
+
+struct SpotlightOptions {
+  int boards = 5;
+  int cards = 60;
+  Paper paper = paper_a4();
+  BoardMode mode = BoardMode::kPaper;
+  std::uint64_t seed = 1;
+  int players = 5;              // rush tokens = players + 2
+  double pack_px_per_mm = 2;    // packing grid
+  double verify_px_per_mm = 4;  // verification raster
+  int threads = 2;
+};
+
+struct SpotlightKit {
+  std::string title;
+  std::vector<std::string> character_ids;
+  std::vector<std::string> character_names;  // English (or first) names
+  std::vector<SymbolArt> characters;
+  SpotlightPlan plan;
+  BoardGeometry geometry;
+  std::vector<BoardPlacement> boards;
+  std::vector<SearchCardFace> cards;
+  VerifyReport report;
+};
+
+// The card faces from the placements: totals and excluded counts from the quotas, one marker
+// per copy at the centre of its ink (from its ink mask and pose), with its grid cell.
+std::vector<SearchCardFace> card_faces(const SpotlightPlan& plan, const BoardGeometry& geometry,
+                                       const std::vector<BoardPlacement>& boards,
+                                       const std::vector<SymbolArt>& characters);
+
+// Rasterises every board (two threads) and verifies it against the cards.
+VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads);
+
+// Plans, packs, verifies. Throws InputError when the theme or numbers don't work, and when
+// verification finds any mismatch (listing them).
+SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options);
+
+// The summary with the counts table.
+std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& options);
+
+// solutions.json as text.
+std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOptions& options);
+
+struct SpotlightFiles {
+  std::uintmax_t boards_bytes = 0, cards_bytes = 0, components_bytes = 0, solutions_bytes = 0;
+};
+
+// Writes the four files into `out` (created when missing), each atomically.
+SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& options,
+                               const std::filesystem::path& out);
+
+// The pieces, used by write_spotlight (kit/spotlight_cards.cc, kit/spotlight_components.cc).
+std::uintmax_t write_boards_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
+                                const std::filesystem::path& file);
+std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
+                                      const std::filesystem::path& file);
+std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
+                                    const std::filesystem::path& file);
+
+// Landscape board pages on the chosen paper.
+Paper landscape(const Paper& paper);
+
+// Parameters we chose (printed in the summary, README and solutions.json).
+inline constexpr int kTrackSpaces = 32;
+inline constexpr int kMoonSpace = 0;
+inline constexpr int kHomeSpace = 5;
+inline constexpr int kDieOneMoon = 3, kDieTwoMoons = 2, kDieBattery = 1;
+inline constexpr double kChargedSpotMm = 55, kLowBatterySpotMm = 38;
+
+}  // namespace spotforge

@@ -1,0 +1,231 @@
+#include "kit/spotlight_kit.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "base/diagnostic.h"
+#include "theme/loader.h"
+
+namespace spotforge {
+namespace {
+
+// Tests verify at 3 px/mm (the command uses 4) to stay fast; copies are >= 8.5 mm, so a copy
+// still covers hundreds of pixels.
+SpotlightOptions test_options(std::uint64_t seed) {
+  SpotlightOptions o;
+  o.seed = seed;
+  o.verify_px_per_mm = 3;
+  return o;
+}
+
+const Theme& party() {
+  static const Theme theme = load_theme(find_theme_folder("party"));
+  return theme;
+}
+
+const SpotlightKit& default_kit() {
+  static const SpotlightKit kit = build_spotlight(party(), test_options(1));
+  return kit;
+}
+
+bool has_error(const VerifyReport& r, const std::string& part) {
+  return std::any_of(r.errors.begin(), r.errors.end(),
+                     [&](const std::string& e) { return e.find(part) != std::string::npos; });
+}
+
+void expect_counts_match(const SpotlightKit& kit) {
+  ASSERT_TRUE(kit.report.ok()) << kit.report.errors.front();
+  ASSERT_EQ(kit.boards.size(), 5u);
+  ASSERT_EQ(kit.cards.size(), 60u);
+  long copies = 0;
+  for (const SearchCardFace& card : kit.cards) {
+    const CardQuota& q = kit.plan.cards[card.card];
+    for (int b = 0; b < 5; ++b) {
+      EXPECT_EQ(kit.report.counts.counts[card.card][b], q.total);
+      for (int s = 0; s < kQuadrants; ++s) {
+        EXPECT_EQ(kit.report.counts.quadrant_counts[card.card][b][s], q.quota[s]);
+      }
+      EXPECT_EQ(static_cast<int>(card.markers[b].size()), q.total);
+    }
+    copies += 5L * q.total;
+  }
+  EXPECT_EQ(kit.report.copies_checked, copies);
+}
+
+TEST(SpotlightKit, OtherSeedsPassVerification) {
+  for (std::uint64_t seed : {2u, 3u}) {
+    SCOPED_TRACE(seed);
+    expect_counts_match(build_spotlight(party(), test_options(seed)));
+  }
+}
+
+void expect_distinct_boards() {
+  const SpotlightKit& kit = default_kit();
+  // No board is a moved copy of another: the first card's copies sit elsewhere on each board.
+  for (size_t a = 0; a < kit.boards.size(); ++a) {
+    for (size_t b = a + 1; b < kit.boards.size(); ++b) {
+      EXPECT_NE(kit.plan.boards[a].corner_symbol, kit.plan.boards[b].corner_symbol);
+      int same_place = 0;
+      for (size_t i = 0; i < std::min(kit.boards[a].copies.size(), kit.boards[b].copies.size());
+           ++i) {
+        const BoardCopy &p = kit.boards[a].copies[i], &q = kit.boards[b].copies[i];
+        same_place += std::hypot(p.x_mm - q.x_mm, p.y_mm - q.y_mm) < 5;
+      }
+      EXPECT_LT(same_place, 10);
+      // Nor the same arrangement in another quadrant: few copies share their place relative to
+      // their quadrant's corner.
+      int same_relative = 0;
+      for (const BoardCopy& p : kit.boards[a].copies) {
+        for (const BoardCopy& q : kit.boards[b].copies) {
+          if (p.card != q.card || p.copy != q.copy) continue;
+          const BoardRect &rp = kit.geometry.quadrants[p.corner],
+                          &rq = kit.geometry.quadrants[q.corner];
+          same_relative +=
+              std::hypot((p.x_mm - rp.x) - (q.x_mm - rq.x), (p.y_mm - rp.y) - (q.y_mm - rq.y)) < 3;
+        }
+      }
+      EXPECT_LT(same_relative, 8) << "boards " << a + 1 << " and " << b + 1;
+    }
+  }
+}
+
+void expect_extra_copy_caught() {
+  SpotlightKit kit = default_kit();
+  // One more copy of a card's character, drawn on top of another card's copy far from this
+  // card's own copies: the card's total no longer matches board 1.
+  BoardCopy extra = kit.boards[0].copies.front();
+  extra.id = 100000;
+  bool found = false;
+  for (const BoardCopy& other : kit.boards[0].copies) {
+    bool far = other.card != extra.card;
+    for (const BoardCopy& same : kit.boards[0].copies) {
+      if (same.card == extra.card &&
+          std::hypot(same.x_mm - other.x_mm, same.y_mm - other.y_mm) < 30) {
+        far = false;
+      }
+    }
+    BoardCopy moved = extra;
+    moved.x_mm = other.x_mm;
+    moved.y_mm = other.y_mm;
+    if (far && kit.geometry.quadrants[other.corner].contains(posed_bounds(moved))) {
+      extra = moved;
+      found = true;
+      break;
+    }
+  }
+  ASSERT_TRUE(found);
+  kit.boards[0].copies.push_back(extra);
+  const VerifyReport r = verify_kit(kit, 3, 2);
+  EXPECT_FALSE(r.ok());
+  EXPECT_TRUE(has_error(r, "card " + std::to_string(extra.card + 1) + ", board 1: " +
+                               std::to_string(kit.plan.cards[extra.card].total + 1) +
+                               " copies drawn"))
+      << r.errors.front();
+}
+
+void expect_border_copy_caught() {
+  SpotlightKit kit = default_kit();
+  BoardCopy& moved = kit.boards[2].copies[5];
+  moved.x_mm = kit.geometry.centre_x();
+  moved.y_mm = kit.geometry.play.y + 20;
+  const VerifyReport r = verify_kit(kit, 3, 2);
+  EXPECT_FALSE(r.ok());
+  EXPECT_TRUE(has_error(r, "not wholly inside one quadrant"));
+  EXPECT_TRUE(has_error(r, "card " + std::to_string(moved.card + 1) + ", board 3"));
+}
+
+void expect_hidden_copy_and_wrong_marker_caught() {
+  SpotlightKit kit = default_kit();
+  // Two copies on top of each other: the lower one is hidden.
+  kit.boards[1].copies[3].x_mm = kit.boards[1].copies[4].x_mm;
+  kit.boards[1].copies[3].y_mm = kit.boards[1].copies[4].y_mm;
+  kit.cards[7].markers[4][0].x_mm += 30;
+  const VerifyReport r = verify_kit(kit, 3, 2);
+  EXPECT_TRUE(has_error(r, "visible"));
+  EXPECT_TRUE(has_error(r, "card 8, board 5: the mini-map markers"));
+}
+
+void expect_files_written() {
+  const SpotlightKit& kit = default_kit();
+  const auto dir = std::filesystem::temp_directory_path() / "spotforge_spotlight_test";
+  std::filesystem::remove_all(dir);
+  SpotlightOptions o = test_options(1);
+  const SpotlightFiles files = write_spotlight(kit, o, dir);
+  for (const char* name : {"boards.pdf", "search-cards.pdf", "components.pdf", "solutions.json"}) {
+    EXPECT_TRUE(std::filesystem::exists(dir / name)) << name;
+  }
+  EXPECT_GT(files.boards_bytes, 10000u);
+  EXPECT_LT(files.boards_bytes, 20'000'000u);
+  std::ifstream in(dir / "solutions.json");
+  const nlohmann::json j = nlohmann::json::parse(in);
+  ASSERT_EQ(j["cards"].size(), 60u);
+  ASSERT_EQ(j["boards"].size(), 5u);
+  for (const auto& card : j["cards"]) {
+    const int total = card["total"];
+    EXPECT_EQ(static_cast<int>(card["copies"].size()), 5 * total);
+    int square = 0;
+    for (const auto& c : card["copies"]) {
+      EXPECT_FALSE(c["cell"].get<std::string>().empty());
+      square += c["board"] == 1 && c["quadrant"] == "square";
+    }
+    EXPECT_EQ(square, card["quotas"]["square"].get<int>());
+    EXPECT_EQ(card["excluded"]["square"].get<int>(), total - square);
+  }
+  const std::string summary = spotlight_summary(kit, o);
+  EXPECT_NE(summary.find("Verified from the rasterised boards"), std::string::npos);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(SpotlightKit, ThemeWithoutSpotlightSectionIsAnInputError) {
+  Theme theme = party();
+  theme.spotlight_characters.clear();
+  EXPECT_THROW(build_spotlight(theme, test_options(1)), InputError);
+}
+
+TEST(SpotlightKit, TooManyCardsForThePaperIsAnInputError) {
+  SpotlightOptions o = test_options(1);
+  o.paper.width_mm = 150;
+  o.paper.height_mm = 105;
+  EXPECT_THROW(build_spotlight(party(), o), InputError);
+}
+
+TEST(SpotlightCommand, RejectsBadOptions) {
+  const std::string bin = SPOTFORGE_BINARY;
+  EXPECT_EQ(
+      WEXITSTATUS(std::system((bin + " spotlight party --mode glossy >/dev/null 2>&1").c_str())),
+      1);
+  EXPECT_EQ(WEXITSTATUS(std::system((bin + " spotlight party --cards 99 >/dev/null 2>&1").c_str())),
+            1);
+  EXPECT_EQ(WEXITSTATUS(std::system((bin + " spotlight party --boards x >/dev/null 2>&1").c_str())),
+            2);
+}
+
+// One kit serves these checks (building it is the slow part).
+TEST(SpotlightKit, DefaultThemePassesVerificationHasDistinctBoardsAndWritesTheFiles) {
+  expect_counts_match(default_kit());
+  expect_distinct_boards();
+  expect_files_written();
+}
+
+TEST(SpotlightKit, VerifierCatchesBrokenBoards) {
+  {
+    SCOPED_TRACE("an extra copy");
+    expect_extra_copy_caught();
+  }
+  {
+    SCOPED_TRACE("a copy over a quadrant border");
+    expect_border_copy_caught();
+  }
+  {
+    SCOPED_TRACE("a hidden copy and a wrong marker");
+    expect_hidden_copy_and_wrong_marker_caught();
+  }
+}
+
+}  // namespace
+}  // namespace spotforge

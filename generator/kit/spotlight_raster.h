@@ -1,0 +1,20 @@
+// Rasterising a drawn board for verification: every copy is drawn alone (the same drawing
+// call as the PDF) into an alpha buffer and its pixels written into an index buffer in drawing
+// order, then the furniture on top; what still carries a copy's id at the end is what shows.
+#pragma once
+
+#include <vector>
+
+#include "art/symbol_art.h"
+#include "layout/board_fill.h"
+#include "layout/board_geometry.h"
+#include "layout/spotlight_verify.h"
+
+namespace spotforge {
+
+DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
+                           const BoardPlacement& placement,
+                           const std::vector<SymbolArt>& characters, const std::string& title,
+                           double px_per_mm);
+
+}  // namespace spotforge

@@ -1,0 +1,192 @@
+#include "layout/spotlight_plan.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "base/diagnostic.h"
+
+namespace spotforge {
+
+std::string quadrant_symbol_name(QuadrantSymbol q) {
+  switch (q) {
+    case QuadrantSymbol::kSquare:
+      return "square";
+    case QuadrantSymbol::kCircle:
+      return "circle";
+    case QuadrantSymbol::kDiamond:
+      return "diamond";
+    case QuadrantSymbol::kTriangle:
+      return "triangle";
+  }
+  return "?";
+}
+
+std::string corner_name(int corner) {
+  static const char* names[] = {"top-left", "top-right", "bottom-left", "bottom-right"};
+  return corner >= 0 && corner < 4 ? names[corner] : "?";
+}
+
+int dial_stars(int number) {
+  if (number <= 0) return 0;
+  return (number + 1) / 2;  // 1-2: one star, 3-4: two, 5-6: three
+}
+
+int moons_for_count(int count) {
+  if (count <= 2) return 0;
+  return count <= 4 ? 1 : 2;
+}
+
+int BoardSpec::corner_of(QuadrantSymbol q) const {
+  for (int c = 0; c < kQuadrants; ++c) {
+    if (corner_symbol[c] == q) return c;
+  }
+  return -1;
+}
+
+std::uint64_t SpotRng::next() {
+  // splitmix64: tiny, well mixed, identical everywhere.
+  std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+double SpotRng::uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+double SpotRng::uniform(double lo, double hi) { return lo + (hi - lo) * uniform(); }
+int SpotRng::below(int n) {
+  return n <= 1 ? 0 : static_cast<int>(next() % static_cast<std::uint64_t>(n));
+}
+
+namespace {
+
+template <typename T>
+void shuffle(std::vector<T>& items, SpotRng& rng) {
+  for (int i = static_cast<int>(items.size()) - 1; i > 0; --i) {
+    std::swap(items[i], items[rng.below(i + 1)]);
+  }
+}
+
+// Totals for the normal cards: every value from 2 to dial_max appears, the middle ones most.
+int normal_total(SpotRng& rng, int dial_max) {
+  if (dial_max <= 2) return dial_max;
+  static const double weights[] = {0.30, 0.35, 0.22, 0.13};  // 2, 3, 4, 5
+  double r = rng.uniform();
+  for (int k = 2; k <= std::min(dial_max, 5); ++k) {
+    r -= weights[k - 2];
+    if (r < 0) return k;
+  }
+  return 2 + rng.below(dial_max - 1);
+}
+
+// Splits k copies over the quadrant symbols: some cards spread out, others bunch up (zeros
+// allowed); the quadrants with the least ink so far are preferred so clutter stays even.
+std::array<int, kQuadrants> split_copies(int k, double ink_per_copy, int max_per_quadrant,
+                                         std::array<double, kQuadrants>& load, SpotRng& rng) {
+  const int min_used = (k + max_per_quadrant - 1) / max_per_quadrant;
+  const int max_used = std::min(k, kQuadrants);
+  const int used = min_used + rng.below(max_used - min_used + 1);
+  std::vector<int> order(kQuadrants);
+  std::iota(order.begin(), order.end(), 0);
+  std::vector<double> key(kQuadrants);
+  for (int q = 0; q < kQuadrants; ++q) key[q] = load[q] * rng.uniform(0.85, 1.15);
+  std::sort(order.begin(), order.end(), [&](int a, int b) { return key[a] < key[b]; });
+  std::array<int, kQuadrants> quota{};
+  for (int i = 0; i < used; ++i) quota[order[i]] = 1;
+  for (int left = k - used; left > 0;) {
+    const int q = order[rng.below(used)];
+    if (quota[q] < max_per_quadrant) {
+      ++quota[q];
+      --left;
+    }
+  }
+  for (int q = 0; q < kQuadrants; ++q) load[q] += quota[q] * ink_per_copy;
+  return quota;
+}
+
+}  // namespace
+
+SpotlightPlan plan_spotlight(int characters, int cards, int boards, std::uint64_t seed,
+                             const SpotlightRules& rules) {
+  if (boards < 1 || boards > 5) {
+    throw InputError(
+        "--boards must be between 1 and 5 (one per board colour and corner order); got " +
+        std::to_string(boards));
+  }
+  if (cards < 1 || cards > characters) {
+    throw InputError("--cards must be between 1 and the theme's " + std::to_string(characters) +
+                     " spotlight characters (one character per card); got " +
+                     std::to_string(cards));
+  }
+  if (rules.dial_max < 1 || rules.max_per_quadrant * kQuadrants < rules.dial_max) {
+    throw InputError("the dial maximum must be at least 1 and fit in four quadrants");
+  }
+  SpotlightPlan plan;
+  plan.seed = seed;
+  plan.rules = rules;
+  SpotRng rng(seed);
+
+  std::vector<int> chosen(characters);
+  std::iota(chosen.begin(), chosen.end(), 0);
+  shuffle(chosen, rng);
+  chosen.resize(cards);
+
+  const int easy_cards = static_cast<int>(std::lround(rules.easy_share * cards));
+  plan.cards.resize(cards);
+  for (int i = 0; i < cards; ++i) {
+    CardQuota& card = plan.cards[i];
+    card.card = i;
+    card.character = chosen[i];
+    card.easy = i < easy_cards;
+    card.total =
+        card.easy ? 1 + rng.below(std::min(2, rules.dial_max)) : normal_total(rng, rules.dial_max);
+    // Make sure the whole dial range is used at least once.
+    if (!card.easy && i - easy_cards + 2 <= rules.dial_max && i - easy_cards >= 0) {
+      card.total = std::min(rules.dial_max, 2 + (i - easy_cards));
+    }
+    for (int j = 0; j < card.total; ++j) {
+      CopyPose pose;
+      pose.size_mm = card.easy ? rng.uniform(rules.easy_size_min_mm, rules.easy_size_max_mm)
+                               : rng.uniform(rules.normal_size_min_mm, rules.normal_size_max_mm);
+      pose.rotation_deg = rng.uniform(0, 360);
+      pose.mirror = rng.below(2) == 1;
+      card.poses.push_back(pose);
+    }
+    card.moons = moons_for_count(card.total);
+  }
+  // Biggest totals first so the balancing has the small ones left to even things out.
+  std::vector<int> by_total(cards);
+  std::iota(by_total.begin(), by_total.end(), 0);
+  std::stable_sort(by_total.begin(), by_total.end(),
+                   [&](int a, int b) { return plan.cards[a].total > plan.cards[b].total; });
+  std::array<double, kQuadrants> load{};
+  for (int i : by_total) {
+    CardQuota& card = plan.cards[i];
+    double ink = 0;
+    for (const auto& p : card.poses) ink += p.size_mm * p.size_mm;
+    card.quota = split_copies(card.total, ink / card.total, rules.max_per_quadrant, load, rng);
+  }
+  // Shuffle the deck order so easy cards are spread through it.
+  shuffle(plan.cards, rng);
+  for (int i = 0; i < cards; ++i) plan.cards[i].card = i;
+
+  // Five different corner orders out of the 24.
+  std::vector<std::array<QuadrantSymbol, kQuadrants>> orders;
+  std::array<QuadrantSymbol, kQuadrants> perm{QuadrantSymbol::kSquare, QuadrantSymbol::kCircle,
+                                              QuadrantSymbol::kDiamond, QuadrantSymbol::kTriangle};
+  do {
+    orders.push_back(perm);
+  } while (std::next_permutation(perm.begin(), perm.end()));
+  shuffle(orders, rng);
+  for (int b = 0; b < boards; ++b) {
+    BoardSpec spec;
+    spec.board = b;
+    spec.corner_symbol = orders[b];
+    spec.colour = b;
+    spec.symbol = b;
+    plan.boards.push_back(spec);
+  }
+  return plan;
+}
+
+}  // namespace spotforge

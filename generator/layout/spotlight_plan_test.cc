@@ -1,0 +1,107 @@
+#include "layout/spotlight_plan.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "base/diagnostic.h"
+
+namespace spotforge {
+namespace {
+
+TEST(SpotlightPlan, QuotasAddUpToTotalsWithinTheDial) {
+  const SpotlightPlan plan = plan_spotlight(64, 60, 5, 7);
+  ASSERT_EQ(plan.cards.size(), 60u);
+  std::set<int> characters, totals;
+  int zeros = 0;
+  for (const CardQuota& c : plan.cards) {
+    EXPECT_GE(c.total, 1);
+    EXPECT_LE(c.total, plan.rules.dial_max);
+    int sum = 0;
+    for (int n : c.quota) {
+      EXPECT_GE(n, 0);
+      EXPECT_LE(n, plan.rules.max_per_quadrant);
+      sum += n;
+      zeros += n == 0;
+    }
+    EXPECT_EQ(sum, c.total) << "card " << c.card;
+    EXPECT_EQ(static_cast<int>(c.poses.size()), c.total);
+    EXPECT_EQ(c.moons, moons_for_count(c.total));
+    characters.insert(c.character);
+    totals.insert(c.total);
+    for (const CopyPose& p : c.poses) {
+      EXPECT_GE(p.size_mm, plan.rules.min_size_mm);
+      if (c.easy) {
+        EXPECT_GE(p.size_mm, plan.rules.easy_size_min_mm);
+      }
+    }
+    if (c.easy) {
+      EXPECT_LE(c.total, 2);
+    }
+  }
+  EXPECT_EQ(characters.size(), 60u) << "one character per card";
+  for (int k = 1; k <= plan.rules.dial_max; ++k) EXPECT_TRUE(totals.count(k)) << "total " << k;
+  EXPECT_GT(zeros, 20) << "zero quotas must occur";
+}
+
+TEST(SpotlightPlan, CluttersQuadrantsEvenly) {
+  const SpotlightPlan plan = plan_spotlight(64, 60, 5, 3);
+  std::array<double, kQuadrants> ink{};
+  for (const CardQuota& c : plan.cards) {
+    int j = 0;
+    for (int q = 0; q < kQuadrants; ++q) {
+      for (int n = 0; n < c.quota[q]; ++n, ++j) ink[q] += c.poses[j].size_mm * c.poses[j].size_mm;
+    }
+  }
+  const auto [lo, hi] = std::minmax_element(ink.begin(), ink.end());
+  EXPECT_LT(*hi / *lo, 1.15);
+}
+
+TEST(SpotlightPlan, BoardsHaveDistinctCornerOrders) {
+  const SpotlightPlan plan = plan_spotlight(64, 60, 5, 11);
+  ASSERT_EQ(plan.boards.size(), 5u);
+  std::set<std::array<QuadrantSymbol, kQuadrants>> orders;
+  for (const BoardSpec& b : plan.boards) {
+    orders.insert(b.corner_symbol);
+    std::set<QuadrantSymbol> symbols(b.corner_symbol.begin(), b.corner_symbol.end());
+    EXPECT_EQ(symbols.size(), 4u);
+    for (int q = 0; q < kQuadrants; ++q) {
+      EXPECT_EQ(b.corner_symbol[b.corner_of(static_cast<QuadrantSymbol>(q))],
+                static_cast<QuadrantSymbol>(q));
+    }
+  }
+  EXPECT_EQ(orders.size(), 5u);
+}
+
+TEST(SpotlightPlan, SameSeedSamePlanOtherSeedOtherPlan) {
+  const SpotlightPlan a = plan_spotlight(64, 60, 5, 5), b = plan_spotlight(64, 60, 5, 5);
+  const SpotlightPlan c = plan_spotlight(64, 60, 5, 6);
+  int same = 0, differ = 0;
+  for (size_t i = 0; i < a.cards.size(); ++i) {
+    same += a.cards[i].quota == b.cards[i].quota && a.cards[i].character == b.cards[i].character;
+    differ += a.cards[i].character != c.cards[i].character;
+  }
+  EXPECT_EQ(same, 60);
+  EXPECT_GT(differ, 30);
+}
+
+TEST(SpotlightPlan, RejectsImpossibleNumbers) {
+  EXPECT_THROW(plan_spotlight(10, 12, 5, 1), InputError);
+  EXPECT_THROW(plan_spotlight(64, 60, 6, 1), InputError);
+  EXPECT_THROW(plan_spotlight(64, 0, 5, 1), InputError);
+}
+
+TEST(SpotlightPlan, StarsAndMoons) {
+  EXPECT_EQ(dial_stars(0), 0);
+  EXPECT_EQ(dial_stars(1), 1);
+  EXPECT_EQ(dial_stars(2), 1);
+  EXPECT_EQ(dial_stars(3), 2);
+  EXPECT_EQ(dial_stars(5), 3);
+  EXPECT_EQ(moons_for_count(2), 0);
+  EXPECT_EQ(moons_for_count(3), 1);
+  EXPECT_EQ(moons_for_count(4), 1);
+  EXPECT_EQ(moons_for_count(5), 2);
+}
+
+}  // namespace
+}  // namespace spotforge

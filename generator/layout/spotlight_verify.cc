@@ -1,0 +1,132 @@
+#include "layout/spotlight_verify.h"
+
+#include <cmath>
+#include <map>
+
+namespace spotforge {
+
+namespace {
+
+std::string where(int board, const DrawnCopy& c) {
+  char buf[96];
+  std::snprintf(buf, sizeof buf, "board %d, copy %d at (%.1f, %.1f) mm", board + 1, c.id,
+                c.centre_x_mm, c.centre_y_mm);
+  return buf;
+}
+
+// Markers and found copies pair up one to one within the tolerance (greedy nearest; copies of
+// one character are kept far apart, so greedy is exact).
+bool markers_match(const std::vector<CardMarker>& markers, std::vector<const DrawnCopy*> found,
+                   double tolerance) {
+  if (markers.size() != found.size()) return false;
+  for (const CardMarker& m : markers) {
+    int best = -1;
+    double best_d = tolerance;
+    for (size_t i = 0; i < found.size(); ++i) {
+      const double d = std::hypot(found[i]->centre_x_mm - m.x_mm, found[i]->centre_y_mm - m.y_mm);
+      if (d <= best_d) {
+        best_d = d;
+        best = static_cast<int>(i);
+      }
+    }
+    if (best < 0) return false;
+    found.erase(found.begin() + best);
+  }
+  return true;
+}
+
+}  // namespace
+
+VerifyReport verify_spotlight(const SpotlightPlan& plan, const BoardGeometry& geometry,
+                              const std::vector<DrawnBoard>& drawn,
+                              const std::vector<SearchCardFace>& cards,
+                              const VerifyOptions& options) {
+  VerifyReport report;
+  const int n_boards = static_cast<int>(plan.boards.size());
+  if (static_cast<int>(drawn.size()) != n_boards) {
+    report.errors.push_back("expected " + std::to_string(n_boards) + " drawn boards, got " +
+                            std::to_string(drawn.size()));
+    return report;
+  }
+  std::map<int, int> card_of_character;
+  for (const SearchCardFace& card : cards) card_of_character[card.character] = card.card;
+  const size_t n_cards = cards.size();
+  report.counts.counts.assign(n_cards, std::vector<int>(n_boards, 0));
+  report.counts.quadrant_counts.assign(
+      n_cards, std::vector<std::array<int, kQuadrants>>(n_boards, std::array<int, kQuadrants>{}));
+  // found[card][board]: the copies counted.
+  std::vector<std::vector<std::vector<const DrawnCopy*>>> found(
+      n_cards, std::vector<std::vector<const DrawnCopy*>>(n_boards));
+
+  for (int b = 0; b < n_boards; ++b) {
+    const BoardSpec& spec = plan.boards[b];
+    for (const DrawnCopy& c : drawn[b].copies) {
+      ++report.copies_checked;
+      const auto card_it = card_of_character.find(c.character);
+      if (card_it == card_of_character.end()) continue;  // not a search character: no count
+      bool counted = true;
+      if (c.own_pixels <= 0) {
+        report.errors.push_back(where(b, c) + ": nothing was drawn");
+        continue;
+      }
+      const double share = static_cast<double>(c.visible_pixels) / c.own_pixels;
+      if (share < options.min_visible_share) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, ": only %.0f %% visible", share * 100);
+        report.errors.push_back(where(b, c) + buf);
+        counted = false;
+      }
+      if (c.size_mm < options.min_size_mm) {
+        report.errors.push_back(where(b, c) + ": smaller than the minimum size");
+        counted = false;
+      }
+      const int corner = geometry.quadrant_holding(c.ink_box);
+      if (corner < 0) {
+        report.errors.push_back(where(b, c) +
+                                ": not wholly inside one quadrant (crosses a border or gutter, "
+                                "or leaves the play area)");
+        counted = false;
+      }
+      if (!counted) continue;
+      const int card = card_it->second;
+      ++report.counts.counts[card][b];
+      ++report.counts.quadrant_counts[card][b][static_cast<int>(spec.corner_symbol[corner])];
+      found[card][b].push_back(&c);
+    }
+  }
+  for (const SearchCardFace& card : cards) {
+    const CardQuota& quota = plan.cards.at(card.card);
+    const std::string name = "card " + std::to_string(card.card + 1);
+    if (card.total != quota.total)
+      report.errors.push_back(name + ": prints a total that is not its quota");
+    for (int q = 0; q < kQuadrants; ++q) {
+      if (card.excluded[q] != quota.total - quota.quota[q]) {
+        report.errors.push_back(name + ": prints a wrong quadrant-excluded count");
+      }
+    }
+    for (int b = 0; b < n_boards; ++b) {
+      const std::string at = name + ", board " + std::to_string(b + 1);
+      const int count = report.counts.counts[card.card][b];
+      if (count != card.total) {
+        report.errors.push_back(at + ": " + std::to_string(count) +
+                                " copies drawn, the card says " + std::to_string(card.total));
+      }
+      for (int q = 0; q < kQuadrants; ++q) {
+        const int in_q = report.counts.quadrant_counts[card.card][b][q];
+        if (card.total - in_q != card.excluded[q]) {
+          report.errors.push_back(at + ": " + std::to_string(in_q) + " copies in the " +
+                                  quadrant_symbol_name(static_cast<QuadrantSymbol>(q)) +
+                                  " quadrant, the card says " +
+                                  std::to_string(card.total - card.excluded[q]));
+        }
+      }
+      if (b >= static_cast<int>(card.markers.size()) ||
+          !markers_match(card.markers[b], found[card.card][b], options.marker_tolerance_mm)) {
+        report.errors.push_back(at + ": the mini-map markers don't match the copies drawn");
+      }
+    }
+  }
+  return report;
+}
+
+}  // namespace spotforge
