@@ -164,7 +164,7 @@ std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOp
                          "spotforge spotlight"});
   Paper paper = options.paper;
   if (paper.width_mm > paper.height_mm) std::swap(paper.width_mm, paper.height_mm);
-  const CardOutline outline = CardOutline::rounded_rect(kCardW, kCardH, kCorner);
+  const CardTrim outline = CardTrim::rounded_rect(kCardW, kCardH, kCorner);
   const Imposition imp = impose(paper, outline, kBleed);
   CardPainter painter;
   painter.background = [](cairo_t* cr, int) {
