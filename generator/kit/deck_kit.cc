@@ -10,6 +10,7 @@
 #include "design/deck_report.h"
 #include "kit/deck_art.h"
 #include "layout/deck_layout.h"
+#include "layout/layout_manifest.h"
 #include "theme/deck_sizes.h"
 #include "theme/loader.h"
 
@@ -58,8 +59,22 @@ std::string size_text(std::uintmax_t bytes) {
   return buf;
 }
 
-nlohmann::json range_json(const MetricRange& r) {
-  return {{"min", r.min}, {"mean", r.mean}, {"max", r.max}};
+// Writes a standalone file of every symbol into DIR/symbols/, for layout.json.
+std::vector<ManifestSymbol> write_symbol_files(const Theme& theme,
+                                               const std::vector<SymbolArt>& arts, int symbol_count,
+                                               const std::filesystem::path& dir) {
+  const std::filesystem::path folder = dir / "symbols";
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);
+  if (ec) throw InputError("can't create " + folder.string() + ": " + ec.message());
+  std::vector<ManifestSymbol> symbols;
+  for (int s = 0; s < symbol_count; ++s) {
+    const StandaloneSymbol file = write_standalone(arts[s], folder, theme.symbols[s].id);
+    symbols.push_back({theme.symbols[s].id,
+                       "symbols/" + file.file.filename().string(),
+                       {file.box.x, file.box.y, file.box.width, file.box.height}});
+  }
+  return symbols;
 }
 
 }  // namespace
@@ -118,14 +133,19 @@ DeckKit make_deck_kit(const DeckKitRequest& request) {
   kit.pdf_path = dir / "cards.pdf";
   kit.layout_path = dir / "layout.json";
   kit.pdf = write_deck_pdf(kit.pdf_path, theme, arts, kit.layout.cards, request.print);
-  write_file_atomically(kit.layout_path, layout_manifest(kit, arts).dump(2) + "\n");
+  const auto files = write_symbol_files(theme, arts, kit.deck.symbol_count, dir);
+  write_file_atomically(kit.layout_path,
+                        layout_manifest(kit, files, request.threads).dump(2) + "\n");
   return kit;
 }
 
-nlohmann::json layout_manifest(const DeckKit& kit, const std::vector<SymbolArt>& arts) {
+// layout's manifest (card, symbols with file and box, cards with placements and metrics, the
+// summary) plus what the kit knows: the theme, the deck, and where each card is printed.
+nlohmann::json layout_manifest(const DeckKit& kit, const std::vector<ManifestSymbol>& files,
+                               int threads) {
   const Theme& theme = kit.theme;
-  const CardStyle& card = theme.card;
-  nlohmann::json j;
+  nlohmann::json j =
+      layout_manifest(kit.layout, layout_options_for(theme, kit.seed, threads), files);
   j["format"] = "spotforge-layout/1";
   j["generator"] = std::string("spotforge ") + SPOTFORGE_VERSION;
   j["theme"] = {{"id", theme.id}, {"title", theme.title}, {"folder", theme.folder.string()}};
@@ -135,74 +155,29 @@ nlohmann::json layout_manifest(const DeckKit& kit, const std::vector<SymbolArt>&
                {"symbols_per_card", kit.deck.symbols_per_card},
                {"symbol_count", kit.deck.symbol_count},
                {"verified", kit.verification.ok()}};
-  j["card"] = {{"shape", card.shape == CardShape::kCircle ? "circle" : "rounded-square"},
-               {"diameter_mm", card.diameter_mm},
-               {"width_mm", card.shape == CardShape::kCircle ? card.diameter_mm : card.width_mm},
-               {"height_mm", card.shape == CardShape::kCircle ? card.diameter_mm : card.height_mm},
-               {"corner_radius_mm", card.corner_radius_mm},
-               {"bleed_mm", card.bleed_mm},
-               {"safe_margin_mm", card.safe_margin_mm}};
   j["print"] = {{"file", kit.pdf_path.filename().string()},
                 {"pages", kit.pdf.pages},
                 {"sheets", kit.pdf.sheets},
                 {"imposition", kit.pdf.imposition},
                 {"bytes", kit.pdf.bytes}};
-  nlohmann::json symbols = nlohmann::json::array();
   for (int s = 0; s < kit.deck.symbol_count; ++s) {
     const ThemeSymbol& sym = theme.symbols[s];
-    const InkBox& box = arts[s].box();
-    const char* kind = sym.source.kind == SymbolSource::Kind::kFile   ? "file"
-                       : sym.source.kind == SymbolSource::Kind::kIcon ? "icon"
-                                                                      : "text";
-    symbols.push_back(
-        {{"index", s},
-         {"id", sym.id},
-         {"names", sym.names},
-         {"source",
-          {{"kind", kind},
-           {"value", sym.source.written.empty() ? sym.source.value : sym.source.written}}},
-         {"ink_box", {box.x, box.y, box.width, box.height}}});
+    if (!j["symbols"].contains(sym.id)) continue;  // not on any card of a truncated deck
+    j["symbols"][sym.id]["index"] = s;
+    j["symbols"][sym.id]["names"] = sym.names;
   }
-  j["symbols"] = symbols;
-  nlohmann::json cards = nlohmann::json::array();
   for (size_t c = 0; c < kit.layout.cards.size(); ++c) {
-    const CardLayout& layout = kit.layout.cards[c];
-    nlohmann::json placed = nlohmann::json::array();
-    for (const PlacedSymbol& p : layout.symbols) {
-      placed.push_back({{"symbol", p.symbol},
-                        {"id", theme.symbols[p.symbol].id},
-                        {"x_mm", p.x_mm},
-                        {"y_mm", p.y_mm},
-                        {"width_mm", p.width_mm},
-                        {"height_mm", p.height_mm},
-                        {"rotation_deg", p.rotation_deg},
-                        {"mirror", p.mirror}});
-    }
-    const CardMetrics& m = layout.metrics;
+    nlohmann::json& card = j["cards"][c];
+    card["card"] = c + 1;
     const CardPlacement& at = kit.pdf.placements.at(c);
-    nlohmann::json print = {{"page", at.page}, {"x_mm", at.x_mm}, {"y_mm", at.y_mm}};
+    card["print"] = {{"page", at.page}, {"x_mm", at.x_mm}, {"y_mm", at.y_mm}};
     if (at.back_page > 0) {
-      print["back"] = {{"page", at.back_page}, {"x_mm", at.back_x_mm}, {"y_mm", at.back_y_mm}};
+      card["print"]["back"] = {
+          {"page", at.back_page}, {"x_mm", at.back_x_mm}, {"y_mm", at.back_y_mm}};
     }
-    cards.push_back({{"card", c + 1},
-                     {"print", print},
-                     {"symbols", placed},
-                     {"metrics",
-                      {{"ink_coverage", m.ink_coverage},
-                       {"min_gap_mm", m.min_gap_mm},
-                       {"min_edge_distance_mm", m.min_edge_distance_mm},
-                       {"largest_empty_circle_mm", m.largest_empty_circle_mm},
-                       {"size_ratio", m.size_ratio},
-                       {"shrunk", m.shrunk}}}});
+    const auto& placed = kit.layout.cards[c].symbols;
+    for (size_t i = 0; i < placed.size(); ++i) card["symbols"][i]["symbol"] = placed[i].symbol;
   }
-  j["cards"] = cards;
-  const DeckSummary& s = kit.layout.summary;
-  j["summary"] = {{"ink_coverage", range_json(s.ink_coverage)},
-                  {"min_gap_mm", range_json(s.min_gap_mm)},
-                  {"min_edge_distance_mm", range_json(s.min_edge_distance_mm)},
-                  {"largest_empty_circle_mm", range_json(s.largest_empty_circle_mm)},
-                  {"size_ratio", range_json(s.size_ratio)},
-                  {"shrunk_cards", s.shrunk_cards}};
   return j;
 }
 

@@ -17,6 +17,7 @@
 #include "design/verification.h"
 #include "kit/deck_pdf.h"
 #include "layout/card_layout.h"
+#include "layout/layout_manifest.h"
 #include "layout/layout_options.h"
 #include "theme/theme.h"
 
@@ -56,7 +57,8 @@ DeckKit make_deck_kit(const DeckKitRequest& request);
 
 // The manifest: theme, deck, card geometry, print settings, every card's placed symbols with
 // their metrics. Lengths in millimetres, origin at the card centre, y down.
-nlohmann::json layout_manifest(const DeckKit& kit, const std::vector<SymbolArt>& arts);
+nlohmann::json layout_manifest(const DeckKit& kit, const std::vector<ManifestSymbol>& files,
+                               int threads);
 
 // A few lines for the terminal: cards, pages, symbols per card, verification, coverage, size.
 std::string deck_kit_summary(const DeckKit& kit);

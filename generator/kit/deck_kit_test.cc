@@ -123,10 +123,10 @@ TEST_F(ShapesDeck, ManifestListsEveryCardAndItsPlace) {
               210 - j["cards"][0]["print"]["x_mm"].get<double>(), 1e-9);
 }
 
-// Draws card `card` of the manifest into an image of the page, from the symbol files alone
-// (librsvg), the way a third party would: white background, border ring, placed symbols.
+// Draws card `card` of the manifest into an image of the page, from the manifest and the symbol
+// files beside it alone (librsvg), the way a third party would: white background, placed symbols.
 void compose_card(cairo_t* cr, const nlohmann::json& manifest, size_t card,
-                  const std::filesystem::path& theme_folder, double at_x, double at_y) {
+                  const std::filesystem::path& manifest_folder, double at_x, double at_y) {
   CairoSaved saved(cr);
   cairo_translate(cr, at_x, at_y);
   const CardTrim trim = CardTrim::circle(87);
@@ -135,14 +135,16 @@ void compose_card(cairo_t* cr, const nlohmann::json& manifest, size_t card,
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_paint(cr);
   for (const auto& p : manifest["cards"][card]["symbols"]) {
-    const auto& sym = manifest["symbols"][p["symbol"].get<int>()];
-    const auto file = theme_folder / sym["source"]["value"].get<std::string>();
+    const auto& sym = manifest["symbols"][p["id"].get<std::string>()];
+    const auto file = manifest_folder / sym["file"].get<std::string>();
     GErrorPtr error;
     GError* raw = nullptr;
     GObjectPtr<RsvgHandle> handle(rsvg_handle_new_from_file(file.c_str(), &raw));
     error.reset(raw);
     ASSERT_TRUE(handle) << file;
-    const auto& box = sym["ink_box"];
+    double file_w = 0, file_h = 0;
+    ASSERT_TRUE(rsvg_handle_get_intrinsic_size_in_pixels(handle.get(), &file_w, &file_h)) << file;
+    const auto& box = sym["box"];
     CairoSaved one(cr);
     cairo_translate(cr, p["x_mm"].get<double>(), p["y_mm"].get<double>());
     cairo_rotate(cr, p["rotation_deg"].get<double>() * M_PI / 180);
@@ -151,19 +153,19 @@ void compose_card(cairo_t* cr, const nlohmann::json& manifest, size_t card,
     cairo_translate(cr, -w / 2, -h / 2);
     cairo_scale(cr, w / box[2].get<double>(), h / box[3].get<double>());
     cairo_translate(cr, -box[0].get<double>(), -box[1].get<double>());
-    RsvgRectangle viewport{0, 0, 100, 100};  // the fixtures' size
+    RsvgRectangle viewport{0, 0, file_w, file_h};  // the file's own units
     ASSERT_TRUE(rsvg_handle_render_document(handle.get(), cr, &viewport, nullptr));
   }
 }
 
 // Mean grey difference inside the ring (the art area), between the PDF and a composition.
 double art_difference(const testing::GreyImage& pdf, const nlohmann::json& manifest, size_t card,
-                      double at_x, double at_y) {
+                      const std::filesystem::path& manifest_folder, double at_x, double at_y) {
   const double k = pdf.px_per_mm;
   CairoSurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, pdf.width, pdf.height));
   CairoPtr cr(cairo_create(surface.get()));
   cairo_scale(cr.get(), k, k);
-  compose_card(cr.get(), manifest, card, kDeckFixtures / "shapes", at_x, at_y);
+  compose_card(cr.get(), manifest, card, manifest_folder, at_x, at_y);
   cairo_surface_flush(surface.get());
   const unsigned char* data = cairo_image_surface_get_data(surface.get());
   const int stride = cairo_image_surface_get_stride(surface.get());
@@ -189,8 +191,10 @@ TEST_F(ShapesDeck, APageComposedFromTheManifestMatchesThePdf) {
   const auto manifest = nlohmann::json::parse(in);
   const auto pdf = render_grey(kit_->pdf_path, 1, 60);
   const CardPlacement& at = kit_->pdf.placements[0];
-  const double same = art_difference(pdf, manifest, 0, at.x_mm, at.y_mm);
-  const double other = art_difference(pdf, manifest, 1, at.x_mm, at.y_mm);
+  const double same =
+      art_difference(pdf, manifest, 0, kit_->layout_path.parent_path(), at.x_mm, at.y_mm);
+  const double other =
+      art_difference(pdf, manifest, 1, kit_->layout_path.parent_path(), at.x_mm, at.y_mm);
   EXPECT_LT(same, 2.0);        // grey levels of 255: only antialiasing differs
   EXPECT_GT(other, 4 * same);  // another card's layout does not match
 }

@@ -1,8 +1,8 @@
 #include "layout/layout_manifest.h"
 
-#include <fstream>
+#include "base/atomic_write.h"
+
 #include <stdexcept>
-#include <system_error>
 
 namespace spotforge {
 namespace {
@@ -103,23 +103,7 @@ nlohmann::json layout_manifest(const DeckLayout& layout, const LayoutOptions& op
 }
 
 void write_layout_manifest(const std::filesystem::path& file, const nlohmann::json& manifest) {
-  std::filesystem::path temporary = file;
-  temporary += ".partial";
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << manifest.dump(1) << '\n';
-    if (!out) {
-      std::error_code ignored;
-      std::filesystem::remove(temporary, ignored);
-      throw std::runtime_error("can't write " + file.string());
-    }
-  }
-  std::error_code error;
-  std::filesystem::rename(temporary, file, error);
-  if (error) {
-    std::filesystem::remove(temporary, error);
-    throw std::runtime_error("can't write " + file.string() + ": " + error.message());
-  }
+  write_file_atomically(file, manifest.dump(1) + "\n");
 }
 
 }  // namespace spotforge
