@@ -1,39 +1,19 @@
 #include "typeset/page_geometry.h"
 
 #include <algorithm>
-#include <cctype>
+
+#include "base/length.h"
 
 namespace spotforge::typeset {
 
-bool parse_paper(std::string_view text, Paper* paper) {
-  std::string lower(text);
-  std::transform(lower.begin(), lower.end(), lower.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (lower == "a4") {
-    *paper = Paper::kA4;
-    return true;
-  }
-  if (lower == "letter") {
-    *paper = Paper::kLetter;
-    return true;
-  }
-  return false;
-}
-
-std::string paper_name(Paper paper) { return paper == Paper::kA4 ? "a4" : "letter"; }
-
-PageGeometry page_geometry(Paper paper, int columns) {
+PageGeometry page_geometry(const Paper& paper, int columns) {
   PageGeometry g;
-  if (paper == Paper::kA4) {
-    g.width = mm_to_pt(210);
-    g.height = mm_to_pt(297);
-  } else {
-    g.width = 612;
-    g.height = 792;
-  }
-  g.left = g.right = mm_to_pt(18);
-  g.top = mm_to_pt(16);
-  g.bottom = mm_to_pt(20);  // the page number sits in the bottom margin
+  g.width = mm_to_pt(paper.width_mm);
+  g.height = mm_to_pt(paper.height_mm);
+  const double side = std::max(18.0, paper.min_margin_mm + 10);
+  g.left = g.right = mm_to_pt(side);
+  g.top = mm_to_pt(std::max(16.0, paper.min_margin_mm + 8));
+  g.bottom = mm_to_pt(std::max(20.0, paper.min_margin_mm + 12));  // the page number sits here
   g.columns = columns;
   g.column_gap = mm_to_pt(7);
   return g;

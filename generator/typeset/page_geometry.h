@@ -1,18 +1,9 @@
-// Where text may go on a rulebook page: paper size, margins, columns. Lengths in points.
+// Where text may go on a rulebook page: the sheet, margins, columns. Lengths in points.
 #pragma once
 
-#include <string>
-#include <string_view>
-
-#include "base/length.h"
+#include "print/paper.h"
 
 namespace spotforge::typeset {
-
-enum class Paper { kA4, kLetter };
-
-// "a4" / "letter" (any case); returns false for anything else.
-bool parse_paper(std::string_view text, Paper* paper);
-std::string paper_name(Paper paper);
 
 struct PageGeometry {
   double width = 0, height = 0;                     // the sheet
@@ -27,8 +18,7 @@ struct PageGeometry {
 };
 
 // Two columns of about 40-50 characters of 10 pt body text: easier to read than one line
-// across a whole A4 or Letter sheet. Margins keep everything well inside a home printer's
-// unprintable edge (5 mm / 0.25 in).
-PageGeometry page_geometry(Paper paper, int columns = 2);
+// across a whole A4 or Letter sheet. The margins stay well outside the paper's unprintable edge.
+PageGeometry page_geometry(const Paper& paper, int columns = 2);
 
 }  // namespace spotforge::typeset

@@ -76,6 +76,8 @@ void draw_inline_symbol(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpo
   double x = 0, y = 0;
   cairo_get_current_point(cr, &x, &y);
   const PangoRectangle& ink = attr->ink_rect;
+  CairoSaved saved(cr);
+  cairo_new_path(cr);  // the picture starts clean, not from the text's current point
   art->draw_symbol(cr, index, x + double(ink.x) / PANGO_SCALE, y + double(ink.y) / PANGO_SCALE,
                    double(ink.width) / PANGO_SCALE, double(ink.height) / PANGO_SCALE);
 }

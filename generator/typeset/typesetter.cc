@@ -13,11 +13,13 @@
 #include <memory>
 
 #include "base/diagnostic.h"
+#include "base/length.h"
+#include "print/pdf_document.h"
 #include "typeset/flow.h"
 #include "typeset/font_set.h"
 #include "typeset/glyph_check.h"
 #include "typeset/hyphenator.h"
-#include "typeset/pdf_canvas.h"
+#include "typeset/page_geometry.h"
 #include "typeset/rich_text.h"
 
 namespace spotforge::typeset {
@@ -52,6 +54,13 @@ constexpr Rgb kAccent{0.16, 0.20, 0.42};
 constexpr Rgb kTint{0.92, 0.94, 0.99};
 constexpr Rgb kRule{0.70, 0.72, 0.78};
 constexpr Rgb kGrey{0.35, 0.35, 0.40};
+
+// The link attributes Cairo wants for "go to page N at (x, y)" (points from the top-left).
+std::string page_destination(int page, double x, double y) {
+  char buffer[96];
+  std::snprintf(buffer, sizeof buffer, "page=%d pos=[%.2f %.2f]", page, x, y);
+  return buffer;
+}
 
 void set_rgb(cairo_t* cr, Rgb c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
 
@@ -518,6 +527,7 @@ class Typesetter {
               double cx = x + k * cell;
               if (art->draw_symbol) {
                 CairoSaved saved(cr);
+                cairo_new_path(cr);  // the picture starts clean, not from the text's point
                 art->draw_symbol(cr, static_cast<int>(first + k), cx + (cell - picture) / 2, y + 3,
                                  picture, picture);
               }
@@ -601,31 +611,39 @@ class Typesetter {
   void draw(const std::filesystem::path& out, const std::vector<Slot>& slots, int pages) {
     PdfMetadata meta;
     meta.title = doc_.title;
-    meta.creator = options_.creator;
-    meta.date = options_.date;
-    PdfCanvas canvas(out, geo_.width, geo_.height, meta);
-    cairo_t* cr = canvas.cr();
-    LayoutPtr footer_cache;
+    meta.subject = doc_.title;
+    PdfDocument pdf(out, meta);
     for (int page = 0; page < pages; ++page) {
+      cairo_t* cr = pdf.begin_page(options_.paper, std::to_string(page + 1));
+      CairoSaved page_state(cr);
+      cairo_scale(cr, 1 / kPointsPerMm, 1 / kPointsPerMm);  // the typesetter measures in points
       if (page == 0) draw_title(cr);
       for (size_t k = 0; k < pieces_.size(); ++k) {
         if (slots[k].page != page) continue;
         CairoSaved saved(cr);
+        cairo_new_path(cr);
         pieces_[k].draw(cr, geo_.column_x(slots[k].column), piece_y(slots[k]));
       }
       draw_page_number(cr, page + 1);
-      canvas.end_page();
+      if (page == pages - 1) add_bookmarks(cairo_get_target(cr));
     }
-    // Bookmarks: games or parts at the top, their sections beneath.
+    pdf.finish();
+  }
+
+  // Bookmarks to the very heading (page and height): games or parts at the top, their
+  // sections beneath. PdfDocument's bookmarks point at whole pages, so these go straight to
+  // Cairo's surface.
+  void add_bookmarks(cairo_surface_t* surface) {
     int parents[4] = {CAIRO_PDF_OUTLINE_ROOT, CAIRO_PDF_OUTLINE_ROOT, CAIRO_PDF_OUTLINE_ROOT,
                       CAIRO_PDF_OUTLINE_ROOT};
     for (const HeadingPlace& place : places_) {
       int level = std::clamp(place.level, 1, 3);
-      int id = canvas.add_outline(parents[level - 1], place.text, place.page, geo_.left, place.y,
-                                  level == 1);
+      std::string link = page_destination(place.page, geo_.left, place.y);
+      int id = cairo_pdf_surface_add_outline(
+          surface, parents[level - 1], place.text.c_str(), link.c_str(),
+          level == 1 ? CAIRO_PDF_OUTLINE_FLAG_OPEN : static_cast<cairo_pdf_outline_flags_t>(0));
       for (int l = level; l < 4; ++l) parents[l] = id;
     }
-    canvas.finish();
   }
 
   void draw_title(cairo_t* cr) {

@@ -1,24 +1,23 @@
 // Draws a rulebook Document into a PDF: title, contents with page numbers and links, two
 // justified, hyphenated columns, lists, boxed notes, tables, figures, the symbol grid, page
-// numbers, bookmarks for every heading, metadata and the credits line.
+// numbers, bookmarks for every heading, metadata and the credits line. The file itself is
+// written by the print engine's PdfDocument (qpdf pass, reproducible dates, atomic rename).
 #pragma once
 
 #include <filesystem>
 #include <string>
 #include <vector>
 
+#include "print/paper.h"
 #include "typeset/document.h"
-#include "typeset/page_geometry.h"
 
 namespace spotforge::typeset {
 
 struct TypesetOptions {
-  Paper paper = Paper::kA4;
+  Paper paper = paper_a4();
   std::string heading_font = "Quicksand";  // drawn bold
   std::string body_font = "Andika";
   bool contents = true;  // a contents list after the title
-  std::string creator = std::string("spotforge ") + SPOTFORGE_VERSION;
-  std::string date = "2026-01-01T00:00:00";  // PDF dates, fixed for reproducible output
 };
 
 struct HeadingPlace {

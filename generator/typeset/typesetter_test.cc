@@ -228,7 +228,7 @@ TEST_F(TypesetterTest, ContentsListsEveryHeadingWithItsPageAndBookmarks) {
 TEST_F(TypesetterTest, LetterPaperHasLetterSize) {
   fs::path pdf = dir_ / "letter.pdf";
   TypesetOptions options;
-  options.paper = Paper::kLetter;
+  options.paper = paper_letter();
   typeset_pdf(polish_document(), test_artwork(12), options, pdf);
   EXPECT_NE(run("pdfinfo '" + pdf.string() + "'").find("612 x 792 pts (letter)"),
             std::string::npos);
