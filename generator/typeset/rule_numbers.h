@@ -20,6 +20,8 @@ struct SpotlightCounts {
   int fast_seconds = 45;    // time challenge
   int super_fast_seconds = 30;
   int kids_extra_seconds = 60;
+  // The score table: the highest score of the first three bands (0-2, 3-5, 6-9, 10 and more).
+  int score_band_tops[3] = {2, 5, 9};
 };
 
 struct RuleInputs {

@@ -52,6 +52,14 @@ void add_numbers(const RuleNumbers& n, TemplateContext* c) {
   v["spotlight_super_fast_seconds"] = s.super_fast_seconds;
   v["spotlight_kids_extra_seconds"] = s.kids_extra_seconds;
   v["spotlight_players_max"] = n.spotlight_players_max;
+  // The score table's bands: 0-top1, top1+1 - top2, top2+1 - top3, top3+1 and more.
+  long long from = 0;
+  for (int band = 0; band < 3; ++band) {
+    v["score_band" + std::to_string(band + 1) + "_from"] = from;
+    v["score_band" + std::to_string(band + 1) + "_to"] = s.score_band_tops[band];
+    from = s.score_band_tops[band] + 1;
+  }
+  v["score_band4_from"] = from;
   v["spotlight_rush_extra"] = n.spotlight_rush_extra;
   c->lists["well"] = rows(n.well);
   c->lists["hot_potato"] = rows(n.hot_potato);
