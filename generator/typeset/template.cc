@@ -129,19 +129,8 @@ class BlockParser {
     return detail::expand_inlines(s, file_, context_, diagnostics_);
   }
 
-  // Appends `more` to `into`, a space between, merging runs of the same style.
-  static void join(Inlines* into, Inlines more) {
-    if (!into->empty() && !more.empty()) {
-      if (into->back().kind == Inline::Kind::kSymbol) into->push_back(Inline{});
-      into->back().text += " ";
-    }
-    for (Inline& run : more) {
-      if (!into->empty() && run.kind != Inline::Kind::kSymbol && into->back().kind == run.kind) {
-        into->back().text += run.text;
-      } else {
-        into->push_back(std::move(run));
-      }
-    }
+  Inlines expand(const std::vector<SourceLine>& segments) {
+    return detail::expand_inlines(segments, file_, context_, diagnostics_);
   }
 
   void simple(Block::Kind kind) {
@@ -204,17 +193,20 @@ class BlockParser {
 
   void note() {
     Block b = start(Block::Kind::kNote);
+    std::vector<SourceLine> segments;
     while (i_ < lines_.size() && is_note(current().text)) {
       const SourceLine line = current();
-      join(&b.text, expand(tail(line, line.text.size() > 1 && line.text[1] == ' ' ? 2 : 1)));
+      segments.push_back(tail(line, line.text.size() > 1 && line.text[1] == ' ' ? 2 : 1));
       ++i_;
     }
+    b.text = expand(segments);
     blocks_.push_back(std::move(b));
   }
 
   // Bullets or numbered items; an indented line that starts no block continues the item.
   void list(Block::Kind kind) {
     Block b = start(kind);
+    std::vector<std::vector<SourceLine>> items;
     while (i_ < lines_.size()) {
       const SourceLine line = current();
       if (blank(line.text)) break;
@@ -222,14 +214,15 @@ class BlockParser {
                                                           : numbered_offset(line.text);
       const bool indented = !lines_[i_].text.empty() && lines_[i_].text[0] == ' ';
       if (offset > 0) {
-        b.items.push_back(expand(tail(line, offset)));
-      } else if (indented && !b.items.empty() && !starts_block(line.text)) {
-        join(&b.items.back(), expand(line));
+        items.push_back({tail(line, offset)});
+      } else if (indented && !items.empty() && !starts_block(line.text)) {
+        items.back().push_back(line);
       } else {
         break;
       }
       ++i_;
     }
+    for (const auto& item : items) b.items.push_back(expand(item));
     blocks_.push_back(std::move(b));
   }
 
@@ -296,14 +289,14 @@ class BlockParser {
 
   void paragraph() {
     Block b = start(Block::Kind::kParagraph);
-    bool first = true;
+    std::vector<SourceLine> segments;
     while (i_ < lines_.size()) {
       const SourceLine line = current();
-      if (blank(line.text) || (!first && starts_block(line.text))) break;
-      join(&b.text, expand(line));
-      first = false;
+      if (blank(line.text) || (!segments.empty() && starts_block(line.text))) break;
+      segments.push_back(line);
       ++i_;
     }
+    b.text = expand(segments);
     blocks_.push_back(std::move(b));
   }
 

@@ -28,12 +28,29 @@ std::string trim(const std::string& s) {
 
 class InlineExpander {
  public:
-  InlineExpander(const SourceLine& source, const std::string& file, const TemplateContext& context,
+  InlineExpander(const std::string& file, const TemplateContext& context,
                  DiagnosticList& diagnostics)
-      : source_(source), file_(file), context_(context), diagnostics_(diagnostics) {}
+      : file_(file), context_(context), diagnostics_(diagnostics) {}
 
-  Inlines run() {
-    const std::string& t = source_.text;
+  // Segments are the lines of one block: joined by a space, with emphasis allowed to span them.
+  Inlines run(const std::vector<SourceLine>& segments) {
+    for (size_t k = 0; k < segments.size(); ++k) {
+      if (k > 0) append(" ");
+      source_ = &segments[k];
+      scan(segments[k].text);
+    }
+    if (style_ != Inline::Kind::kText) {
+      diagnostics_.error(file_, style_line_, style_column_,
+                         std::string("unclosed ") +
+                             (style_ == Inline::Kind::kStrong ? "'**'" : "'*'") +
+                             "; expected the closing marker in the same block (or \\* for a "
+                             "literal asterisk)");
+    }
+    return std::move(out_);
+  }
+
+ private:
+  void scan(const std::string& t) {
     size_t i = 0;
     while (i < t.size()) {
       if (t[i] == '\\' && i + 1 < t.size()) {
@@ -52,34 +69,27 @@ class InlineExpander {
         const size_t close = t.find("}}", i + 2);
         if (close == std::string::npos) {
           error(i, "unclosed '{{'; expected '}}' on the same line");
-          break;
+          return;
         }
         placeholder(t.substr(i + 2, close - i - 2), i);
         i = close + 2;
       } else if (t.compare(i, 2, "}}") == 0) {
-        error(i, "'}}' without an opening '{{'; expected {{name}} or \\} for a literal brace");
+        error(i, "'}}' without an opening '{{'; expected {{name}} or \\}} for literal braces");
         i += 2;
       } else {
         append(std::string(1, t[i]));
         ++i;
       }
     }
-    if (style_ != Inline::Kind::kText) {
-      error(style_start_, std::string("unclosed ") +
-                              (style_ == Inline::Kind::kStrong ? "'**'" : "'*'") +
-                              "; expected the closing marker on the same line (or \\* for a "
-                              "literal asterisk)");
-    }
-    return std::move(out_);
   }
 
- private:
   void toggle(Inline::Kind kind, size_t at) {
     if (style_ == kind) {
       style_ = Inline::Kind::kText;
     } else if (style_ == Inline::Kind::kText) {
       style_ = kind;
-      style_start_ = at;
+      style_line_ = source_->line;
+      style_column_ = source_->column + static_cast<int>(at);
     } else {
       error(at, "strong and emphasis nested; expected one of them at a time");
     }
@@ -99,10 +109,10 @@ class InlineExpander {
     }
     const std::vector<std::string> parts = split_bars(inner);
     const std::string name = trim(parts[0]);
-    const TemplateValue* value = lookup(name, source_.scope, context_);
+    const TemplateValue* value = lookup(name, source_->scope, context_);
     if (value == nullptr) {
       return error(at, "unknown variable '" + name + "'; expected one of: " +
-                           join_names(visible_names(source_.scope, context_)));
+                           join_names(visible_names(source_->scope, context_)));
     }
     if (parts.size() == 1) return append(value_text(*value));
     count(name, *value, {parts.begin() + 1, parts.end()}, at);
@@ -147,23 +157,29 @@ class InlineExpander {
   }
 
   void error(size_t at, const std::string& message) {
-    diagnostics_.error(file_, source_.line, source_.column + static_cast<int>(at), message);
+    diagnostics_.error(file_, source_->line, source_->column + static_cast<int>(at), message);
   }
 
-  const SourceLine& source_;
+  const SourceLine* source_ = nullptr;
   const std::string& file_;
   const TemplateContext& context_;
   DiagnosticList& diagnostics_;
   Inlines out_;
   Inline::Kind style_ = Inline::Kind::kText;
-  size_t style_start_ = 0;
+  int style_line_ = 0;
+  int style_column_ = 0;
 };
 
 }  // namespace
 
+Inlines expand_inlines(const std::vector<SourceLine>& segments, const std::string& file,
+                       const TemplateContext& context, DiagnosticList& diagnostics) {
+  return InlineExpander(file, context, diagnostics).run(segments);
+}
+
 Inlines expand_inlines(const SourceLine& source, const std::string& file,
                        const TemplateContext& context, DiagnosticList& diagnostics) {
-  return InlineExpander(source, file, context, diagnostics).run();
+  return expand_inlines(std::vector<SourceLine>{source}, file, context, diagnostics);
 }
 
 std::string plain_text(const Inlines& inlines) {

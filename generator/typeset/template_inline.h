@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "base/diagnostic.h"
 #include "typeset/document.h"
@@ -10,6 +11,11 @@
 #include "typeset/template_lines.h"
 
 namespace spotforge::typeset::detail {
+
+// Expands the lines of one block, joined by single spaces; **strong** and *emphasis* may run
+// from one line into the next.
+Inlines expand_inlines(const std::vector<SourceLine>& segments, const std::string& file,
+                       const TemplateContext& context, DiagnosticList& diagnostics);
 
 // Expands one piece of text: `source.text` with its line and starting column. Problems go to
 // `diagnostics` (with `file`); the result is then incomplete.

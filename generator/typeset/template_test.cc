@@ -141,6 +141,15 @@ TEST(Template, ChoosesConditionalBranches) {
   EXPECT_EQ(d.blocks[1].text.at(0).text, "small");
 }
 
+TEST(Template, EmphasisMayRunAcrossTheLinesOfABlock) {
+  const Document d =
+      expand_template("---\ntitle: t\n---\nsay **the\nname** now", "t.md", english());
+  const Inlines& text = d.blocks.at(0).text;
+  ASSERT_EQ(text.size(), 3u);
+  EXPECT_EQ(text[1].kind, Inline::Kind::kStrong);
+  EXPECT_EQ(text[1].text, "the name");
+}
+
 TEST(Template, EscapesMarkup) {
   const Document d = expand_template("---\ntitle: t\n---\n2 \\* 3 \\{{x\\}}", "t.md", english());
   EXPECT_EQ(d.blocks.at(0).text.at(0).text, "2 * 3 {{x}}");
@@ -184,7 +193,7 @@ TEST(Template, OtherMistakesAreRefused) {
   const TemplateContext c = english();
   EXPECT_NE(error_of("no front matter", c).find(":1:1: error: no title"), std::string::npos);
   EXPECT_NE(error_of("---\ntitle: t\n", c).find("unclosed front matter"), std::string::npos);
-  EXPECT_NE(error_of("---\ntitle: t\n---\n**open", c).find(":4:1: error: unclosed '**'"),
+  EXPECT_NE(error_of("---\ntitle: t\n---\nan\n**open\nline", c).find(":5:1: error: unclosed '**'"),
             std::string::npos);
   EXPECT_NE(error_of("---\ntitle: t\n---\n{{symbol:nope}}", c).find("unknown symbol 'nope'"),
             std::string::npos);
