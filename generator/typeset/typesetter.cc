@@ -179,7 +179,37 @@ class Typesetter {
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
     pango_layout_set_alignment(layout, align);
     pango_layout_set_justify(layout, justify);
+    if (justify && width > 0) drop_overfull_hyphens(layout, width);
     return LayoutPtr(layout, g_object_unref);
+  }
+
+  // Pango 1.50 sometimes breaks a justified line at a soft hyphen whose visible hyphen then
+  // sticks out past the column (by up to a hyphen's width). Such a break point is taken back:
+  // its soft hyphen becomes U+034F COMBINING GRAPHEME JOINER, also two bytes in UTF-8 (so the
+  // attribute offsets stay right), invisible and no break opportunity; Pango then breaks the
+  // line elsewhere.
+  static void drop_overfull_hyphens(PangoLayout* layout, double width) {
+    const int limit = static_cast<int>(width * PANGO_SCALE) + PANGO_SCALE / 100;
+    for (int attempt = 0; attempt < 50; ++attempt) {
+      std::string text = pango_layout_get_text(layout);
+      int fix = -1;
+      PangoLayoutIter* iter = pango_layout_get_iter(layout);
+      do {
+        PangoRectangle logical;
+        pango_layout_iter_get_line_extents(iter, nullptr, &logical);
+        PangoLayoutLine* line = pango_layout_iter_get_line_readonly(iter);
+        int end = line->start_index + line->length;
+        if (logical.x + logical.width > limit && end >= 2 &&
+            text.compare(end - 2, 2, "\u00AD") == 0) {
+          fix = end - 2;
+          break;
+        }
+      } while (pango_layout_iter_next_line(iter));
+      pango_layout_iter_free(iter);
+      if (fix < 0) return;
+      text.replace(fix, 2, "\u034F");
+      pango_layout_set_text(layout, text.c_str(), -1);
+    }
   }
   LayoutPtr new_layout(const std::string& text, const TextStyle& style, double width,
                        PangoAlignment align) {
