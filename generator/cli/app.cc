@@ -16,6 +16,7 @@ int run(int argc, char** argv) {
   app.footer("Run 'spotforge COMMAND --help' for the options of a command.");
 
   Action action;
+  add_theme_command(app, &action);
 
   try {
     app.parse(argc, argv);

@@ -12,5 +12,6 @@ namespace spotforge::cli {
 using Action = std::function<int()>;
 
 void add_plane_command(CLI::App& app, Action* action);
+void add_theme_command(CLI::App& app, Action* action);
 
 }  // namespace spotforge::cli

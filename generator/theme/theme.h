@@ -24,6 +24,7 @@ struct SymbolSource {
   // kFile: the resolved path (inside the theme folder; checked by the loader).
   // kIcon: the icon's name in the theme's Iconify set. kText: the word or phrase.
   std::string value;
+  std::string written;  // the value as theme.yaml writes it (the relative path for kFile)
 };
 
 struct ThemeSymbol {
@@ -33,6 +34,9 @@ struct ThemeSymbol {
   std::optional<Color> color;  // for one-colour art and text symbols
   std::string role;            // "" or "mascot"
   int line = 0;                // where the symbol is declared in theme.yaml, for messages
+  int column = 0;
+  int source_line = 0;  // where its file:/icon:/text: value is written
+  int source_column = 0;
 };
 
 struct BorderRing {
@@ -72,9 +76,9 @@ struct Fonts {
 };
 
 struct Theme {
-  std::filesystem::path folder;   // the theme folder
-  std::filesystem::path file;     // its theme.yaml
-  std::string id;                 // short name, the folder name by default ("party")
+  std::filesystem::path folder;  // the theme folder
+  std::filesystem::path file;    // its theme.yaml, as the user named it (used in messages)
+  std::string id;                // short name, the folder name by default ("party")
   std::string title;
   std::string description;
   std::string author;
@@ -84,8 +88,8 @@ struct Theme {
   Fonts fonts;
   CardStyle card;
   LayoutPreferences layout;
-  std::string icon_set;                // Iconify set name, e.g. "fluent-emoji-flat"
-  std::filesystem::path icon_set_path; // resolved icons.json of that set
+  std::string icon_set;                 // Iconify set name, e.g. "fluent-emoji-flat"
+  std::filesystem::path icon_set_path;  // resolved icons.json of that set
   std::vector<ThemeSymbol> symbols;
   std::vector<ThemeSymbol> spotlight_characters;  // empty when the theme has no spotlight:
 
