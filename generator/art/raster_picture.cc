@@ -1,0 +1,203 @@
+#include "art/raster_picture.h"
+
+// jpeglib.h needs FILE and size_t declared first.
+#include <jpeglib.h>
+#include <csetjmp>
+#include <cstdio>
+#include <cstring>
+
+#include "art/art_error.h"
+#include "art/symbol_art.h"
+
+namespace spotforge {
+namespace {
+
+uint32_t big_endian32(const unsigned char* p) {
+  return (uint32_t{p[0]} << 24) | (uint32_t{p[1]} << 16) | (uint32_t{p[2]} << 8) | p[3];
+}
+
+void check_pixel_cap(long long width, long long height, const std::string& shown) {
+  if (width <= 0 || height <= 0) {
+    throw ArtError(shown, "the picture declares a size of " + std::to_string(width) + " x " +
+                              std::to_string(height) + " pixels; expected a non-empty picture");
+  }
+  long long pixels = width * height;
+  if (pixels > kMaxPicturePixels) {
+    throw ArtError(
+        shown, "the picture is " + std::to_string(width) + " x " + std::to_string(height) +
+                   " pixels (" + std::to_string(pixels / 1'000'000) +
+                   " megapixels); expected at most " +
+                   std::to_string(kMaxPicturePixels / 1'000'000) + " megapixels: scale it down");
+  }
+}
+
+// Which pixels are transparent anywhere: a picture with no transparent pixel is opaque.
+bool all_opaque(cairo_surface_t* s) {
+  if (cairo_image_surface_get_format(s) != CAIRO_FORMAT_ARGB32) return true;
+  int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
+  int stride = cairo_image_surface_get_stride(s);
+  const unsigned char* data = cairo_image_surface_get_data(s);
+  for (int y = 0; y < h; ++y) {
+    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < w; ++x) {
+      if ((row[x] >> 24) != 0xff) return false;
+    }
+  }
+  return true;
+}
+
+struct PngReader {
+  const std::string* bytes;
+  size_t offset = 0;
+};
+
+cairo_status_t read_png_chunk(void* closure, unsigned char* data, unsigned int length) {
+  auto* r = static_cast<PngReader*>(closure);
+  if (r->offset + length > r->bytes->size()) return CAIRO_STATUS_READ_ERROR;
+  std::memcpy(data, r->bytes->data() + r->offset, length);
+  r->offset += length;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+// libjpeg reports fatal errors through error_exit, which must not return: jump back to the
+// decoder (C code in between, so no C++ exception may cross it).
+struct JpegErrors {
+  jpeg_error_mgr mgr;
+  std::jmp_buf jump;
+  char message[JMSG_LENGTH_MAX];
+};
+
+void jpeg_fail(j_common_ptr info) {
+  auto* errors = reinterpret_cast<JpegErrors*>(info->err);
+  (*info->err->format_message)(info, errors->message);
+  std::longjmp(errors->jump, 1);
+}
+
+void jpeg_quiet(j_common_ptr, int) {}
+
+enum class JpegResult { kOk, kError, kCmyk, kTooBig };
+
+// Plain C-style decoding between setjmp and longjmp: only trivially destructible locals.
+JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors* errors,
+                    long long* width, long long* height, bool header_only) {
+  jpeg_decompress_struct info;
+  info.err = jpeg_std_error(&errors->mgr);
+  errors->mgr.error_exit = jpeg_fail;
+  errors->mgr.emit_message = jpeg_quiet;
+  errors->message[0] = '\0';
+  if (setjmp(errors->jump)) {
+    jpeg_destroy_decompress(&info);
+    return JpegResult::kError;
+  }
+  jpeg_create_decompress(&info);
+  jpeg_mem_src(&info, reinterpret_cast<const unsigned char*>(bytes.data()),
+               static_cast<unsigned long>(bytes.size()));
+  jpeg_read_header(&info, TRUE);
+  *width = info.image_width;
+  *height = info.image_height;
+  if (header_only) {
+    jpeg_destroy_decompress(&info);
+    return JpegResult::kOk;
+  }
+  if (*width * *height > kMaxPicturePixels || *width <= 0 || *height <= 0) {
+    jpeg_destroy_decompress(&info);
+    return JpegResult::kTooBig;
+  }
+  if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
+    jpeg_destroy_decompress(&info);
+    return JpegResult::kCmyk;
+  }
+  info.out_color_space = JCS_EXT_BGRX;  // Cairo's RGB24 byte order on little-endian machines
+  jpeg_start_decompress(&info);
+  cairo_surface_t* s =
+      cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(info.output_width),
+                                 static_cast<int>(info.output_height));
+  *out = s;  // the caller owns it from here, even on a jump
+  unsigned char* data = cairo_image_surface_get_data(s);
+  int stride = cairo_image_surface_get_stride(s);
+  while (info.output_scanline < info.output_height) {
+    JSAMPROW row = data + static_cast<size_t>(info.output_scanline) * stride;
+    jpeg_read_scanlines(&info, &row, 1);
+  }
+  jpeg_finish_decompress(&info);
+  // Warnings mean corrupt data that libjpeg papered over (e.g. a truncated file).
+  bool damaged = errors->mgr.num_warnings > 0;
+  if (damaged)
+    (*errors->mgr.format_message)(reinterpret_cast<j_common_ptr>(&info), errors->message);
+  jpeg_destroy_decompress(&info);
+  cairo_surface_mark_dirty(s);
+  return damaged ? JpegResult::kError : JpegResult::kOk;
+}
+
+void free_bytes(void* p) { delete static_cast<std::string*>(p); }
+
+}  // namespace
+
+bool png_declared_size(const std::string& bytes, long long* width, long long* height) {
+  static const unsigned char kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+  if (bytes.size() < 24 || std::memcmp(bytes.data(), kSignature, 8) != 0 ||
+      std::memcmp(bytes.data() + 12, "IHDR", 4) != 0) {
+    return false;
+  }
+  auto p = reinterpret_cast<const unsigned char*>(bytes.data());
+  *width = big_endian32(p + 16);
+  *height = big_endian32(p + 20);
+  return true;
+}
+
+bool jpeg_declared_size(const std::string& bytes, long long* width, long long* height) {
+  JpegErrors errors;
+  cairo_surface_t* none = nullptr;
+  return run_jpeg(bytes, &none, &errors, width, height, true) == JpegResult::kOk;
+}
+
+RasterPicture decode_png(const std::string& bytes, const std::string& shown) {
+  long long w = 0, h = 0;
+  if (!png_declared_size(bytes, &w, &h)) {
+    throw ArtError(shown, "not a PNG file (no PNG header); expected a PNG picture");
+  }
+  check_pixel_cap(w, h, shown);
+  PngReader reader{&bytes};
+  RasterPicture out;
+  out.surface.reset(cairo_image_surface_create_from_png_stream(read_png_chunk, &reader));
+  cairo_status_t status = cairo_surface_status(out.surface.get());
+  if (status != CAIRO_STATUS_SUCCESS) {
+    throw ArtError(shown, std::string("corrupt PNG (") + cairo_status_to_string(status) +
+                              "); expected a complete, valid PNG file");
+  }
+  out.width = cairo_image_surface_get_width(out.surface.get());
+  out.height = cairo_image_surface_get_height(out.surface.get());
+  out.opaque = all_opaque(out.surface.get());
+  return out;
+}
+
+RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown) {
+  JpegErrors errors;
+  cairo_surface_t* raw = nullptr;
+  long long w = 0, h = 0;
+  JpegResult result = run_jpeg(bytes, &raw, &errors, &w, &h, false);
+  RasterPicture out;
+  out.surface.reset(raw);
+  switch (result) {
+    case JpegResult::kOk:
+      break;
+    case JpegResult::kTooBig:
+      check_pixel_cap(w, h, shown);
+      break;
+    case JpegResult::kCmyk:
+      throw ArtError(shown, "a CMYK JPEG; expected an RGB or greyscale JPEG (convert it)");
+    case JpegResult::kError:
+      throw ArtError(shown, std::string("corrupt JPEG (") + errors.message +
+                                "); expected a complete, valid JPEG file");
+  }
+  out.width = static_cast<int>(w);
+  out.height = static_cast<int>(h);
+  out.opaque = true;
+  auto* kept = new std::string(bytes);
+  cairo_surface_set_mime_data(out.surface.get(), CAIRO_MIME_TYPE_JPEG,
+                              reinterpret_cast<const unsigned char*>(kept->data()), kept->size(),
+                              free_bytes, kept);
+  return out;
+}
+
+}  // namespace spotforge

@@ -1,0 +1,44 @@
+// PNG and JPEG pictures decoded into Cairo image surfaces, with the size checked on the
+// declared header before any pixel is decoded.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "base/handles.h"
+
+namespace spotforge {
+
+struct RasterPicture {
+  CairoSurfacePtr surface;  // ARGB32 (PNG with alpha) or RGB24; JPEGs carry their bytes
+  int width = 0;
+  int height = 0;
+  // True when every pixel is opaque: the background then counts as "no ink" where it is
+  // near-white (see is_ink_pixel).
+  bool opaque = true;
+};
+
+// The width and height a PNG or JPEG header declares, read without decoding pixels; false
+// when the header can't be read.
+bool png_declared_size(const std::string& bytes, long long* width, long long* height);
+bool jpeg_declared_size(const std::string& bytes, long long* width, long long* height);
+
+// Decode after checking the declared size against kMaxPicturePixels. Throw ArtError naming
+// `shown` for a corrupt, truncated or oversized picture.
+RasterPicture decode_png(const std::string& bytes, const std::string& shown);
+// The surface keeps the original JPEG bytes (CAIRO_MIME_TYPE_JPEG): PDFs embed them as is.
+RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown);
+
+// Near-white: each of R, G, B at or above this counts as background on opaque pictures.
+inline constexpr int kNearWhite = 240;
+// Alpha at or above this counts as ink on pictures with transparency.
+inline constexpr int kMinInkAlpha = 8;
+
+// Ink test for one pixel of a Cairo image (premultiplied 0xAARRGGBB).
+inline bool is_ink_pixel(uint32_t argb, bool opaque) {
+  if (!opaque) return (argb >> 24) >= static_cast<uint32_t>(kMinInkAlpha);
+  int r = (argb >> 16) & 0xff, g = (argb >> 8) & 0xff, b = argb & 0xff;
+  return r < kNearWhite || g < kNearWhite || b < kNearWhite;
+}
+
+}  // namespace spotforge

@@ -1,0 +1,192 @@
+// SVG documents (theme files and built Iconify icons) through librsvg.
+#include <gio/gio.h>
+#include <librsvg/rsvg.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "art/art_error.h"
+#include "art/raster_picture.h"
+#include "art/svg_safety.h"
+#include "art/symbol_art_impl.h"
+
+namespace spotforge {
+namespace {
+
+// How far beyond the geometric ink box a filter's effect (blur, shadow) is looked for.
+constexpr double kFilterMargin = 0.25;
+// Resolution of the pixel measurement for drawings librsvg can't measure.
+constexpr double kMeasurePixels = 2048;
+
+GObjectPtr<RsvgHandle> parse_svg(const std::string& svg, const std::filesystem::path* base_file,
+                                 const std::string& shown) {
+  GObjectPtr<GInputStream> stream(
+      g_memory_input_stream_new_from_data(svg.data(), static_cast<gssize>(svg.size()), nullptr));
+  GObjectPtr<GFile> base(base_file ? g_file_new_for_path(base_file->c_str()) : nullptr);
+  GError* raw_error = nullptr;
+  GObjectPtr<RsvgHandle> handle(rsvg_handle_new_from_stream_sync(
+      stream.get(), base.get(), RSVG_HANDLE_FLAGS_NONE, nullptr, &raw_error));
+  GErrorPtr error(raw_error);
+  if (!handle) {
+    throw ArtError(shown, std::string("not a valid SVG (") +
+                              (error ? error->message : "librsvg could not read it") +
+                              "); expected a well-formed SVG document");
+  }
+  rsvg_handle_set_dpi(handle.get(), 96);
+  return handle;
+}
+
+// The document's size in CSS pixels: its width/height, or its viewBox when those are absent
+// or relative.
+RsvgRectangle viewport_of(RsvgHandle* handle, const std::string& shown) {
+  double w = 0, h = 0;
+  if (rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) && w > 0 && h > 0) {
+    return {0, 0, w, h};
+  }
+  gboolean has_width = FALSE, has_height = FALSE, has_viewbox = FALSE;
+  RsvgLength width, height;
+  RsvgRectangle viewbox{};
+  rsvg_handle_get_intrinsic_dimensions(handle, &has_width, &width, &has_height, &height,
+                                       &has_viewbox, &viewbox);
+  if (has_viewbox && viewbox.width > 0 && viewbox.height > 0) {
+    return {0, 0, viewbox.width, viewbox.height};
+  }
+  throw ArtError(shown,
+                 "the SVG has no size; expected width and height attributes or a "
+                 "viewBox on its <svg> element");
+}
+
+void render(RsvgHandle* handle, cairo_t* cr, const RsvgRectangle& viewport,
+            const std::string& shown) {
+  GError* raw_error = nullptr;
+  gboolean ok = rsvg_handle_render_document(handle, cr, &viewport, &raw_error);
+  GErrorPtr error(raw_error);
+  if (!ok) {
+    throw ArtError(shown, std::string("librsvg could not draw the SVG (") +
+                              (error ? error->message : "unknown error") +
+                              "); expected a drawable SVG document");
+  }
+}
+
+// The tight box of the ink on `image`, whose pixel (px, py) shows own-unit point
+// (ax + px / s, ay + py / s); false when nothing is drawn.
+bool ink_box_on_pixels(cairo_surface_t* image, double ax, double ay, double s, InkBox* box) {
+  int pw = cairo_image_surface_get_width(image), ph = cairo_image_surface_get_height(image);
+  int x0 = pw, y0 = ph, x1 = -1, y1 = -1;
+  int stride = cairo_image_surface_get_stride(image);
+  const unsigned char* data = cairo_image_surface_get_data(image);
+  for (int y = 0; y < ph; ++y) {
+    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < pw; ++x) {
+      if (!is_ink_pixel(row[x], false)) continue;
+      x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+    }
+  }
+  if (x1 < 0) return false;
+  *box = {ax + x0 / s, ay + y0 / s, (x1 - x0 + 1) / s, (y1 - y0 + 1) / s};
+  return true;
+}
+
+// Draws `picture` (own units) onto an image covering `area`, `s` pixels per unit.
+CairoSurfacePtr rasterise(cairo_surface_t* picture, const RsvgRectangle& area, double s) {
+  int pw = std::max(1, static_cast<int>(std::ceil(area.width * s)));
+  int ph = std::max(1, static_cast<int>(std::ceil(area.height * s)));
+  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
+  CairoPtr cr(cairo_create(image.get()));
+  cairo_scale(cr.get(), s, s);
+  cairo_translate(cr.get(), -area.x, -area.y);
+  cairo_set_source_surface(cr.get(), picture, 0, 0);
+  cairo_paint(cr.get());
+  cairo_surface_flush(image.get());
+  return image;
+}
+
+RsvgRectangle grown(const RsvgRectangle& r, double margin) {
+  return {r.x - margin, r.y - margin, r.width + 2 * margin, r.height + 2 * margin};
+}
+
+// Filters are rasterised by librsvg at 72 ppi whatever the output: draw such a document once
+// at kFilterRasterPixels across its ink instead, and measure its ink on the pixels (a blur
+// or shadow reaches beyond the shapes' geometry).
+void prerender_filtered(SymbolArt::Impl& impl, RsvgHandle* handle, const RsvgRectangle& viewport,
+                        const RsvgRectangle& ink) {
+  RsvgRectangle shapes = ink.width > 0 && ink.height > 0 ? ink : viewport;
+  RsvgRectangle area = grown(shapes, kFilterMargin * std::max(shapes.width, shapes.height));
+  double s = kFilterRasterPixels / std::max(shapes.width, shapes.height);
+  int pw = std::max(1, static_cast<int>(std::ceil(area.width * s)));
+  int ph = std::max(1, static_cast<int>(std::ceil(area.height * s)));
+  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
+  {
+    CairoPtr cr(cairo_create(image.get()));
+    cairo_scale(cr.get(), s, s);
+    cairo_translate(cr.get(), -area.x, -area.y);
+    render(handle, cr.get(), viewport, impl.shown);
+  }
+  cairo_surface_flush(image.get());
+  impl.box = {};  // no ink: load() reports it
+  ink_box_on_pixels(image.get(), area.x, area.y, s, &impl.box);
+  impl.picture = std::move(image);
+  impl.origin_x = area.x, impl.origin_y = area.y, impl.scale = s;
+  impl.vector = false;
+}
+
+}  // namespace
+
+void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
+                       const std::filesystem::path* base_file) {
+  // Nothing outside the SVG's folder, and no URL, may reach librsvg.
+  std::filesystem::path folder = base_file ? base_file->parent_path() : std::filesystem::path();
+  check_svg_references(svg, folder, impl.shown, base_file != nullptr);
+  impl.document = svg;
+  GObjectPtr<RsvgHandle> handle = parse_svg(svg, base_file, impl.shown);
+  RsvgRectangle viewport = viewport_of(handle.get(), impl.shown);
+
+  RsvgRectangle ink{}, logical{};
+  GError* raw_error = nullptr;
+  gboolean ok = rsvg_handle_get_geometry_for_layer(handle.get(), nullptr, &viewport, &ink, &logical,
+                                                   &raw_error);
+  GErrorPtr error(raw_error);
+  if (!ok) {
+    throw ArtError(impl.shown, std::string("librsvg could not measure the SVG (") +
+                                   (error ? error->message : "unknown error") +
+                                   "); expected a drawable SVG document");
+  }
+  if (svg_uses_filters(svg)) {
+    impl.warnings.push_back(impl.shown +
+                            " uses SVG filter effects, which librsvg draws at only 72 ppi; it "
+                            "is pre-rendered as a picture at " +
+                            std::to_string(kFilterRasterPixels) +
+                            " pixels across instead (remove the filters to keep it vector)");
+    prerender_filtered(impl, handle.get(), viewport, ink);
+    return;
+  }
+  // Recorded once; every placement paints this surface (one PDF Form XObject per symbol).
+  impl.picture.reset(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+  {
+    CairoPtr cr(cairo_create(impl.picture.get()));
+    render(handle.get(), cr.get(), viewport, impl.shown);
+  }
+  impl.vector = true;
+  bool has_ink = ink.width > 0 && ink.height > 0;
+  bool has_images = svg.find("image") != std::string::npos;
+  if (has_ink && !has_images) {
+    impl.box = {ink.x, ink.y, ink.width, ink.height};
+    return;
+  }
+  // librsvg leaves embedded <image>s out of its ink rectangle: measure the drawing's pixels
+  // around the viewport and the shapes instead.
+  RsvgRectangle area = viewport;
+  if (has_ink) {
+    double x0 = std::min(area.x, ink.x), y0 = std::min(area.y, ink.y);
+    double x1 = std::max(area.x + area.width, ink.x + ink.width);
+    double y1 = std::max(area.y + area.height, ink.y + ink.height);
+    area = {x0, y0, x1 - x0, y1 - y0};
+  }
+  area = grown(area, kFilterMargin * std::max(area.width, area.height));
+  double s = kMeasurePixels / std::max(area.width, area.height);
+  CairoSurfacePtr image = rasterise(impl.picture.get(), area, s);
+  impl.box = {};  // stays empty when nothing is drawn: load() reports it
+  ink_box_on_pixels(image.get(), area.x, area.y, s, &impl.box);
+}
+
+}  // namespace spotforge

@@ -1,0 +1,27 @@
+// What an SVG may refer to. librsvg would load images, fonts and styles that an SVG names;
+// a theme's SVG may only name things inside its own folder (and never a URL), so every
+// reference is checked before librsvg sees the document.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace spotforge {
+
+// Every external reference in the document: href/xlink:href values, url(...) and @import
+// targets, and external entity declarations (SYSTEM/PUBLIC), with character references
+// decoded. Local ones ("#id") and data: URLs are left out.
+std::vector<std::string> svg_external_references(const std::string& svg);
+
+// Throws ArtError (naming `shown`) unless every external reference is a relative path to an
+// existing file inside `svg_folder` (canonical), which librsvg also insists on. `allow_files`
+// false (icons, built in memory) refuses every external reference.
+void check_svg_references(const std::string& svg, const std::filesystem::path& svg_folder,
+                          const std::string& shown, bool allow_files = true);
+
+// True when the document uses filter effects (a <filter> element or a filter property),
+// which librsvg rasterises at 72 ppi.
+bool svg_uses_filters(const std::string& svg);
+
+}  // namespace spotforge

@@ -1,0 +1,165 @@
+#include "art/symbol_art.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "art/art_error.h"
+#include "art/iconify.h"
+#include "art/picture_file.h"
+#include "art/raster_picture.h"
+#include "art/symbol_art_impl.h"
+
+namespace spotforge {
+namespace {
+
+// The mask size used to confirm that a loaded picture shows something.
+constexpr int kEmptyCheckPixels = 128;
+
+std::string shown_name(const ArtSource& source) {
+  switch (source.kind) {
+    case ArtSource::Kind::kFile:
+      return source.value;
+    case ArtSource::Kind::kIcon:
+      return source.icon_set.string();
+    case ArtSource::Kind::kText:
+      return source.label.empty() ? "text '" + source.value + "'" : source.label;
+  }
+  return source.value;
+}
+
+void load_file(SymbolArt::Impl& impl) {
+  PictureFile file = locate_picture(impl.source.root, impl.source.value);
+  impl.shown = file.shown;
+  std::string bytes = read_picture_bytes(file.path, file.shown);
+  if (file.extension == ".svg") {
+    impl.format = ArtFormat::kSvg;
+    load_svg_document(impl, bytes, &file.path);
+  } else {
+    load_raster(impl, bytes, file.extension == ".png" ? ArtFormat::kPng : ArtFormat::kJpeg);
+  }
+}
+
+void load_icon(SymbolArt::Impl& impl) {
+  impl.format = ArtFormat::kIcon;
+  auto set = IconSet::open(impl.source.icon_set);
+  impl.shown = impl.source.icon_set.string();
+  load_svg_document(impl, set->svg_document(impl.source.value), nullptr);
+}
+
+void check_colour_fits(const SymbolArt::Impl& impl) {
+  if (!impl.source.color || impl.format == ArtFormat::kText || impl.ink_is_alpha) return;
+  throw ArtError(impl.shown,
+                 "a colour is set, but the picture has no transparency to paint it through; "
+                 "expected an SVG, an icon or a PNG with a transparent background");
+}
+
+}  // namespace
+
+SymbolArt SymbolArt::load(const ArtSource& source) {
+  auto impl = std::make_shared<Impl>();
+  impl->source = source;
+  impl->shown = shown_name(source);
+  switch (source.kind) {
+    case ArtSource::Kind::kFile:
+      load_file(*impl);
+      break;
+    case ArtSource::Kind::kIcon:
+      load_icon(*impl);
+      break;
+    case ArtSource::Kind::kText:
+      load_text(*impl);
+      break;
+  }
+  check_colour_fits(*impl);
+  SymbolArt art(impl);
+  if (impl->box.width <= 0 || impl->box.height <= 0 ||
+      art.mask(kEmptyCheckPixels).ink_fraction() == 0.0) {
+    throw ArtError(impl->shown,
+                   "the picture has no visible ink (everything is transparent, white or "
+                   "empty); expected a picture that shows something");
+  }
+  return art;
+}
+
+ArtFormat SymbolArt::format() const { return impl_->format; }
+const ArtSource& SymbolArt::source() const { return impl_->source; }
+const InkBox& SymbolArt::box() const { return impl_->box; }
+bool SymbolArt::is_vector() const { return impl_->vector; }
+const std::vector<std::string>& SymbolArt::warnings() const { return impl_->warnings; }
+const std::string& SymbolArt::original_document() const { return impl_->document; }
+
+void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double height) const {
+  const Impl& impl = *impl_;
+  CairoSaved saved(cr);
+  cairo_translate(cr, x, y);
+  cairo_scale(cr, width / impl.box.width, height / impl.box.height);
+  cairo_translate(cr, -impl.box.x, -impl.box.y);
+  if (!impl.vector) {
+    // A picture's pixels outside its ink box (background, neighbouring margins) stay hidden.
+    cairo_rectangle(cr, impl.box.x, impl.box.y, impl.box.width, impl.box.height);
+    cairo_clip(cr);
+  }
+  const ArtColor* colour =
+      impl.source.color && !impl.colour_baked_in ? &*impl.source.color : nullptr;
+  std::lock_guard lock(impl.mutex);
+  paint_picture(impl, cr, colour);
+}
+
+const InkMask& SymbolArt::mask(int longest_side_px) const {
+  const Impl& impl = *impl_;
+  int n = std::max(1, longest_side_px);
+  std::lock_guard lock(impl.mutex);
+  auto& slot = impl.masks[n];
+  if (!slot) {
+    double aspect = impl.box.width / impl.box.height;
+    int w = aspect >= 1 ? n : std::max(1, static_cast<int>(std::lround(n * aspect)));
+    int h = aspect >= 1 ? std::max(1, static_cast<int>(std::lround(n / aspect))) : n;
+    CairoSurfacePtr image = render_box(impl, w, h);
+    slot = std::make_unique<InkMask>(mask_of(image.get(), impl.ink_is_alpha));
+  }
+  return *slot;
+}
+
+void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour) {
+  CairoSaved saved(cr);
+  cairo_translate(cr, impl.origin_x, impl.origin_y);
+  cairo_scale(cr, 1 / impl.scale, 1 / impl.scale);
+  if (colour) {
+    cairo_set_source_rgba(cr, colour->r, colour->g, colour->b, colour->a);
+    cairo_mask_surface(cr, impl.picture.get(), 0, 0);
+  } else {
+    cairo_set_source_surface(cr, impl.picture.get(), 0, 0);
+    cairo_paint(cr);
+  }
+}
+
+CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height) {
+  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height));
+  CairoPtr cr(cairo_create(image.get()));
+  cairo_scale(cr.get(), width / impl.box.width, height / impl.box.height);
+  cairo_translate(cr.get(), -impl.box.x, -impl.box.y);
+  paint_picture(impl, cr.get(), nullptr);
+  cairo_surface_flush(image.get());
+  return image;
+}
+
+InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha) {
+  InkMask out;
+  out.width = cairo_image_surface_get_width(image);
+  out.height = cairo_image_surface_get_height(image);
+  out.alpha.resize(static_cast<size_t>(out.width) * out.height);
+  int stride = cairo_image_surface_get_stride(image);
+  const unsigned char* data = cairo_image_surface_get_data(image);
+  for (int y = 0; y < out.height; ++y) {
+    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < out.width; ++x) {
+      uint32_t px = row[x];
+      uint8_t a = static_cast<uint8_t>(px >> 24);
+      if (!ink_is_alpha && a != 0) a = is_ink_pixel(px | 0xff000000u, true) ? 255 : 0;
+      out.alpha[static_cast<size_t>(y) * out.width + x] = a;
+    }
+  }
+  return out;
+}
+
+}  // namespace spotforge

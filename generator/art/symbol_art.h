@@ -1,0 +1,84 @@
+// A loaded symbol picture, whatever its source (SVG, PNG, JPEG, Iconify icon, text): one
+// interface to draw it, measure its ink and get its ink mask.
+#pragma once
+
+#include <cairo.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "art/art_source.h"
+#include "art/ink_mask.h"
+
+namespace spotforge {
+
+// A rectangle in the picture's own units: SVG/icon user units (CSS px), raster pixels, text
+// points at the nominal size kTextNominalPt.
+struct InkBox {
+  double x = 0, y = 0, width = 0, height = 0;
+  bool operator==(const InkBox&) const = default;
+};
+
+inline constexpr double kTextNominalPt = 100.0;
+// Size limit for raster pictures, checked on the declared size before decoding.
+inline constexpr long long kMaxPicturePixels = 40'000'000;
+// SVGs with filters are pre-rendered so that the ink box's longer side has this many pixels:
+// 300 ppi at 100 mm, bigger than any symbol on a card.
+inline constexpr int kFilterRasterPixels = 1200;
+
+enum class ArtFormat { kSvg, kPng, kJpeg, kIcon, kText };
+
+// Immutable after loading; copies share one picture (cheap). Thread-safe: draw() and mask()
+// may be called from several threads at once.
+class SymbolArt {
+ public:
+  // Throws ArtError when the picture is unusable. Non-fatal problems (an SVG with filters)
+  // are kept in warnings().
+  static SymbolArt load(const ArtSource& source);
+
+  ArtFormat format() const;
+  const ArtSource& source() const;
+  // The tight ink rectangle (not the viewBox or canvas), in the picture's own units.
+  const InkBox& box() const;
+  // True for pictures drawn as vectors (SVG without filters, icon, text).
+  bool is_vector() const;
+  const std::vector<std::string>& warnings() const;
+  // The document the picture came from: SVG text (a theme file or a built icon document) or
+  // the PNG/JPEG bytes. Empty for text symbols.
+  const std::string& original_document() const;
+
+  // Draws the ink box onto `cr` so that it fills the rectangle (x, y, width, height) in the
+  // current user space (the box is stretched if the rectangle's aspect differs: keep
+  // width / height = box().width / box().height). Rotation and mirroring come from the
+  // caller's transform. Vector sources are painted from one recording surface (one PDF Form
+  // XObject per symbol); JPEG keeps its original bytes.
+  void draw(cairo_t* cr, double x, double y, double width, double height) const;
+
+  // The ink box's alpha mask with its longer side `longest_side_px` pixels (>= 1), the other
+  // side in proportion (>= 1). Cached per symbol and size; the reference stays valid as long
+  // as any copy of this SymbolArt lives.
+  const InkMask& mask(int longest_side_px) const;
+
+  struct Impl;
+
+ private:
+  explicit SymbolArt(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}
+  std::shared_ptr<Impl> impl_;
+};
+
+// A standalone copy of a symbol for layout.json's `symbols` section.
+struct StandaloneSymbol {
+  std::filesystem::path file;  // the file written
+  std::string media_type;      // "image/svg+xml", "image/png" or "image/jpeg"
+  InkBox box;                  // the ink box in the file's own units
+};
+
+// Writes `dir/stem.svg` (SVG, icon and text sources: an SVG document) or a byte copy of a
+// PNG/JPEG (`dir/stem.png`, `dir/stem.jpg`). Filter SVGs are written as their original
+// document. Throws std::runtime_error when the file can't be written.
+StandaloneSymbol write_standalone(const SymbolArt& art, const std::filesystem::path& dir,
+                                  const std::string& stem);
+
+}  // namespace spotforge

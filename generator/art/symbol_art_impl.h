@@ -1,0 +1,59 @@
+// Inside SymbolArt: what every source kind is turned into. Shared by symbol_art.cc, the
+// per-kind loaders and standalone.cc; not for other stages.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "art/symbol_art.h"
+#include "base/handles.h"
+
+namespace spotforge {
+
+struct SymbolArt::Impl {
+  ArtSource source;
+  ArtFormat format = ArtFormat::kSvg;
+  InkBox box;
+  bool vector = true;
+  std::vector<std::string> warnings;
+  std::string shown;  // how messages name the picture
+
+  // The picture in its own units: a recording surface (vector kinds) or an image surface
+  // (PNG, JPEG, filter SVGs pre-rendered). A point (u, v) in own units is pixel
+  // ((u - origin_x) * scale, (v - origin_y) * scale) of `picture`.
+  CairoSurfacePtr picture;
+  double origin_x = 0, origin_y = 0, scale = 1;
+  // Ink is alpha, except on opaque rasters, where ink is "not near-white".
+  bool ink_is_alpha = true;
+  // True when the picture already carries its colour (text) or can't take one.
+  bool colour_baked_in = false;
+
+  // What write_standalone copies: the SVG text (file or built icon document) or the
+  // PNG/JPEG bytes. Empty for text (written through Cairo's SVG surface).
+  std::string document;
+
+  // Draw and mask rendering replay the same surface: one at a time per symbol.
+  mutable std::mutex mutex;
+  mutable std::map<int, std::unique_ptr<InkMask>> masks;
+};
+
+// The per-kind loaders fill an Impl (box, picture, ...) or throw ArtError.
+void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
+                       const std::filesystem::path* base_file);
+void load_raster(SymbolArt::Impl& impl, const std::string& bytes, ArtFormat format);
+void load_text(SymbolArt::Impl& impl);
+
+// Paints the picture so that own-unit space maps onto cr's current user space; with `colour`
+// the picture's alpha is painted in that colour.
+void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour);
+
+// Renders the ink box onto a width x height ARGB32 image (transparent background).
+CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height);
+
+// The ink mask of an image made by render_box.
+InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha);
+
+}  // namespace spotforge

@@ -1,0 +1,317 @@
+#include "art/symbol_art.h"
+
+#include <cairo-pdf.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <thread>
+
+#include "art/art_error.h"
+#include "art/art_test_support.h"
+#include "base/handles.h"
+
+namespace spotforge {
+namespace {
+
+using art_test::file_source;
+using art_test::icon_source;
+using art_test::pixel;
+using art_test::text_source;
+
+void expect_box(const InkBox& box, double x, double y, double w, double h, double tolerance) {
+  EXPECT_NEAR(box.x, x, tolerance);
+  EXPECT_NEAR(box.y, y, tolerance);
+  EXPECT_NEAR(box.width, w, tolerance);
+  EXPECT_NEAR(box.height, h, tolerance);
+}
+
+// The problem text of the ArtError that loading `source` throws ("" if none is thrown).
+std::string load_error(const ArtSource& source, std::string* file = nullptr) {
+  try {
+    SymbolArt::load(source);
+  } catch (const ArtError& e) {
+    if (file) *file = e.file();
+    return e.problem();
+  }
+  return "";
+}
+
+// Draws `art` `times` times into a PDF kept in memory; returns the PDF bytes.
+std::string draw_to_pdf(const SymbolArt& art, int times) {
+  std::string pdf;
+  auto write = [](void* closure, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+  };
+  {
+    CairoSurfacePtr surface(cairo_pdf_surface_create_for_stream(write, &pdf, 300, 300));
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
+                                   "2024-01-01T00:00:00");
+    CairoPtr cr(cairo_create(surface.get()));
+    for (int i = 0; i < times; ++i) art.draw(cr.get(), 10 + i * 25, 10 + i * 20, 20, 20);
+    cairo_surface_finish(surface.get());
+  }
+  return pdf;
+}
+
+size_t count(const std::string& haystack, const std::string& needle) {
+  size_t n = 0;
+  for (size_t i = haystack.find(needle); i != std::string::npos; i = haystack.find(needle, i + 1)) {
+    ++n;
+  }
+  return n;
+}
+
+TEST(SymbolArt, SvgInkBoxIsTheDiscNotTheViewBox) {
+  SymbolArt dot = SymbolArt::load(file_source("dot.svg"));
+  EXPECT_EQ(dot.format(), ArtFormat::kSvg);
+  EXPECT_TRUE(dot.is_vector());
+  EXPECT_TRUE(dot.warnings().empty());
+  expect_box(dot.box(), 20, 30, 20, 20, 0.01);
+}
+
+TEST(SymbolArt, SvgInkOutsideTheViewBoxIsMeasured) {
+  SymbolArt wide = SymbolArt::load(file_source("overflow.svg"));
+  expect_box(wide.box(), -5, 2, 20, 4, 0.01);
+}
+
+TEST(SymbolArt, DrawMapsTheInkBoxOntoTheRectangle) {
+  SymbolArt dot = SymbolArt::load(file_source("dot.svg"));
+  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 60));
+  CairoPtr cr(cairo_create(image.get()));
+  dot.draw(cr.get(), 10, 10, 40, 40);
+  EXPECT_EQ(pixel(image.get(), 30, 30), 0xff22aa66u);  // the disc's centre, #2a6
+  EXPECT_EQ(pixel(image.get(), 30, 11) >> 24, 0xffu);  // just inside the top of the disc
+  EXPECT_EQ(pixel(image.get(), 30, 8), 0u);            // just above the rectangle
+  EXPECT_EQ(pixel(image.get(), 52, 30), 0u);           // right of it
+  EXPECT_EQ(pixel(image.get(), 11, 11), 0u);           // the box corner, outside the disc
+}
+
+TEST(SymbolArt, VectorSymbolBecomesOneFormXObjectWhateverTheNumberOfPlacements) {
+  SymbolArt dot = SymbolArt::load(file_source("dot.svg"));
+  std::string once = draw_to_pdf(dot, 1);
+  std::string many = draw_to_pdf(dot, 10);
+  EXPECT_EQ(count(many, "/Subtype /Image"), 0u);
+  EXPECT_EQ(count(many, "/Subtype /Form"), count(once, "/Subtype /Form"));
+  EXPECT_LT(many.size(), once.size() + 1500);  // ten placements cost a few bytes each
+}
+
+TEST(SymbolArt, JpegKeepsItsOriginalBytesInThePdf) {
+  SymbolArt photo = SymbolArt::load(file_source("photo.jpg"));
+  EXPECT_EQ(photo.format(), ArtFormat::kJpeg);
+  EXPECT_FALSE(photo.is_vector());
+  std::string pdf = draw_to_pdf(photo, 3);
+  EXPECT_NE(pdf.find("/DCTDecode"), std::string::npos);
+  std::string jpeg = photo.original_document();
+  // The JPEG's own entropy-coded bytes appear unchanged in the PDF.
+  EXPECT_NE(pdf.find(jpeg.substr(jpeg.size() / 2, 64)), std::string::npos);
+}
+
+TEST(SymbolArt, PngWithTransparencyInkBoxAndMask) {
+  SymbolArt png = SymbolArt::load(file_source("alpha.png"));
+  EXPECT_EQ(png.format(), ArtFormat::kPng);
+  expect_box(png.box(), 10, 5, 20, 20, 0);
+  const InkMask& mask = png.mask(20);
+  EXPECT_EQ(mask.width, 20);
+  EXPECT_EQ(mask.height, 20);
+  EXPECT_NEAR(mask.ink_fraction(), 1.0, 0.01);
+}
+
+TEST(SymbolArt, OpaquePngTreatsWhiteAsNoInk) {
+  SymbolArt png = SymbolArt::load(file_source("opaque.png"));
+  expect_box(png.box(), 5, 10, 20, 10, 0);
+  const InkMask& mask = png.mask(40);
+  EXPECT_EQ(mask.width, 40);
+  EXPECT_EQ(mask.height, 20);
+  EXPECT_NEAR(mask.ink_fraction(), 1.0, 0.02);
+}
+
+TEST(SymbolArt, JpegInkBoxIgnoresTheNearWhiteBackground) {
+  SymbolArt photo = SymbolArt::load(file_source("photo.jpg"));
+  expect_box(photo.box(), 16, 8, 24, 32, 1.01);  // JPEG blurs edges by a pixel
+}
+
+TEST(SymbolArt, MaskFollowsTheInkShapeAndIsCached) {
+  SymbolArt dot = SymbolArt::load(file_source("dot.svg"));
+  const InkMask& mask = dot.mask(64);
+  EXPECT_EQ(mask.width, 64);
+  EXPECT_EQ(mask.height, 64);
+  EXPECT_NEAR(mask.ink_fraction(), M_PI / 4, 0.02);  // a disc in its square
+  EXPECT_EQ(mask.at(32, 32), 255);
+  EXPECT_EQ(mask.at(0, 0), 0);
+  EXPECT_EQ(&dot.mask(64), &mask);
+  SymbolArt copy = dot;
+  EXPECT_EQ(&copy.mask(64), &mask);  // copies share the picture and its cache
+}
+
+TEST(SymbolArt, MasksFromTwoThreadsMatchOneThread) {
+  SymbolArt dot = SymbolArt::load(file_source("dot.svg"));
+  SymbolArt fresh = SymbolArt::load(file_source("dot.svg"));
+  std::vector<const InkMask*> a(20), b(20);
+  std::thread t1([&] {
+    for (int i = 0; i < 20; ++i) a[i] = &dot.mask(16 + i);
+  });
+  std::thread t2([&] {
+    for (int i = 19; i >= 0; --i) b[i] = &dot.mask(16 + i);
+  });
+  t1.join();
+  t2.join();
+  for (int i = 0; i < 20; ++i) {
+    EXPECT_EQ(a[i], b[i]);
+    EXPECT_EQ(a[i]->alpha, fresh.mask(16 + i).alpha);
+  }
+}
+
+TEST(SymbolArt, ColourPaintsOneColourArt) {
+  ArtSource source = file_source("dot.svg");
+  source.color = ArtColor{0, 0, 1, 1};
+  SymbolArt dot = SymbolArt::load(source);
+  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 20, 20));
+  CairoPtr cr(cairo_create(image.get()));
+  dot.draw(cr.get(), 0, 0, 20, 20);
+  EXPECT_EQ(pixel(image.get(), 10, 10), 0xff0000ffu);
+}
+
+TEST(SymbolArt, ColourOnAPictureWithoutTransparencyIsRefused) {
+  ArtSource source = file_source("photo.jpg");
+  source.color = ArtColor{1, 0, 0, 1};
+  EXPECT_NE(load_error(source).find("no transparency"), std::string::npos);
+}
+
+TEST(SymbolArt, EmptyPicturesAreRefused) {
+  for (const char* name : {"empty.png", "white.jpg", "blank.svg"}) {
+    std::string file;
+    EXPECT_NE(load_error(file_source(name), &file).find("no visible ink"), std::string::npos)
+        << name;
+    EXPECT_TRUE(file.ends_with(name)) << file;
+  }
+}
+
+TEST(SymbolArt, CorruptPicturesAreRefused) {
+  EXPECT_NE(load_error(file_source("corrupt.png")).find("corrupt PNG"), std::string::npos);
+  EXPECT_NE(load_error(file_source("corrupt.jpg")).find("corrupt JPEG"), std::string::npos);
+  EXPECT_NE(load_error(file_source("not-a-picture.png")).find("not a PNG"), std::string::npos);
+  EXPECT_NE(load_error(file_source("broken.svg")).find("not a valid SVG"), std::string::npos);
+}
+
+TEST(SymbolArt, HugeDeclaredSizesFailBeforeDecoding) {
+  std::string png = load_error(file_source("huge.png"));
+  EXPECT_NE(png.find("40000 x 40000 pixels (1600 megapixels)"), std::string::npos) << png;
+  EXPECT_NE(png.find("at most 40 megapixels"), std::string::npos) << png;
+  std::string jpeg = load_error(file_source("huge.jpg"));
+  EXPECT_NE(jpeg.find("60000 x 60000 pixels"), std::string::npos) << jpeg;
+}
+
+TEST(SymbolArt, PathsMustStayInsideTheRoot) {
+  std::string file;
+  EXPECT_NE(load_error(file_source("missing.png"), &file).find("no such file"), std::string::npos);
+  EXPECT_TRUE(file.ends_with("theme/missing.png")) << file;
+  EXPECT_NE(load_error(file_source("link-out.svg")).find("outside the theme folder"),
+            std::string::npos);
+  EXPECT_NE(load_error(file_source("../outside/secret.svg")).find("outside the theme folder"),
+            std::string::npos);
+  EXPECT_NE(load_error(file_source("/etc/hostname.png")).find("outside the theme folder"),
+            std::string::npos);
+  EXPECT_NE(load_error(file_source("picture.gif")).find("unsupported picture type '.gif'"),
+            std::string::npos);
+}
+
+TEST(SymbolArt, SvgReferencesOutsideTheFolderOrToUrlsAreRefused) {
+  for (const char* name : {"evil-passwd.svg", "evil-http.svg", "evil-file-url.svg", "evil-css.svg",
+                           "evil-escape.svg", "evil-hidden.svg"}) {
+    std::string problem = load_error(file_source(name));
+    EXPECT_NE(problem.find("refers to"), std::string::npos) << name << ": " << problem;
+  }
+  EXPECT_NE(load_error(file_source("evil-entity.svg")).find("external entity"), std::string::npos);
+  EXPECT_NE(load_error(file_source("evil-http.svg")).find("http://example.com/tracker.png"),
+            std::string::npos);
+}
+
+TEST(SymbolArt, SvgMayEmbedAPictureFromItsOwnFolder) {
+  SymbolArt framed = SymbolArt::load(file_source("framed.svg"));
+  EXPECT_GT(framed.mask(40).ink_fraction(), 0.2);  // the PNG's red block was drawn
+}
+
+TEST(SymbolArt, FilteredSvgWarnsAndIsPreRendered) {
+  SymbolArt blurred = SymbolArt::load(file_source("blurred.svg"));
+  ASSERT_EQ(blurred.warnings().size(), 1u);
+  EXPECT_NE(blurred.warnings()[0].find("filter"), std::string::npos);
+  EXPECT_FALSE(blurred.is_vector());
+  // The blur spreads beyond the disc of 50.
+  EXPECT_GT(blurred.box().width, 52);
+  EXPECT_LT(blurred.box().width, 80);
+  EXPECT_NEAR(blurred.box().x + blurred.box().width / 2, 50, 0.5);
+}
+
+TEST(SymbolArt, IconFromAnIconifySet) {
+  SymbolArt flag = SymbolArt::load(icon_source("flag"));
+  EXPECT_EQ(flag.format(), ArtFormat::kIcon);
+  EXPECT_TRUE(flag.is_vector());
+  expect_box(flag.box(), 2, 2, 11, 12, 0.01);
+  EXPECT_NE(flag.original_document().find("viewBox=\"0 0 16 16\""), std::string::npos);
+}
+
+TEST(SymbolArt, IconAliasFlipsAndTurns) {
+  // The flag's pole runs down the left; below the cloth only the pole has ink.
+  SymbolArt flag = SymbolArt::load(icon_source("flag"));
+  const InkMask& plain = flag.mask(22);
+  EXPECT_EQ(plain.at(1, 20), 255);
+  EXPECT_EQ(plain.at(plain.width - 2, 20), 0);
+  SymbolArt mirrored = SymbolArt::load(icon_source("flag-mirrored"));
+  expect_box(mirrored.box(), 3, 2, 11, 12, 0.01);
+  const InkMask& m = mirrored.mask(22);
+  EXPECT_EQ(m.at(1, 20), 0);
+  EXPECT_EQ(m.at(m.width - 2, 20), 255);
+  // Mirrored (pole on the right, cloth top left), then a quarter turn clockwise: the pole
+  // lies along the bottom, the cloth stands on the right above it.
+  SymbolArt turned = SymbolArt::load(icon_source("flag-mirrored-turned"));
+  EXPECT_NEAR(turned.box().width, 12, 0.01);
+  EXPECT_NEAR(turned.box().height, 11, 0.01);
+  const InkMask& t = turned.mask(22);
+  EXPECT_EQ(t.at(t.width - 2, 1), 255);
+  EXPECT_EQ(t.at(1, 1), 0);
+  EXPECT_EQ(t.at(1, t.height - 2), 255);
+}
+
+TEST(SymbolArt, IconErrorsNameTheSet) {
+  std::string file;
+  std::string problem = load_error(icon_source("flga"), &file);
+  EXPECT_NE(problem.find("unknown icon 'flga'"), std::string::npos) << problem;
+  EXPECT_NE(problem.find("did you mean 'flag'"), std::string::npos) << problem;
+  EXPECT_TRUE(file.ends_with("icons.json"));
+  EXPECT_NE(load_error(icon_source("evil")).find("refers to 'file:///etc/passwd'"),
+            std::string::npos);
+}
+
+TEST(SymbolArt, TextIsVectorInTheChosenFont) {
+  SymbolArt word = SymbolArt::load(text_source("Spot"));
+  EXPECT_EQ(word.format(), ArtFormat::kText);
+  EXPECT_TRUE(word.is_vector());
+  // Cap height and width of "Spot" at 100 pt in DejaVu Sans.
+  EXPECT_GT(word.box().height, 70);
+  EXPECT_LT(word.box().height, 100);
+  EXPECT_GT(word.box().width, 180);
+  EXPECT_LT(word.box().width, 260);
+  EXPECT_GT(word.mask(64).ink_fraction(), 0.1);
+}
+
+TEST(SymbolArt, TextWithAMissingGlyphIsRefused) {
+  std::string problem = load_error(text_source("Kot \xE7\x8C\xAB"));  // "Kot 猫"
+  EXPECT_NE(problem.find("U+732B '\xE7\x8C\xAB'"), std::string::npos) << problem;
+  std::string family = load_error(text_source("Kot", "No Such Family Sans"));
+  EXPECT_NE(family.find("'No Such Family Sans' is not installed"), std::string::npos) << family;
+}
+
+TEST(SymbolArt, TextColourIsUsed) {
+  ArtSource source = text_source("I");
+  source.color = ArtColor{1, 0, 0, 1};
+  SymbolArt bar = SymbolArt::load(source);
+  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 20, 40));
+  CairoPtr cr(cairo_create(image.get()));
+  bar.draw(cr.get(), 0, 0, 20, 40);
+  EXPECT_EQ(pixel(image.get(), 10, 20), 0xffff0000u);
+}
+
+}  // namespace
+}  // namespace spotforge

@@ -1,0 +1,49 @@
+// Text symbols (vocabulary decks): a Pango layout in the theme's font, shaped by HarfBuzz,
+// recorded once as vectors.
+#include <pango/pangocairo.h>
+
+#include "art/art_error.h"
+#include "art/glyph_coverage.h"
+#include "art/symbol_art_impl.h"
+
+namespace spotforge {
+
+void load_text(SymbolArt::Impl& impl) {
+  const ArtSource& source = impl.source;
+  impl.format = ArtFormat::kText;
+  impl.colour_baked_in = true;
+  // Pango would quietly substitute another font for a missing family or character.
+  FontCoverage coverage = check_glyph_coverage(source.font_family, source.font_style, source.value);
+  if (!coverage.ok()) throw ArtError(impl.shown, describe_problem(coverage));
+
+  impl.picture.reset(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+  CairoPtr cr(cairo_create(impl.picture.get()));
+  GObjectPtr<PangoLayout> layout(pango_cairo_create_layout(cr.get()));
+  PangoContext* context = pango_layout_get_context(layout.get());  // owned by the layout
+  // One user unit = one point, and unrounded glyph positions for print.
+  pango_cairo_context_set_resolution(context, 72);
+  pango_context_set_round_glyph_positions(context, FALSE);
+  pango_layout_context_changed(layout.get());
+
+  std::string spec =
+      source.font_family + "," + (source.font_style.empty() ? "" : " " + source.font_style);
+  PangoFontDescriptionPtr desc(pango_font_description_from_string(spec.c_str()));
+  pango_font_description_set_family(desc.get(), source.font_family.c_str());
+  pango_font_description_set_size(desc.get(), static_cast<int>(kTextNominalPt * PANGO_SCALE));
+  pango_layout_set_font_description(layout.get(), desc.get());
+  pango_layout_set_alignment(layout.get(), PANGO_ALIGN_CENTER);
+  pango_layout_set_text(layout.get(), source.value.c_str(), static_cast<int>(source.value.size()));
+
+  ArtColor colour = source.color.value_or(ArtColor{0, 0, 0, 1});
+  cairo_set_source_rgba(cr.get(), colour.r, colour.g, colour.b, colour.a);
+  pango_cairo_show_layout(cr.get(), layout.get());
+
+  PangoRectangle ink{}, logical{};
+  pango_layout_get_extents(layout.get(), &ink, &logical);
+  impl.box = {static_cast<double>(ink.x) / PANGO_SCALE, static_cast<double>(ink.y) / PANGO_SCALE,
+              static_cast<double>(ink.width) / PANGO_SCALE,
+              static_cast<double>(ink.height) / PANGO_SCALE};
+  impl.vector = true;
+}
+
+}  // namespace spotforge
