@@ -20,4 +20,14 @@ struct InkMask {
   double ink_fraction() const;
 };
 
+// The symbol's box as it looks, for telling apart symbols whose silhouettes match (a tomato
+// and a chestnut are both round blobs): premultiplied 0xAARRGGBB per pixel, row-major, on the
+// same grid as the InkMask of that size. On opaque pictures the near-white background has
+// alpha 0.
+struct InkPicture {
+  int width = 0;
+  int height = 0;
+  std::vector<uint32_t> argb;
+};
+
 }  // namespace spotforge

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "art/art_test_support.h"
+#include "art/iconify.h"
+#include "art/party_icon_names.h"
 #include "art/symbol_art.h"
 
 namespace spotforge {
@@ -53,6 +55,50 @@ TEST(ShapeSimilarity, DifferentShapesScoreLow) {
   const InkMask& letter = mask_of(art_test::text_source("K"));
   EXPECT_LT(shape_similarity(flag, dot, {Rotation::kFree, true}), kConfusableThreshold);
   EXPECT_LT(shape_similarity(letter, dot, {Rotation::kFree, true}), kConfusableThreshold);
+}
+
+TEST(ShapeSimilarity, ColourTellsApartTheSameSilhouette) {
+  ArtSource red = art_test::file_source("dot.svg");
+  red.color = ArtColor{0.9, 0.1, 0.1, 1};
+  ArtSource blue = red;
+  blue.color = ArtColor{0.1, 0.2, 0.9, 1};
+  SymbolArt a = SymbolArt::load(red), b = SymbolArt::load(blue);
+  EXPECT_GE(shape_similarity(a.mask(kSimilarityMaskPixels), b.mask(kSimilarityMaskPixels), {}),
+            0.99);
+  EXPECT_LT(
+      shape_similarity(a.picture(kSimilarityMaskPixels), b.picture(kSimilarityMaskPixels), {}),
+      kConfusableThreshold);
+  EXPECT_GE(
+      shape_similarity(a.picture(kSimilarityMaskPixels), a.picture(kSimilarityMaskPixels), {}),
+      0.99);
+}
+
+TEST(ShapeSimilarity, NoTwoDefaultPartySymbolsAreConfusable) {
+  // The default deck rotates freely; its colour pictures must all stay apart.
+  std::vector<SymbolArt> arts;
+  std::vector<ShapeSignature> signatures;
+  for (std::string_view name : kPartyIconNames) {
+    ArtSource source;
+    source.kind = ArtSource::Kind::kIcon;
+    source.icon_set = iconify_set_path("fluent-emoji-flat");
+    source.value = std::string(name);
+    arts.push_back(SymbolArt::load(source));
+    signatures.push_back(
+        make_shape_signature(arts.back().picture(kSimilarityMaskPixels), {Rotation::kFree, false}));
+  }
+  double worst = 0;
+  std::string pair;
+  for (size_t i = 0; i < arts.size(); ++i) {
+    for (size_t j = i + 1; j < arts.size(); ++j) {
+      double score = shape_similarity(signatures[i], signatures[j]);
+      if (score > worst) {
+        worst = score;
+        pair = std::string(kPartyIconNames[i]) + " / " + std::string(kPartyIconNames[j]);
+      }
+    }
+  }
+  EXPECT_LT(worst, kConfusableThreshold) << pair;
+  EXPECT_GT(worst, 0.5) << "implausibly low: the comparison may see nothing";
 }
 
 TEST(ShapeSimilarity, EmptyMaskMatchesNothing) {

@@ -15,8 +15,9 @@ namespace {
 
 // How far beyond the geometric ink box a filter's effect (blur, shadow) is looked for.
 constexpr double kFilterMargin = 0.25;
-// Resolution of the pixel measurement for drawings librsvg can't measure.
-constexpr double kMeasurePixels = 2048;
+// Resolutions of the two passes that measure a drawing's ink box.
+constexpr double kCoarsePixels = 256;
+constexpr double kMeasurePixels = 1024;
 
 GObjectPtr<RsvgHandle> parse_svg(const std::string& svg, const std::filesystem::path* base_file,
                                  const std::string& shown) {
@@ -36,20 +37,18 @@ GObjectPtr<RsvgHandle> parse_svg(const std::string& svg, const std::filesystem::
   return handle;
 }
 
-// The document's size in CSS pixels: its width/height, or its viewBox when those are absent
-// or relative.
+// The rectangle the document is drawn into, chosen so that one own unit is one SVG user unit:
+// the viewBox itself when there is one, else the width and height in CSS pixels.
 RsvgRectangle viewport_of(RsvgHandle* handle, const std::string& shown) {
-  double w = 0, h = 0;
-  if (rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) && w > 0 && h > 0) {
-    return {0, 0, w, h};
-  }
   gboolean has_width = FALSE, has_height = FALSE, has_viewbox = FALSE;
   RsvgLength width, height;
   RsvgRectangle viewbox{};
   rsvg_handle_get_intrinsic_dimensions(handle, &has_width, &width, &has_height, &height,
                                        &has_viewbox, &viewbox);
-  if (has_viewbox && viewbox.width > 0 && viewbox.height > 0) {
-    return {0, 0, viewbox.width, viewbox.height};
+  if (has_viewbox && viewbox.width > 0 && viewbox.height > 0) return viewbox;
+  double w = 0, h = 0;
+  if (rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) && w > 0 && h > 0) {
+    return {0, 0, w, h};
   }
   throw ArtError(shown,
                  "the SVG has no size; expected width and height attributes or a "
@@ -103,6 +102,36 @@ CairoSurfacePtr rasterise(cairo_surface_t* picture, const RsvgRectangle& area, d
 
 RsvgRectangle grown(const RsvgRectangle& r, double margin) {
   return {r.x - margin, r.y - margin, r.width + 2 * margin, r.height + 2 * margin};
+}
+
+// The tight ink box of a recorded drawing, measured on its pixels: librsvg's own ink
+// rectangle leaves out embedded <image>s and overshoots on <use>d <symbol>s. A coarse pass
+// over the viewport and librsvg's rectangle finds the ink, a fine pass over what it found
+// sizes it to 1/kMeasurePixels of its longer side. Empty when nothing is drawn.
+InkBox measure_ink(cairo_surface_t* picture, const RsvgRectangle& viewport,
+                   const RsvgRectangle& ink) {
+  RsvgRectangle area = viewport;
+  if (ink.width > 0 && ink.height > 0) {
+    double x0 = std::min(area.x, ink.x), y0 = std::min(area.y, ink.y);
+    double x1 = std::max(area.x + area.width, ink.x + ink.width);
+    double y1 = std::max(area.y + area.height, ink.y + ink.height);
+    area = {x0, y0, x1 - x0, y1 - y0};
+  }
+  area = grown(area, kFilterMargin * std::max(area.width, area.height));
+  InkBox coarse;
+  double s = kCoarsePixels / std::max(area.width, area.height);
+  if (!ink_box_on_pixels(rasterise(picture, area, s).get(), area.x, area.y, s, &coarse)) {
+    return {};
+  }
+  double pad = 1 / s;  // one coarse pixel: antialiased edges may hide there
+  RsvgRectangle near{coarse.x - pad, coarse.y - pad, coarse.width + 2 * pad,
+                     coarse.height + 2 * pad};
+  InkBox fine;
+  double f = kMeasurePixels / std::max(near.width, near.height);
+  if (!ink_box_on_pixels(rasterise(picture, near, f).get(), near.x, near.y, f, &fine)) {
+    return coarse;
+  }
+  return fine;
 }
 
 // Filters are rasterised by librsvg at 72 ppi whatever the output: draw such a document once
@@ -167,26 +196,7 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
     render(handle.get(), cr.get(), viewport, impl.shown);
   }
   impl.vector = true;
-  bool has_ink = ink.width > 0 && ink.height > 0;
-  bool has_images = svg.find("image") != std::string::npos;
-  if (has_ink && !has_images) {
-    impl.box = {ink.x, ink.y, ink.width, ink.height};
-    return;
-  }
-  // librsvg leaves embedded <image>s out of its ink rectangle: measure the drawing's pixels
-  // around the viewport and the shapes instead.
-  RsvgRectangle area = viewport;
-  if (has_ink) {
-    double x0 = std::min(area.x, ink.x), y0 = std::min(area.y, ink.y);
-    double x1 = std::max(area.x + area.width, ink.x + ink.width);
-    double y1 = std::max(area.y + area.height, ink.y + ink.height);
-    area = {x0, y0, x1 - x0, y1 - y0};
-  }
-  area = grown(area, kFilterMargin * std::max(area.width, area.height));
-  double s = kMeasurePixels / std::max(area.width, area.height);
-  CairoSurfacePtr image = rasterise(impl.picture.get(), area, s);
-  impl.box = {};  // stays empty when nothing is drawn: load() reports it
-  ink_box_on_pixels(image.get(), area.x, area.y, s, &impl.box);
+  impl.box = measure_ink(impl.picture.get(), viewport, ink);
 }
 
 }  // namespace spotforge

@@ -5,6 +5,8 @@
 
 #include "art/art_error.h"
 #include "art/picture_file.h"
+#include "art/raster_picture.h"
+#include "art/symbol_art.h"
 
 namespace spotforge {
 namespace {
@@ -81,7 +83,6 @@ size_t read_quoted(const std::string& s, size_t i, std::string* value) {
 void add_reference(std::vector<std::string>* refs, const std::string& raw) {
   std::string v = trim(decode_xml(raw));
   if (v.empty() || v[0] == '#') return;
-  if (g_ascii_strncasecmp(v.c_str(), "data:", 5) == 0) return;
   refs->push_back(v);
 }
 
@@ -146,9 +147,12 @@ bool has_scheme(const std::string& ref) {
   return true;
 }
 
-}  // namespace
+bool is_data_url(const std::string& ref) {
+  return g_ascii_strncasecmp(ref.c_str(), "data:", 5) == 0;
+}
 
-std::vector<std::string> svg_external_references(const std::string& svg) {
+// Every reference, data: URLs included.
+std::vector<std::string> all_references(const std::string& svg) {
   std::string lower = svg;
   for (char& c : lower) c = static_cast<char>(g_ascii_tolower(c));
   std::vector<std::string> refs;
@@ -159,12 +163,52 @@ std::vector<std::string> svg_external_references(const std::string& svg) {
   return refs;
 }
 
+// An embedded picture must pass the same pixel cap as a picture file: librsvg would decode
+// whatever size it declares.
+void check_embedded_picture(const std::string& bytes, const std::string& what,
+                            const std::string& shown) {
+  long long w = 0, h = 0;
+  if (!png_declared_size(bytes, &w, &h) && !jpeg_declared_size(bytes, &w, &h)) return;
+  if (w * h > kMaxPicturePixels) {
+    throw ArtError(shown, "embeds " + what + " of " + std::to_string(w) + " x " +
+                              std::to_string(h) + " pixels; expected at most " +
+                              std::to_string(kMaxPicturePixels / 1'000'000) + " megapixels");
+  }
+}
+
+void check_data_url(const std::string& ref, const std::string& shown) {
+  size_t comma = ref.find(',');
+  if (comma == std::string::npos) return;
+  std::string header = ref.substr(0, comma);
+  if (header.find(";base64") == std::string::npos) return;
+  gsize length = 0;
+  std::string text = ref.substr(comma + 1);
+  guchar* raw = g_base64_decode(text.c_str(), &length);
+  std::string bytes(reinterpret_cast<const char*>(raw), length);
+  g_free(raw);
+  check_embedded_picture(bytes, "a data: picture", shown);
+}
+
+}  // namespace
+
+std::vector<std::string> svg_external_references(const std::string& svg) {
+  std::vector<std::string> refs;
+  for (std::string& ref : all_references(svg)) {
+    if (!is_data_url(ref)) refs.push_back(std::move(ref));
+  }
+  return refs;
+}
+
 void check_svg_references(const std::string& svg, const fs::path& svg_folder,
                           const std::string& shown, bool allow_files) {
   const std::string expected =
       "; an SVG may only refer to files in its own folder (or below it) inside the theme, "
       "never to URLs or other files";
-  for (const std::string& ref : svg_external_references(svg)) {
+  for (const std::string& ref : all_references(svg)) {
+    if (is_data_url(ref)) {
+      check_data_url(ref, shown);
+      continue;
+    }
     if (ref.rfind("<!ENTITY", 0) == 0) {
       throw ArtError(shown, "declares an external entity (" + ref + ")" + expected);
     }
@@ -182,6 +226,7 @@ void check_svg_references(const std::string& svg, const fs::path& svg_folder,
                                 "', which does not exist; expected a file "
                                 "next to the SVG");
     }
+    check_embedded_picture(read_picture_bytes(target, shown), "'" + ref + "'", shown);
   }
 }
 

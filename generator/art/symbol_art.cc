@@ -99,11 +99,20 @@ void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double heigh
     cairo_rectangle(cr, impl.box.x, impl.box.y, impl.box.width, impl.box.height);
     cairo_clip(cr);
   }
-  const ArtColor* colour =
-      impl.source.color && !impl.colour_baked_in ? &*impl.source.color : nullptr;
   std::lock_guard lock(impl.mutex);
-  paint_picture(impl, cr, colour);
+  paint_picture(impl, cr, colour_of(impl));
 }
+
+namespace {
+
+// The grid for a box whose longer side has n pixels.
+void grid_size(const InkBox& box, int n, int* w, int* h) {
+  double aspect = box.width / box.height;
+  *w = aspect >= 1 ? n : std::max(1, static_cast<int>(std::lround(n * aspect)));
+  *h = aspect >= 1 ? std::max(1, static_cast<int>(std::lround(n / aspect))) : n;
+}
+
+}  // namespace
 
 const InkMask& SymbolArt::mask(int longest_side_px) const {
   const Impl& impl = *impl_;
@@ -111,13 +120,30 @@ const InkMask& SymbolArt::mask(int longest_side_px) const {
   std::lock_guard lock(impl.mutex);
   auto& slot = impl.masks[n];
   if (!slot) {
-    double aspect = impl.box.width / impl.box.height;
-    int w = aspect >= 1 ? n : std::max(1, static_cast<int>(std::lround(n * aspect)));
-    int h = aspect >= 1 ? std::max(1, static_cast<int>(std::lround(n / aspect))) : n;
+    int w = 0, h = 0;
+    grid_size(impl.box, n, &w, &h);
     CairoSurfacePtr image = render_box(impl, w, h);
     slot = std::make_unique<InkMask>(mask_of(image.get(), impl.ink_is_alpha));
   }
   return *slot;
+}
+
+const InkPicture& SymbolArt::picture(int longest_side_px) const {
+  const Impl& impl = *impl_;
+  int n = std::max(1, longest_side_px);
+  std::lock_guard lock(impl.mutex);
+  auto& slot = impl.pictures[n];
+  if (!slot) {
+    int w = 0, h = 0;
+    grid_size(impl.box, n, &w, &h);
+    CairoSurfacePtr image = render_box(impl, w, h);
+    slot = std::make_unique<InkPicture>(picture_of(image.get(), impl.ink_is_alpha));
+  }
+  return *slot;
+}
+
+const ArtColor* colour_of(const SymbolArt::Impl& impl) {
+  return impl.source.color && !impl.colour_baked_in ? &*impl.source.color : nullptr;
 }
 
 void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour) {
@@ -138,7 +164,7 @@ CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height) {
   CairoPtr cr(cairo_create(image.get()));
   cairo_scale(cr.get(), width / impl.box.width, height / impl.box.height);
   cairo_translate(cr.get(), -impl.box.x, -impl.box.y);
-  paint_picture(impl, cr.get(), nullptr);
+  paint_picture(impl, cr.get(), colour_of(impl));
   cairo_surface_flush(image.get());
   return image;
 }
@@ -157,6 +183,25 @@ InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha) {
       uint8_t a = static_cast<uint8_t>(px >> 24);
       if (!ink_is_alpha && a != 0) a = is_ink_pixel(px | 0xff000000u, true) ? 255 : 0;
       out.alpha[static_cast<size_t>(y) * out.width + x] = a;
+    }
+  }
+  return out;
+}
+
+InkPicture picture_of(cairo_surface_t* image, bool ink_is_alpha) {
+  InkPicture out;
+  out.width = cairo_image_surface_get_width(image);
+  out.height = cairo_image_surface_get_height(image);
+  out.argb.reserve(static_cast<size_t>(out.width) * out.height);
+  int stride = cairo_image_surface_get_stride(image);
+  const unsigned char* data = cairo_image_surface_get_data(image);
+  for (int y = 0; y < out.height; ++y) {
+    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < out.width; ++x) {
+      uint32_t px = row[x];
+      // Opaque pictures: the near-white background is no ink.
+      if (!ink_is_alpha && (px >> 24) != 0 && !is_ink_pixel(px | 0xff000000u, true)) px = 0;
+      out.argb.push_back(px);
     }
   }
   return out;

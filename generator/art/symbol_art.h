@@ -14,8 +14,8 @@
 
 namespace spotforge {
 
-// A rectangle in the picture's own units: SVG/icon user units (CSS px), raster pixels, text
-// points at the nominal size kTextNominalPt.
+// A rectangle in the picture's own units: SVG/icon user units (the viewBox's; CSS px when an
+// SVG has no viewBox), raster pixels, text points at the nominal size kTextNominalPt.
 struct InkBox {
   double x = 0, y = 0, width = 0, height = 0;
   bool operator==(const InkBox&) const = default;
@@ -60,6 +60,9 @@ class SymbolArt {
   // side in proportion (>= 1). Cached per symbol and size; the reference stays valid as long
   // as any copy of this SymbolArt lives.
   const InkMask& mask(int longest_side_px) const;
+  // The ink box in colour on the same grid as mask(longest_side_px), for similarity checks.
+  // Cached like the mask.
+  const InkPicture& picture(int longest_side_px) const;
 
   struct Impl;
 

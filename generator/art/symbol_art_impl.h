@@ -38,6 +38,7 @@ struct SymbolArt::Impl {
   // Draw and mask rendering replay the same surface: one at a time per symbol.
   mutable std::mutex mutex;
   mutable std::map<int, std::unique_ptr<InkMask>> masks;
+  mutable std::map<int, std::unique_ptr<InkPicture>> pictures;
 };
 
 // The per-kind loaders fill an Impl (box, picture, ...) or throw ArtError.
@@ -46,6 +47,9 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
 void load_raster(SymbolArt::Impl& impl, const std::string& bytes, ArtFormat format);
 void load_text(SymbolArt::Impl& impl);
 
+// The colour to paint the picture's alpha in, or null when it is drawn in its own colours.
+const ArtColor* colour_of(const SymbolArt::Impl& impl);
+
 // Paints the picture so that own-unit space maps onto cr's current user space; with `colour`
 // the picture's alpha is painted in that colour.
 void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour);
@@ -53,7 +57,8 @@ void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* col
 // Renders the ink box onto a width x height ARGB32 image (transparent background).
 CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height);
 
-// The ink mask of an image made by render_box.
+// The ink mask and the colour picture of an image made by render_box.
 InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha);
+InkPicture picture_of(cairo_surface_t* image, bool ink_is_alpha);
 
 }  // namespace spotforge

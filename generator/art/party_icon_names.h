@@ -1,0 +1,68 @@
+// The 57 Fluent Emoji Flat icons of the default Party deck (from the art note), for tests
+// and benchmarks that exercise real art. The theme itself lists them in themes/party.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+namespace spotforge {
+
+inline constexpr std::array<std::string_view, 57> kPartyIconNames = {"horse-face",
+                                                                     "plunger",
+                                                                     "hourglass-done",
+                                                                     "magnet",
+                                                                     "sunflower",
+                                                                     "anchor",
+                                                                     "toothbrush",
+                                                                     "hammer",
+                                                                     "paintbrush",
+                                                                     "ringed-planet",
+                                                                     "lollipop",
+                                                                     "baby-chick",
+                                                                     "airplane",
+                                                                     "jellyfish",
+                                                                     "butterfly",
+                                                                     "rocket",
+                                                                     "fork-and-knife",
+                                                                     "clown-face",
+                                                                     "raised-hand",
+                                                                     "wheel",
+                                                                     "motor-scooter",
+                                                                     "owl",
+                                                                     "racing-car",
+                                                                     "fountain",
+                                                                     "bat",
+                                                                     "military-medal",
+                                                                     "gem-stone",
+                                                                     "chestnut",
+                                                                     "scorpion",
+                                                                     "thong-sandal",
+                                                                     "jack-o-lantern",
+                                                                     "balloon",
+                                                                     "trumpet",
+                                                                     "joker",
+                                                                     "firecracker",
+                                                                     "banana",
+                                                                     "watermelon",
+                                                                     "fire-extinguisher",
+                                                                     "paperclip",
+                                                                     "baby-bottle",
+                                                                     "person-lifting-weights",
+                                                                     "bowling",
+                                                                     "camera",
+                                                                     "hair-pick",
+                                                                     "high-heeled-shoe",
+                                                                     "headphone",
+                                                                     "boomerang",
+                                                                     "person-elf",
+                                                                     "cupcake",
+                                                                     "snail",
+                                                                     "pig-face",
+                                                                     "castle",
+                                                                     "potato",
+                                                                     "tomato",
+                                                                     "light-bulb",
+                                                                     "key",
+                                                                     "cactus"};
+
+}  // namespace spotforge
