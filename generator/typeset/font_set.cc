@@ -6,7 +6,6 @@
 #include <pango/pangofc-fontmap.h>
 
 #include <algorithm>
-#include <cstdio>
 
 #include "base/diagnostic.h"
 
@@ -36,19 +35,7 @@ std::vector<std::string> family_files(const std::string& family) {
   return files;
 }
 
-bool ignored_character(gunichar c) {
-  return c == '\n' || c == '\t' || c == 0x00AD || c == 0xFFFC || c == 0x200B;
-}
-
 }  // namespace
-
-std::string describe_character(char32_t c) {
-  char code[16];
-  std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(c));
-  char utf8[8] = {};
-  g_unichar_to_utf8(c, utf8);
-  return std::string(code) + " '" + utf8 + "'";
-}
 
 FontSet::FontSet(std::string heading_family, std::string body_family)
     : heading_family_(std::move(heading_family)), body_family_(std::move(body_family)) {
@@ -113,26 +100,6 @@ std::string FontSet::file(Face face) const {
   FcChar8* file = nullptr;
   if (FcPatternGetString(pattern, FC_FILE, 0, &file) != FcResultMatch) return "";
   return reinterpret_cast<const char*>(file);
-}
-
-std::vector<char32_t> FontSet::missing_characters(Face face, std::string_view text) const {
-  std::vector<char32_t> missing;
-  PangoFont* font = load(face);
-  hb_font_t* hb = font ? pango_font_get_hb_font(font) : nullptr;
-  const char* end = text.data() + text.size();
-  for (const char* p = text.data(); p < end; p = g_utf8_next_char(p)) {
-    gunichar c = g_utf8_get_char_validated(p, end - p);
-    if (c == static_cast<gunichar>(-1) || c == static_cast<gunichar>(-2)) {
-      missing.push_back(0xFFFD);  // not UTF-8 at all
-      break;
-    }
-    if (ignored_character(c)) continue;
-    hb_codepoint_t glyph = 0;
-    if (!hb || !hb_font_get_nominal_glyph(hb, c, &glyph)) {
-      if (std::find(missing.begin(), missing.end(), c) == missing.end()) missing.push_back(c);
-    }
-  }
-  return missing;
 }
 
 std::vector<std::string> FontSet::families_used(PangoLayout* layout) {

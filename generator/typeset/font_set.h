@@ -1,7 +1,7 @@
 // The two font families a rulebook is drawn with, and nothing else. Fontconfig is pointed at
 // exactly the files of the theme's heading and body families, so the output does not depend on
 // what else is installed and Pango cannot fall back to a third family behind our back. Coverage
-// is checked per font file with HarfBuzz before anything is drawn.
+// is checked per font file with HarfBuzz before anything is drawn (typeset/glyph_check).
 #pragma once
 
 #include <pango/pango.h>
@@ -33,9 +33,6 @@ class FontSet {
   PangoFontDescriptionPtr description(Face face, double size_pt) const;
   const std::string& family(Face face) const;
 
-  // The characters of `text` the font file drawing `face` has no glyph for (in order, each once).
-  // Line breaks, tabs and the invisible soft hyphen / object replacement characters are ignored.
-  std::vector<char32_t> missing_characters(Face face, std::string_view text) const;
   // The font file that draws `face`.
   std::string file(Face face) const;
 
@@ -50,8 +47,5 @@ class FontSet {
   PangoFont* load(Face face) const;  // owned by the font map's cache
   mutable std::vector<GObjectPtr<PangoFont>> loaded_;
 };
-
-// "U+0142 'ł'": how an error message names a character.
-std::string describe_character(char32_t c);
 
 }  // namespace spotforge::typeset

@@ -15,17 +15,6 @@ TEST(FontSet, FindsTheThemeFamiliesFiles) {
   EXPECT_NE(fonts.file(Face::kBodyItalic).find("Andika-Italic"), std::string::npos);
 }
 
-TEST(FontSet, CoversItalianAndPolishButNotChinese) {
-  FontSet fonts("Quicksand", "Andika");
-  EXPECT_TRUE(fonts.missing_characters(Face::kBody, "ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ àèéìòù").empty());
-  EXPECT_TRUE(fonts.missing_characters(Face::kHeading, "Zażółć gęślą jaźń, perché").empty());
-  auto missing = fonts.missing_characters(Face::kBody, "carta 中 e 中 ♞");
-  ASSERT_EQ(missing.size(), 2u);
-  EXPECT_EQ(missing[0], U'中');
-  EXPECT_EQ(missing[1], U'♞');
-  EXPECT_EQ(describe_character(U'ł'), "U+0142 'ł'");
-}
-
 TEST(FontSet, UnknownFamilyIsAnInputError) {
   try {
     FontSet fonts("Quicksand", "No Such Family 42");

@@ -1,5 +1,6 @@
 #include "typeset/glyph_check.h"
 
+#include "art/glyph_coverage.h"
 #include "base/diagnostic.h"
 #include "typeset/rich_text.h"
 
@@ -21,15 +22,35 @@ const char* face_name(Face face) {
   return "font";
 }
 
+const char* face_style(Face face) {
+  switch (face) {
+    case Face::kHeading:
+    case Face::kBodyBold:
+      return "Bold";
+    case Face::kBodyItalic:
+      return "Italic";
+    case Face::kBody:
+      return "";
+  }
+  return "";
+}
+
 class Checker {
  public:
   Checker(const Document& document, const FontSet& fonts) : document_(document), fonts_(fonts) {}
 
+  // Coverage is asked of the very font file (art's HarfBuzz check, shared with text symbols).
   void check(Face face, const std::string& text, int line, const std::string& where) {
-    for (char32_t c : fonts_.missing_characters(face, text)) {
-      std::string message = "the character " + describe_character(c) + " in " + where +
-                            " is not in the " + face_name(face) + " " + fonts_.family(face) + " (" +
-                            fonts_.file(face) +
+    if (text.empty()) return;
+    FontCoverage coverage = check_glyph_coverage(fonts_.family(face), face_style(face), text);
+    if (!coverage.family_found) {
+      problems_.error(document_.template_file, line, 0,
+                      describe_problem(coverage) + "; install it or choose another font");
+      return;
+    }
+    for (const MissingCharacter& c : coverage.missing) {
+      std::string message = "the character " + c.describe() + " in " + where + " is not in the " +
+                            face_name(face) + " " + fonts_.family(face) + " (" + coverage.file +
                             "); write it differently or choose a font that has it";
       problems_.error(document_.template_file, line, 0, message);
     }
