@@ -110,6 +110,7 @@ void check_glyphs(const Document& document, const Artwork& artwork, const FontSe
   checker.check(Face::kHeading, document.title, 0, "the title");
   checker.check(Face::kBody, document.credits, 0, "the credits line");
   for (const Block& block : document.blocks) checker.check_block(block);
+  // Every name, also of symbols the grid leaves out: inline symbols may still name them.
   for (size_t i = 0; i < artwork.symbol_names.size(); ++i) {
     checker.check(Face::kBody, artwork.symbol_names[i], 0,
                   "the name of symbol " + std::to_string(i + 1) + " ('" + artwork.symbol_names[i] +

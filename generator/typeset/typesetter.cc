@@ -535,15 +535,21 @@ class Typesetter {
   }
 
   void add_symbol_grid() {
-    const auto& names = art_.symbol_names;
+    std::vector<int> shown = art_.grid_symbols;
+    if (shown.empty()) {
+      for (size_t i = 0; i < art_.symbol_names.size(); ++i) shown.push_back(static_cast<int>(i));
+    }
     int per_row = std::max(2, static_cast<int>(column_width() / 56));
     double cell = column_width() / per_row;
     double picture = std::min(30.0, cell - 12);
-    for (size_t first = 0; first < names.size(); first += per_row) {
+    for (size_t first = 0; first < shown.size(); first += per_row) {
+      std::vector<int> row(shown.begin() + first,
+                           shown.begin() + std::min(shown.size(), first + per_row));
       std::vector<LayoutPtr> labels;
       double label_h = 0;
-      for (size_t i = first; i < std::min(names.size(), first + per_row); ++i) {
-        labels.push_back(new_layout(Inlines{{Inline::Kind::kText, names[i], -1}},
+      for (int symbol : row) {
+        const std::string& name = art_.symbol_names.at(static_cast<size_t>(symbol));
+        labels.push_back(new_layout(Inlines{{Inline::Kind::kText, name, -1}},
                                     {Face::kBody, kGridNameSize, true}, cell - 4,
                                     PANGO_ALIGN_CENTER, false));
         measure(labels.back().get(), cell - 4);
@@ -552,14 +558,13 @@ class Typesetter {
       double h = 3 + picture + 2 + label_h + 3;
       const Artwork* art = &art_;
       add({h, first == 0 ? kParagraphGap + 2 : 0, false, false, false},
-          [art, labels, first, cell, picture](cairo_t* cr, double x, double y) {
-            for (size_t k = 0; k < labels.size(); ++k) {
+          [art, labels, row, cell, picture](cairo_t* cr, double x, double y) {
+            for (size_t k = 0; k < row.size(); ++k) {
               double cx = x + k * cell;
               if (art->draw_symbol) {
                 CairoSaved saved(cr);
                 cairo_new_path(cr);  // the picture starts clean, not from the text's point
-                art->draw_symbol(cr, static_cast<int>(first + k), cx + (cell - picture) / 2, y + 3,
-                                 picture, picture);
+                art->draw_symbol(cr, row[k], cx + (cell - picture) / 2, y + 3, picture, picture);
               }
               set_rgb(cr, kInk);
               cairo_move_to(cr, cx + 2, y + 3 + picture + 2);

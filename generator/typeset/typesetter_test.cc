@@ -265,6 +265,18 @@ TEST_F(TypesetterTest, UnknownFigureIsRefusedWithItsLine) {
   }
 }
 
+TEST_F(TypesetterTest, SymbolGridShowsOnlyTheDecksSymbols) {
+  Artwork art = test_artwork(12);
+  art.grid_symbols = {1, 6};  // a smaller deck uses two of the theme's twelve symbols
+  fs::path pdf = dir_ / "grid.pdf";
+  typeset_pdf(polish_document(), art, {}, pdf);
+  std::string words = pdf_words(pdf);
+  EXPECT_NE(words.find("Żółw"), std::string::npos);
+  EXPECT_NE(words.find("Źrebię"), std::string::npos);
+  EXPECT_EQ(words.find("Kaktus"), std::string::npos);
+  EXPECT_EQ(words.find("Parasol"), std::string::npos);
+}
+
 TEST_F(TypesetterTest, SameInputGivesIdenticalBytes) {
   typeset_pdf(polish_document(), test_artwork(20), {}, dir_ / "one.pdf");
   typeset_pdf(polish_document(), test_artwork(20), {}, dir_ / "two.pdf");
