@@ -1,0 +1,46 @@
+#include "print/atomic_file.h"
+
+#include <unistd.h>
+
+#include <fstream>
+#include <stdexcept>
+#include <system_error>
+
+namespace spotforge {
+
+TempFile::TempFile(const std::filesystem::path& target, std::string_view tag) : target_(target) {
+  std::filesystem::path folder = target.parent_path();
+  if (folder.empty()) folder = ".";
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);
+  if (ec) throw std::runtime_error("cannot create folder " + folder.string() + ": " + ec.message());
+  // The process id keeps two concurrent runs from sharing a temporary.
+  temp_ = folder / ("." + target.filename().string() + "." + std::string(tag) + "." +
+                    std::to_string(::getpid()) + ".tmp");
+}
+
+TempFile::~TempFile() {
+  if (committed_) return;
+  std::error_code ignored;
+  std::filesystem::remove(temp_, ignored);
+}
+
+void TempFile::commit() {
+  std::error_code ec;
+  std::filesystem::rename(temp_, target_, ec);
+  if (ec) throw std::runtime_error("cannot write " + target_.string() + ": " + ec.message());
+  committed_ = true;
+}
+
+void write_file_atomically(const std::filesystem::path& path, std::string_view bytes) {
+  TempFile temp(path, "part");
+  {
+    std::ofstream out(temp.path(), std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    out.close();
+    if (!out) throw std::runtime_error("cannot write " + temp.path().string());
+  }
+  temp.commit();
+}
+
+}  // namespace spotforge

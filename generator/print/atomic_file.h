@@ -1,0 +1,33 @@
+// Files appear complete or not at all: written under a temporary name in the same folder and
+// renamed over the target when done; the temporary is removed if anything fails before that.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+namespace spotforge {
+
+// A temporary path beside `target` that is deleted on destruction unless commit() renamed it.
+class TempFile {
+ public:
+  TempFile(const std::filesystem::path& target, std::string_view tag);
+  ~TempFile();
+  TempFile(const TempFile&) = delete;
+  TempFile& operator=(const TempFile&) = delete;
+
+  const std::filesystem::path& path() const { return temp_; }
+  const std::filesystem::path& target() const { return target_; }
+  // Renames the temporary over the target. Throws std::runtime_error on failure.
+  void commit();
+
+ private:
+  std::filesystem::path target_;
+  std::filesystem::path temp_;
+  bool committed_ = false;
+};
+
+// Writes bytes to path atomically; creates the parent folder. Throws std::runtime_error.
+void write_file_atomically(const std::filesystem::path& path, std::string_view bytes);
+
+}  // namespace spotforge

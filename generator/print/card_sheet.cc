@@ -1,0 +1,153 @@
+#include "print/card_sheet.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "base/handles.h"
+#include "print/page_marks.h"
+
+namespace spotforge {
+namespace {
+
+// The card's bleed area as the clip: its outline grown by the bleed, within its cell.
+void clip_to_bleed(cairo_t* cr, const Imposition& imp, const CardSlot& slot) {
+  cairo_new_path(cr);
+  cairo_rectangle(cr, slot.cell.x - slot.x_mm, slot.cell.y - slot.y_mm, slot.cell.width,
+                  slot.cell.height);
+  cairo_clip(cr);
+  append_outline_path(cr, imp.card, imp.bleed_mm);
+  cairo_clip(cr);
+}
+
+RectMm trim_of(const Imposition& imp, const CardSlot& slot) {
+  return {slot.x_mm - imp.card.width_mm / 2, slot.y_mm - imp.card.height_mm / 2,
+          imp.card.width_mm, imp.card.height_mm};
+}
+
+RectMm unite(const RectMm& a, const RectMm& b) {
+  const double x = std::min(a.x, b.x), y = std::min(a.y, b.y);
+  return {x, y, std::max(a.right(), b.right()) - x, std::max(a.bottom(), b.bottom()) - y};
+}
+
+// TrimBox: the cards' trims together; BleedBox: that grown by the bleed, kept on the page.
+PageBoxes page_boxes(const Imposition& imp, const std::vector<CardSlot>& slots) {
+  RectMm trim = trim_of(imp, slots.front());
+  for (const CardSlot& s : slots) trim = unite(trim, trim_of(imp, s));
+  const double b = imp.bleed_mm;
+  RectMm bleed{std::max(0.0, trim.x - b), std::max(0.0, trim.y - b), 0, 0};
+  bleed.width = std::min(imp.paper.width_mm, trim.right() + b) - bleed.x;
+  bleed.height = std::min(imp.paper.height_mm, trim.bottom() + b) - bleed.y;
+  return {trim, bleed};
+}
+
+struct PageInfo {
+  int sheet = 0;   // 1-based
+  int sheets = 0;
+  int page = 0;    // 1-based in the document
+  int pages = 0;
+};
+
+std::string page_label(const CardSheetOptions& o, const PageInfo& p, const std::string& side) {
+  return o.product + "  \u00b7  sheet " + std::to_string(p.sheet) + " of " +
+         std::to_string(p.sheets) + ", " + side + "  \u00b7  page " + std::to_string(p.page) +
+         " of " + std::to_string(p.pages) + "  \u00b7  " + duplex_instruction(o.duplex);
+}
+
+void draw_fronts(cairo_t* cr, const Imposition& imp, int first_card, int count,
+                 const CardPainter& painter, const CutGuideOptions& guides) {
+  const bool under = guides.trim_line == TrimLine::kUnder;
+  const bool over = guides.trim_line == TrimLine::kOver;
+  for (int i = 0; i < count; ++i) {
+    const CardSlot& slot = imp.slots[i];
+    CairoSaved saved(cr);
+    cairo_translate(cr, slot.x_mm, slot.y_mm);
+    clip_to_bleed(cr, imp, slot);
+    if (painter.background) painter.background(cr, first_card + i);
+    if (under) draw_trim_line(cr, imp.card);
+    if (under && guides.centre_cross) draw_centre_cross(cr);
+    if (painter.art) painter.art(cr, first_card + i);
+  }
+  for (int i = 0; i < count && over; ++i) {
+    CairoSaved saved(cr);
+    cairo_translate(cr, imp.slots[i].x_mm, imp.slots[i].y_mm);
+    draw_trim_line(cr, imp.card);
+    if (guides.centre_cross) draw_centre_cross(cr);
+  }
+  if (guides.edge_ticks) draw_edge_ticks(cr, imp);
+}
+
+// Backs go where the card will be after the sheet is turned (or folded); in fold mode they are
+// also turned half round, so they read upright once the folded card is turned over.
+void draw_backs(cairo_t* cr, const Imposition& imp, const std::vector<CardSlot>& backs,
+                int first_card, int count, const CardPainter& painter, bool turned) {
+  for (int i = 0; i < count && painter.back; ++i) {
+    CairoSaved saved(cr);
+    cairo_translate(cr, backs[i].x_mm, backs[i].y_mm);
+    clip_to_bleed(cr, imp, backs[i]);
+    if (turned) cairo_rotate(cr, M_PI);
+    painter.back(cr, first_card + i);
+  }
+}
+
+}  // namespace
+
+int card_sheet_count(const Imposition& imp, int cards) {
+  return (cards + imp.per_page() - 1) / imp.per_page();
+}
+
+int card_sheet_page_count(const Imposition& imp, int cards, DuplexMode duplex) {
+  const int sheets = card_sheet_count(imp, cards);
+  const bool backs_page = duplex == DuplexMode::kLong || duplex == DuplexMode::kShort;
+  return backs_page ? 2 * sheets : sheets;
+}
+
+int add_card_sheets(PdfDocument& doc, const Imposition& imp, int cards,
+                    const CardPainter& painter, const CardSheetOptions& o) {
+  const int sheets = card_sheet_count(imp, cards);
+  const int own_pages = card_sheet_page_count(imp, cards, o.duplex);
+  const int pages = o.total_pages > 0 ? o.total_pages : own_pages;
+  const bool fold = o.duplex == DuplexMode::kFold;
+  const bool backs_page = o.duplex == DuplexMode::kLong || o.duplex == DuplexMode::kShort;
+  const std::vector<CardSlot> backs =
+      back_slots(imp, o.duplex, o.back_offset_x_mm, o.back_offset_y_mm);
+  int page = o.first_page;
+  const int group = doc.add_bookmark(o.product, page);
+  for (int sheet = 0; sheet < sheets; ++sheet) {
+    const int first = sheet * imp.per_page();
+    const int count = std::min(imp.per_page(), cards - first);
+    const std::vector<CardSlot> used(imp.slots.begin(), imp.slots.begin() + count);
+    PageInfo info{sheet + 1, sheets, page, pages};
+
+    const std::string n = std::to_string(sheet + 1);
+    cairo_t* cr = doc.begin_page(imp.paper, (fold ? "Sheet " : "Fronts ") + n);
+    doc.add_bookmark(fold ? "Sheet " + n : "Sheet " + n + " fronts", page, group);
+    draw_fronts(cr, imp, first, count, painter, o.cut_guides);
+    PageBoxes boxes = page_boxes(imp, used);
+    if (fold) {
+      draw_backs(cr, imp, backs, first, count, painter, /*turned=*/true);
+      draw_fold_line(cr, imp.paper, *imp.fold_y_mm);
+      const std::vector<CardSlot> folded(backs.begin(), backs.begin() + count);
+      const PageBoxes back_boxes = page_boxes(imp, folded);
+      boxes = {unite(boxes.trim, back_boxes.trim), unite(boxes.bleed, back_boxes.bleed)};
+    }
+    doc.set_page_boxes(boxes);
+    draw_page_marks(cr, imp.paper, page_label(o, info, fold ? "fronts above, backs below" : "fronts"),
+                    o.font);
+    ++page;
+
+    if (!backs_page) continue;
+    cr = doc.begin_page(imp.paper, "Backs " + n);
+    doc.add_bookmark("Sheet " + n + " backs", page, group);
+    draw_backs(cr, imp, backs, first, count, painter, /*turned=*/false);
+    const std::vector<CardSlot> used_backs(backs.begin(), backs.begin() + count);
+    doc.set_page_boxes(page_boxes(imp, used_backs));
+    info.page = page;
+    draw_page_marks(cr, imp.paper, page_label(o, info, "backs (reverse of page " +
+                                                           std::to_string(page - 1) + ")"),
+                    o.font);
+    ++page;
+  }
+  return page - o.first_page;
+}
+
+}  // namespace spotforge

@@ -1,0 +1,104 @@
+// The duplex test sheet (declared in card_sheet.h): crossing lines on the front page, and on
+// the back page, at the places those lines land for the chosen flip, scales in millimetres.
+#include <cmath>
+#include <string>
+
+#include "base/handles.h"
+#include "print/card_sheet.h"
+#include "print/page_marks.h"
+
+namespace spotforge {
+namespace {
+
+constexpr double kScaleHalfMm = 5;
+
+// The reference points: the page centre and four points towards the corners.
+std::vector<std::pair<double, double>> test_points(const Paper& paper) {
+  const double cx = paper.width_mm / 2, cy = paper.height_mm / 2;
+  const double dx = paper.width_mm / 2 - 40, dy = paper.height_mm / 2 - 40;
+  return {{cx, cy}, {cx - dx, cy - dy}, {cx + dx, cy - dy}, {cx - dx, cy + dy}, {cx + dx, cy + dy}};
+}
+
+void pen(cairo_t* cr, double width) {
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_line_width(cr, width);
+}
+
+void draw_cross_lines(cairo_t* cr, double x, double y) {
+  CairoSaved saved(cr);
+  pen(cr, 0.15);
+  cairo_move_to(cr, x - 12, y);
+  cairo_line_to(cr, x + 12, y);
+  cairo_move_to(cr, x, y - 12);
+  cairo_line_to(cr, x, y + 12);
+  cairo_stroke(cr);
+}
+
+// A horizontal scale (reads DX) above the point and a vertical one (reads DY) left of it.
+void draw_scales(cairo_t* cr, double x, double y, const TextStyle& font) {
+  CairoSaved saved(cr);
+  pen(cr, 0.12);
+  TextStyle tiny = font;
+  tiny.size_pt = 4.5;
+  tiny.color = {0, 0, 0, 1};
+  for (int v = -static_cast<int>(kScaleHalfMm); v <= kScaleHalfMm; ++v) {
+    const double len = v == 0 ? 4 : (v % 5 == 0 ? 3 : 2);
+    cairo_move_to(cr, x + v, y - 8);
+    cairo_line_to(cr, x + v, y - 8 + len);
+    cairo_move_to(cr, x - 8, y + v);
+    cairo_line_to(cr, x - 8 + len, y + v);
+  }
+  cairo_stroke(cr);
+  for (int v = -4; v <= 4; v += 2) {
+    const std::string text = std::to_string(v);
+    draw_text(cr, text, tiny, x + v, y - 10.5, TextAlign::kCentre);
+    draw_text(cr, text, tiny, x - 8.8, y + v - 0.8, TextAlign::kRight);
+  }
+}
+
+std::pair<double, double> mirrored(const Paper& paper, DuplexMode mode, double x, double y) {
+  if (mode == DuplexMode::kShort) return {x, paper.height_mm - y};
+  return {paper.width_mm - x, y};
+}
+
+}  // namespace
+
+int add_duplex_test_pages(PdfDocument& doc, const Paper& paper, const CardSheetOptions& o) {
+  const DuplexMode mode = o.duplex == DuplexMode::kShort ? DuplexMode::kShort : DuplexMode::kLong;
+  const int pages = o.total_pages > 0 ? o.total_pages : o.first_page + 1;
+  TextStyle body = o.font;
+  body.size_pt = 8;
+  body.color = {0, 0, 0, 1};
+
+  cairo_t* cr = doc.begin_page(paper, "Duplex test front");
+  doc.add_bookmark("Duplex test", o.first_page);
+  for (auto [x, y] : test_points(paper)) draw_cross_lines(cr, x, y);
+  draw_text(cr, "Duplex test, front. Print this page and the next double-sided (" +
+                    duplex_instruction(mode) + "), at 100 %.",
+            body, paper.width_mm / 2, paper.height_mm / 2 + 20, TextAlign::kCentre);
+  draw_page_marks(cr, paper,
+                  o.product + "  \u00b7  duplex test, front  \u00b7  page " +
+                      std::to_string(o.first_page) + " of " + std::to_string(pages),
+                  o.font);
+
+  cr = doc.begin_page(paper, "Duplex test back");
+  for (auto [x, y] : test_points(paper)) {
+    auto [bx, by] = mirrored(paper, mode, x, y);
+    draw_scales(cr, bx + o.back_offset_x_mm, by + o.back_offset_y_mm, o.font);
+  }
+  const double cx = paper.width_mm / 2;
+  const double ty = paper.height_mm / 2 + 20;
+  draw_text(cr, "Hold the sheet against a light. On each top scale read where the front's",
+            body, cx, ty, TextAlign::kCentre);
+  draw_text(cr, "upright line falls (DX), on each left scale where its level line falls (DY),",
+            body, cx, ty + 4, TextAlign::kCentre);
+  draw_text(cr, "then print the deck with --back-offset DX,DY (millimetres; 0,0 is perfect).",
+            body, cx, ty + 8, TextAlign::kCentre);
+  draw_page_marks(cr, paper,
+                  o.product + "  \u00b7  duplex test, back  \u00b7  page " +
+                      std::to_string(o.first_page + 1) + " of " + std::to_string(pages),
+                  o.font);
+  return kDuplexTestPages;
+}
+
+}  // namespace spotforge

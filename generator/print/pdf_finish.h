@@ -1,0 +1,24 @@
+// The qpdf pass over Cairo's output: TrimBox/BleedBox on card sheets, ViewerPreferences (no
+// print scaling, the duplex mode), and a full rewrite that repairs Cairo 1.16's known defects
+// (dangling xref entries, doubled /XObject names) so that `qpdf --check` passes. The rewrite
+// uses a deterministic /ID so identical input gives identical bytes.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+#include "print/pdf_document.h"
+
+namespace spotforge {
+
+struct PageFinish {
+  double height_mm = 0;  // to turn top-left millimetres into PDF's bottom-left points
+  std::optional<PageBoxes> boxes;
+};
+
+// Reads `in`, writes `out`. Throws std::runtime_error when qpdf cannot read or write.
+void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out,
+                const std::vector<PageFinish>& pages, const ViewerSettings& viewer);
+
+}  // namespace spotforge
