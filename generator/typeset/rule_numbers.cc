@@ -83,6 +83,15 @@ int race_players_max(int cards, int players_max, int target) {
 
 }  // namespace
 
+RuleInputs rule_inputs_for(const Deck& deck, int theme_symbols, const SpotlightCounts& spotlight) {
+  RuleInputs in;
+  in.cards = static_cast<int>(deck.cards.size());
+  in.symbols_per_card = deck.symbols_per_card;
+  in.theme_symbols = theme_symbols;
+  in.spotlight = spotlight;
+  return in;
+}
+
 RuleNumbers compute_rule_numbers(const RuleInputs& in) {
   check(in);
   RuleNumbers r;

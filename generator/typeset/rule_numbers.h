@@ -6,6 +6,8 @@
 
 #include <vector>
 
+#include "design/deck.h"
+
 namespace spotforge::typeset {
 
 // What the printed Spotlight kit holds (defaults: the published game's counts).
@@ -70,6 +72,11 @@ struct RuleNumbers {
   int spotlight_players_max = 0;
   int spotlight_rush_extra = 0;  // rush tokens in play = players + this
 };
+
+// The inputs for a printed deck: its cards and symbols per card; the theme's symbol count (the
+// symbol list) and the Spotlight kit's counts come from the caller.
+RuleInputs rule_inputs_for(const Deck& deck, int theme_symbols,
+                           const SpotlightCounts& spotlight = {});
 
 // Computes every number from the inputs. Inputs that make no deck (fewer than 3 symbols per
 // card, fewer cards than symbols on a card plus 1) throw InputError.

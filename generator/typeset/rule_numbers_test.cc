@@ -107,6 +107,18 @@ TEST(RuleNumbers, SpotlightPlayersAreLimitedByBoardsAndRushTokens) {
   EXPECT_EQ(compute_rule_numbers(in).spotlight_players_max, 3);
 }
 
+TEST(RuleNumbers, TakesTheDeckAsPrinted) {
+  Deck deck;
+  deck.order = 5;
+  deck.symbols_per_card = 6;
+  deck.symbol_count = 31;
+  deck.cards.assign(31, std::vector<int>(6, 0));
+  const RuleInputs in = rule_inputs_for(deck, 31);
+  EXPECT_EQ(in.cards, 31);
+  EXPECT_EQ(in.symbols_per_card, 6);
+  EXPECT_EQ(compute_rule_numbers(in).players_max, 7);
+}
+
 TEST(RuleNumbers, RefusesInputsThatMakeNoDeck) {
   EXPECT_THROW(numbers(55, 2), InputError);
   EXPECT_THROW(numbers(58, 8), InputError);

@@ -104,8 +104,14 @@ class InlineExpander {
     const std::string inner = trim(raw);
     if (inner.compare(0, 7, "symbol:") == 0) return symbol(trim(inner.substr(7)), at);
     if (inner == "pagebreak" || inner == "symbol_grid" || inner == "else" ||
-        (!inner.empty() && (inner[0] == '#' || inner[0] == '/'))) {
+        inner.compare(0, 4, "#if ") == 0 || inner.compare(0, 6, "#each ") == 0 || inner == "/if" ||
+        inner == "/each") {
       return error(at, "{{" + inner + "}} inside a line; expected it alone on its line");
+    }
+    if (!inner.empty() && (inner[0] == '#' || inner[0] == '/')) {
+      return error(at,
+                   "unknown directive {{" + inner +
+                       "}}; expected {{#if ...}}, {{#each ...}}, {{else}}, {{/if}} or {{/each}}");
     }
     const std::vector<std::string> parts = split_bars(inner);
     const std::string name = trim(parts[0]);

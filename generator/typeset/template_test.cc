@@ -210,6 +210,9 @@ TEST(Template, OtherMistakesAreRefused) {
             std::string::npos);
   EXPECT_NE(error_of("---\ntitle: t\n---\nsee {{pagebreak}}", c).find("alone on its line"),
             std::string::npos);
+  EXPECT_NE(error_of("---\ntitle: t\n---\n{{#unless cards}}\n", c)
+                .find(":4:1: error: unknown directive {{#unless cards}}"),
+            std::string::npos);
 }
 
 TEST(Template, ReportsEveryProblemOnceEvenInsideLoops) {
