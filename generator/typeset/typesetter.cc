@@ -703,9 +703,10 @@ class Typesetter {
 }  // namespace
 
 std::string contents_label(const std::string& language) {
-  if (language == "it") return "Indice";
-  if (language == "pl") return "Spis treści";
-  return "Contents";
+  // Not "Contents": the rules have a section of that name (what is in the box).
+  if (language == "it") return "In queste regole";
+  if (language == "pl") return "W tej instrukcji";
+  return "In these rules";
 }
 
 TypesetReport typeset_pdf(const Document& document, const Artwork& artwork,

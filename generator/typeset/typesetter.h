@@ -40,7 +40,7 @@ struct TypesetReport {
 TypesetReport typeset_pdf(const Document& document, const Artwork& artwork,
                           const TypesetOptions& options, const std::filesystem::path& out);
 
-// The word for "Contents" in the document's language (en, it, pl).
+// The heading of the contents list in the document's language (en, it, pl).
 std::string contents_label(const std::string& language);
 
 }  // namespace spotforge::typeset
