@@ -17,6 +17,7 @@ int run(int argc, char** argv) {
 
   Action action;
   add_theme_command(app, &action);
+  add_plane_command(app, &action);
 
   try {
     app.parse(argc, argv);

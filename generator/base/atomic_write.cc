@@ -1,0 +1,77 @@
+#include "base/atomic_write.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "base/diagnostic.h"
+
+namespace spotforge {
+namespace {
+
+// Owns the temporary file until it is renamed: closes it and removes it on every failure path.
+class TemporaryFile {
+ public:
+  explicit TemporaryFile(const std::filesystem::path& target) {
+    const auto folder = target.has_parent_path() ? target.parent_path() : ".";
+    std::string pattern = (folder / ("." + target.filename().string() + ".XXXXXX")).string();
+    std::vector<char> name(pattern.begin(), pattern.end());
+    name.push_back('\0');
+    fd_ = mkstemp(name.data());
+    if (fd_ >= 0) name_ = name.data();
+  }
+  ~TemporaryFile() {
+    if (fd_ >= 0) close(fd_);
+    if (!name_.empty()) unlink(name_.c_str());
+  }
+  TemporaryFile(const TemporaryFile&) = delete;
+  TemporaryFile& operator=(const TemporaryFile&) = delete;
+
+  bool opened() const { return fd_ >= 0; }
+  bool write_all(std::string_view content) {
+    while (!content.empty()) {
+      const ssize_t n = ::write(fd_, content.data(), content.size());
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) return false;
+      content.remove_prefix(static_cast<std::size_t>(n));
+    }
+    return true;
+  }
+  // fsync, close, and rename over the target; false (with errno set) on failure.
+  bool commit(const std::filesystem::path& target) {
+    // mkstemp creates the file 0600; an output file gets the usual rw-r--r--.
+    if (fchmod(fd_, 0644) != 0 || fsync(fd_) != 0) return false;
+    const int fd = fd_;
+    fd_ = -1;
+    if (close(fd) != 0) return false;
+    if (std::rename(name_.c_str(), target.c_str()) != 0) return false;
+    name_.clear();
+    return true;
+  }
+
+ private:
+  int fd_ = -1;
+  std::string name_;
+};
+
+[[noreturn]] void fail(const std::filesystem::path& path, const std::string& what) {
+  throw InputError(std::vector<Diagnostic>{
+      {Diagnostic::Severity::kError, path.string(), 0, 0,
+       what + ": " + std::strerror(errno) + "; choose a writable file in an existing folder"}});
+}
+
+}  // namespace
+
+void write_file_atomically(const std::filesystem::path& path, std::string_view content) {
+  TemporaryFile file(path);
+  if (!file.opened()) fail(path, "cannot create a file in its folder");
+  if (!file.write_all(content)) fail(path, "cannot write the file");
+  if (!file.commit(path)) fail(path, "cannot save the file");
+}
+
+}  // namespace spotforge

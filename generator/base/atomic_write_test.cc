@@ -1,0 +1,65 @@
+#include "base/atomic_write.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "base/diagnostic.h"
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+class AtomicWrite : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    folder_ =
+        fs::temp_directory_path() /
+        ("spotforge_atomic_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+         "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(folder_);
+    fs::create_directories(folder_);
+  }
+  void TearDown() override { fs::remove_all(folder_); }
+  fs::path folder_;
+};
+
+TEST_F(AtomicWrite, WritesAndReplacesLeavingNoTemporaryFile) {
+  const fs::path target = folder_ / "deck.json";
+  write_file_atomically(target, "first");
+  EXPECT_EQ(read(target), "first");
+  write_file_atomically(target, "second, longer");
+  EXPECT_EQ(read(target), "second, longer");
+  EXPECT_EQ(std::distance(fs::directory_iterator(folder_), fs::directory_iterator()), 1);
+}
+
+TEST_F(AtomicWrite, MissingFolderIsBadInputAndWritesNothing) {
+  const fs::path target = folder_ / "no-such-folder" / "deck.json";
+  try {
+    write_file_atomically(target, "x");
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(target.string()), std::string::npos) << e.what();
+  }
+  EXPECT_FALSE(fs::exists(target));
+}
+
+TEST_F(AtomicWrite, AFolderInTheWayKeepsItAndCleansUp) {
+  const fs::path target = folder_ / "taken";
+  fs::create_directory(target);
+  EXPECT_THROW(write_file_atomically(target, "x"), InputError);
+  EXPECT_TRUE(fs::is_directory(target));
+  EXPECT_EQ(std::distance(fs::directory_iterator(folder_), fs::directory_iterator()), 1);
+}
+
+}  // namespace
+}  // namespace spotforge
