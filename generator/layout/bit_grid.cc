@@ -1,0 +1,64 @@
+#include "layout/bit_grid.h"
+
+namespace spotforge {
+
+void BitGrid::set_span(int y, int x0, int x1) {
+  uint64_t* r = row(y);
+  for (int x = x0; x < x1;) {
+    const int bit = x & 63;
+    const int n = std::min(64 - bit, x1 - x);
+    const uint64_t mask = n == 64 ? ~uint64_t{0} : ((uint64_t{1} << n) - 1) << bit;
+    r[x >> 6] |= mask;
+    x += n;
+  }
+}
+
+int BitGrid::count() const {
+  int n = 0;
+  for (uint64_t w : bits_) n += bit_count(w);
+  return n;
+}
+
+bool overlaps(const BitGrid& grid, const BitGrid& shape, int x0, int y0) {
+  const int q = x0 >> 6;
+  const int s = x0 & 63;
+  const int words = shape.width() / 64 + 1;
+  for (int y = 0; y < shape.height(); ++y) {
+    const uint64_t* a = shape.row(y);
+    const uint64_t* g = grid.row(y0 + y) + q;
+    for (int k = 0; k < words; ++k) {
+      if (a[k] == 0) continue;
+      if ((g[k] & shifted_low(a[k], s)) | (g[k + 1] & shifted_high(a[k], s))) return true;
+    }
+  }
+  return false;
+}
+
+int overlap_count(const BitGrid& grid, const BitGrid& shape, int x0, int y0) {
+  const int q = x0 >> 6;
+  const int s = x0 & 63;
+  const int words = shape.width() / 64 + 1;
+  int n = 0;
+  for (int y = 0; y < shape.height(); ++y) {
+    const uint64_t* a = shape.row(y);
+    const uint64_t* g = grid.row(y0 + y) + q;
+    for (int k = 0; k < words; ++k) {
+      n += bit_count(g[k] & shifted_low(a[k], s)) + bit_count(g[k + 1] & shifted_high(a[k], s));
+    }
+  }
+  return n;
+}
+
+void stamp(BitGrid& grid, const BitGrid& shape, int x0, int y0) {
+  for (int y = 0; y < shape.height(); ++y) {
+    const int gy = y0 + y;
+    if (gy < 0 || gy >= grid.height()) continue;
+    for (int x = 0; x < shape.width(); ++x) {
+      if (!shape.get(x, y)) continue;
+      const int gx = x0 + x;
+      if (gx >= 0 && gx < grid.width()) grid.set(gx, gy);
+    }
+  }
+}
+
+}  // namespace spotforge

@@ -1,0 +1,60 @@
+#include "layout/card_geometry.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <sstream>
+
+#include "base/diagnostic.h"
+
+namespace spotforge {
+
+double SafeArea::inside_distance_mm(double x, double y) const {
+  if (outline == CardOutline::kCircle) return half_width_mm - std::sqrt(x * x + y * y);
+  // Rounded box: the distance to a box shrunk by the corner radius, minus that radius.
+  const double qx = std::abs(x) - (half_width_mm - corner_radius_mm);
+  const double qy = std::abs(y) - (half_height_mm - corner_radius_mm);
+  const double outside = std::hypot(std::max(qx, 0.0), std::max(qy, 0.0));
+  const double inside = std::min(std::max(qx, qy), 0.0);
+  return -(outside + inside - corner_radius_mm);
+}
+
+double SafeArea::area_mm2() const {
+  if (outline == CardOutline::kCircle) return std::numbers::pi * half_width_mm * half_width_mm;
+  const double r = corner_radius_mm;
+  return 4 * half_width_mm * half_height_mm - (4 - std::numbers::pi) * r * r;
+}
+
+double card_reference_mm(const LayoutOptions& options) {
+  if (options.outline == CardOutline::kCircle) return options.diameter_mm;
+  return std::min(options.width_mm, options.height_mm);
+}
+
+SafeArea safe_area(const LayoutOptions& options) {
+  SafeArea area;
+  area.outline = options.outline;
+  const double m = options.safe_margin_mm;
+  if (options.outline == CardOutline::kCircle) {
+    area.half_width_mm = area.half_height_mm = options.diameter_mm / 2 - m;
+  } else {
+    area.half_width_mm = options.width_mm / 2 - m;
+    area.half_height_mm = options.height_mm / 2 - m;
+    area.corner_radius_mm = std::clamp(options.corner_radius_mm - m, 0.0,
+                                       std::min(area.half_width_mm, area.half_height_mm));
+  }
+  if (!(area.half_width_mm > 0) || !(area.half_height_mm > 0) || m < 0) {
+    std::ostringstream what;
+    what << "the card leaves no safe area for symbols (card " << card_reference_mm(options)
+         << " mm, safe margin " << m
+         << " mm); expected a safe margin smaller than half the card's size";
+    throw InputError(what.str());
+  }
+  return area;
+}
+
+double min_symbol_size_mm(const LayoutOptions& options) {
+  if (options.min_symbol_mm > 0) return options.min_symbol_mm;
+  return 8.0 * card_reference_mm(options) / 87.0;
+}
+
+}  // namespace spotforge

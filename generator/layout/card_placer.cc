@@ -1,0 +1,615 @@
+#include "layout/card_placer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <numbers>
+#include <numeric>
+#include <optional>
+#include <sstream>
+#include <unordered_map>
+
+#include "base/diagnostic.h"
+
+namespace spotforge {
+namespace {
+
+constexpr double kGreedyCoverage = 0.56;  // share of the safe area the nominal sizes fill
+constexpr double kSizeStep = 1.005;       // sizes are quantised to 0.5 % steps (shape cache)
+constexpr double kShrink = 0.94;          // scale step when a card's greedy doesn't fit
+constexpr int kCoarseStep = 3;            // cells between spots in the first sweep
+constexpr int kFreeAngles = 6;            // turns tried per symbol in the greedy (free mode)
+constexpr int kGrowTurnDeciDeg = 40;      // turns tried while growing (free mode)
+
+uint64_t splitmix(uint64_t& state) {
+  uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+double uniform(uint64_t& state) { return static_cast<double>(splitmix(state) >> 11) * 0x1.0p-53; }
+
+int size_step(double size_mm) {
+  return static_cast<int>(std::lround(std::log(size_mm) / std::log(kSizeStep)));
+}
+double step_size(int step) { return std::pow(kSizeStep, step); }
+
+// The placement grid: which cells another symbol's ink may not use (outside the safe area,
+// or within the gap of a placed symbol's ink), as bits for fast tests and counts for undo.
+class Board {
+ public:
+  explicit Board(const PlacementContext& context) : cell_(1.0 / context.options.grid_px_per_mm) {
+    const double extent = std::max(context.area.extent_x_mm(), context.area.extent_y_mm());
+    centre_ = static_cast<int>(std::ceil(extent / cell_)) + 4;
+    n_ = 2 * centre_ + 1;
+    forbidden_ = BitGrid(n_, n_);
+    count_.assign(static_cast<size_t>(n_) * n_, 0);
+    // A cell's ink lies within half a cell diagonal of its centre.
+    const double edge = cell_ * std::numbers::sqrt2 / 2;
+    for (int y = 0; y < n_; ++y) {
+      for (int x = 0; x < n_; ++x) {
+        if (context.area.inside_distance_mm(mm(x), mm(y)) < edge) {
+          count_[index(x, y)] = 1;
+          forbidden_.set(x, y);
+        }
+      }
+    }
+  }
+
+  double cell_mm() const { return cell_; }
+  int size() const { return n_; }
+  double mm(int cell) const { return (cell - centre_) * cell_; }
+  int centre() const { return centre_; }
+
+  bool inside(const SymbolShape& s, int x, int y) const {
+    return x + s.ring_x >= 0 && y + s.ring_y >= 0 && x + s.ring_x + s.ring.width() <= n_ &&
+           y + s.ring_y + s.ring.height() <= n_;
+  }
+
+  bool forbidden(int x, int y) const { return forbidden_.get(x, y); }
+
+  bool fits(const SymbolShape& s, int x, int y) const {
+    if (!inside(s, x, y)) return false;
+    for (const auto& [px, py] : s.probes) {
+      if (forbidden_.get(x + px, y + py)) return false;
+    }
+    return !overlaps(forbidden_, s.ink, x + s.ink_x, y + s.ink_y);
+  }
+
+  int contact(const SymbolShape& s, int x, int y) const {
+    return overlap_count(forbidden_, s.ring, x + s.ring_x, y + s.ring_y);
+  }
+
+  // -1 when the shape's ink at (x, y) meets a forbidden cell, else how many forbidden cells
+  // its ring touches. One pass over the rows for both.
+  int contact_if_fits(const SymbolShape& s, int x, int y) const {
+    const int ink_x0 = x + s.ink_x, ring_x0 = x + s.ring_x;
+    const int ink_q = ink_x0 >> 6, ink_s = ink_x0 & 63;
+    const int ring_q = ring_x0 >> 6, ring_s = ring_x0 & 63;
+    const int ink_words = s.ink.width() / 64 + 1, ring_words = s.ring.width() / 64 + 1;
+    int touching = 0;
+    for (int r = 0; r < s.ring.height(); ++r) {
+      const uint64_t* g = forbidden_.row(y + s.ring_y + r);
+      const int ink_row = r - 1;
+      if (ink_row >= 0 && ink_row < s.ink.height()) {
+        const uint64_t* a = s.ink.row(ink_row);
+        const uint64_t* gi = g + ink_q;
+        for (int k = 0; k < ink_words; ++k) {
+          if ((gi[k] & shifted_low(a[k], ink_s)) | (gi[k + 1] & shifted_high(a[k], ink_s))) {
+            return -1;
+          }
+        }
+      }
+      const uint64_t* b = s.ring.row(r);
+      const uint64_t* gr = g + ring_q;
+      for (int k = 0; k < ring_words; ++k) {
+        touching += bit_count(gr[k] & shifted_low(b[k], ring_s)) +
+                    bit_count(gr[k + 1] & shifted_high(b[k], ring_s));
+      }
+    }
+    return touching;
+  }
+
+  // Rebuilds the summed-area table of forbidden cells (after the board changed).
+  void index_forbidden() {
+    sum_.assign(static_cast<size_t>(n_ + 1) * (n_ + 1), 0);
+    for (int y = 0; y < n_; ++y) {
+      int row = 0;
+      for (int x = 0; x < n_; ++x) {
+        row += forbidden_.get(x, y) ? 1 : 0;
+        sum_[static_cast<size_t>(y + 1) * (n_ + 1) + x + 1] =
+            sum_[static_cast<size_t>(y) * (n_ + 1) + x + 1] + row;
+      }
+    }
+  }
+
+  // True when any rectangle of `cover`, moved to (x, y), holds a forbidden cell.
+  bool touches(const std::vector<SymbolShape::Rect>& cover, int x, int y) const {
+    const size_t w = n_ + 1;
+    for (const auto& r : cover) {
+      const size_t x0 = x + r.x0, x1 = x + r.x1 + 1, y0 = y + r.y0, y1 = y + r.y1 + 1;
+      if (sum_[y1 * w + x1] - sum_[y0 * w + x1] - sum_[y1 * w + x0] + sum_[y0 * w + x0] != 0) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  void add(const Halo& halo, int x, int y) { apply(halo, x, y, +1); }
+  void remove(const Halo& halo, int x, int y) { apply(halo, x, y, -1); }
+
+ private:
+  size_t index(int x, int y) const { return static_cast<size_t>(y) * n_ + x; }
+
+  void apply(const Halo& halo, int x, int y, int delta) {
+    const BitGrid& h = halo.cells;
+    for (int j = 0; j < h.height(); ++j) {
+      const int gy = y + halo.y + j;
+      if (gy < 0 || gy >= n_) continue;
+      for (int i = 0; i < h.width(); ++i) {
+        const int gx = x + halo.x + i;
+        if (gx < 0 || gx >= n_ || !h.get(i, j)) continue;
+        uint8_t& c = count_[index(gx, gy)];
+        c = static_cast<uint8_t>(c + delta);
+        if (c == 0) {
+          forbidden_.clear(gx, gy);
+        } else {
+          forbidden_.set(gx, gy);
+        }
+      }
+    }
+  }
+
+  double cell_;
+  int centre_ = 0;
+  int n_ = 0;
+  BitGrid forbidden_;
+  std::vector<uint8_t> count_;
+  std::vector<int32_t> sum_;
+};
+
+struct CachedShape {
+  SymbolShape shape;
+  std::optional<Halo> halo;
+};
+
+// Shapes by (symbol, size step, angle, flip); a card asks for the same ones many times.
+class ShapeCache {
+ public:
+  ShapeCache(const PlacementContext& context, double halo_cells)
+      : context_(context), halo_cells_(halo_cells) {}
+
+  CachedShape& get(int symbol, int step, int angle_decideg, bool mirror) {
+    const uint64_t key = (static_cast<uint64_t>(symbol) << 40) |
+                         (static_cast<uint64_t>(step + 32768) << 20) |
+                         (static_cast<uint64_t>(angle_decideg) << 1) | (mirror ? 1 : 0);
+    auto& slot = shapes_[key];
+    if (!slot) {
+      const SymbolInk& ink = context_.inks[symbol];
+      const double size = step_size(step);
+      slot = std::make_unique<CachedShape>();
+      slot->shape =
+          rasterise_shape(ink, ink.box_width_mm(size), ink.box_height_mm(size),
+                          angle_decideg / 10.0, mirror, 1.0 / context_.options.grid_px_per_mm);
+    }
+    return *slot;
+  }
+
+  const Halo& halo(CachedShape& cached) {
+    if (!cached.halo) cached.halo = shape_halo(cached.shape, halo_cells_);
+    return *cached.halo;
+  }
+
+ private:
+  const PlacementContext& context_;
+  double halo_cells_;
+  std::unordered_map<uint64_t, std::unique_ptr<CachedShape>> shapes_;
+};
+
+struct Slot {
+  int symbol = 0;
+  int rank = 0;
+  int step = 0;   // size step
+  int angle = 0;  // decidegrees
+  bool mirror = false;
+  int x = 0, y = 0;
+  CachedShape* shape = nullptr;
+};
+
+struct Spot {
+  bool found = false;
+  int x = 0, y = 0;
+  int64_t key = 0;
+};
+
+// The free spot where the shape touches the most forbidden cells (neighbours' halos or the
+// safe edge); ties go to the spot farther from the centre, so the card fills from its rim.
+// The board's summed-area table must be current.
+Spot best_spot(const Board& board, const SymbolShape& shape) {
+  Spot best, untouched;
+  auto consider = [&](int x, int y) {
+    for (const auto& [px, py] : shape.probes) {
+      if (board.forbidden(x + px, y + py)) return;
+    }
+    if (!board.touches(shape.ring_cover, x, y)) {
+      // Free all round: fits, but touches nothing; kept only in case nothing touches.
+      if (!untouched.found) untouched = {true, x, y, 0};
+      return;
+    }
+    const int contact = board.contact_if_fits(shape, x, y);
+    if (contact < 0) return;
+    const int dx = x - board.centre(), dy = y - board.centre();
+    const int64_t key = static_cast<int64_t>(contact) * 1'000'000 + dx * dx + dy * dy;
+    if (!best.found || key > best.key) best = {true, x, y, key};
+  };
+  const int x_lo = -shape.ring_x, x_hi = board.size() - shape.ring_x - shape.ring.width();
+  const int y_lo = -shape.ring_y, y_hi = board.size() - shape.ring_y - shape.ring.height();
+  for (int y = y_lo; y <= y_hi; y += kCoarseStep) {
+    for (int x = x_lo; x <= x_hi; x += kCoarseStep) consider(x, y);
+  }
+  if (best.found) {
+    const Spot coarse = best;
+    for (int dy = -kCoarseStep / 2; dy <= kCoarseStep / 2; ++dy) {
+      for (int dx = -kCoarseStep / 2; dx <= kCoarseStep / 2; ++dx) {
+        const int x = coarse.x + dx, y = coarse.y + dy;
+        if ((dx != 0 || dy != 0) && x >= x_lo && x <= x_hi && y >= y_lo && y <= y_hi) {
+          consider(x, y);
+        }
+      }
+    }
+  }
+  return best.found ? best : untouched;
+}
+
+class CardPlacer {
+ public:
+  CardPlacer(const PlacementContext& context, const std::vector<int>& symbols,
+             const std::vector<int>& ranks, int card)
+      : context_(context),
+        base_(context),
+        cache_(context,
+               (context.options.min_gap_mm + std::numbers::sqrt2 / context.options.grid_px_per_mm) *
+                   context.options.grid_px_per_mm),
+        symbols_(symbols),
+        ranks_(ranks),
+        card_(card) {
+    // A long thin symbol at its rank's ink area may be longer than the card is wide: cap each
+    // symbol so that its box's longer side stays within 85 % of the safe area's width.
+    const double room = 0.85 * 2 * std::min(context.area.extent_x_mm(), context.area.extent_y_mm());
+    for (int s : symbols_) {
+      const SymbolInk& ink = context.inks[s];
+      const double longest_per_size =
+          std::max(ink.box_width_mm(1.0), ink.box_height_mm(1.0));  // box side per mm of size
+      size_cap_[s] = room / longest_per_size;
+    }
+    demote_capped_symbols();
+  }
+
+  // A symbol too long to take its rank's size swaps ranks with the next one down, so that
+  // the card still gets its full size variety (only such a symbol loses its turn as biggest).
+  void demote_capped_symbols() {
+    const int count = static_cast<int>(symbols_.size());
+    const double nominal = nominal_biggest_mm(context_, count);
+    std::vector<int> by_rank(count);
+    for (int j = 0; j < count; ++j) by_rank[ranks_[j]] = j;
+    for (int pass = 0; pass < count; ++pass) {
+      for (int r = 0; r + 1 < count; ++r) {
+        const int j = by_rank[r], k = by_rank[r + 1];
+        const double size = rank_size(nominal, context_.size_variety, r);
+        if (size_cap_[symbols_[j]] < size && size_cap_[symbols_[k]] > size_cap_[symbols_[j]]) {
+          std::swap(by_rank[r], by_rank[r + 1]);
+        }
+      }
+    }
+    for (int r = 0; r < count; ++r) ranks_[by_rank[r]] = r;
+  }
+
+  CardPlacement run(uint64_t seed) {
+    const int count = static_cast<int>(symbols_.size());
+    const double nominal = nominal_biggest_mm(context_, count);
+    // Nominal sizes spread a hair wider than asked so that quantised sizes keep the ratio.
+    const double variety = context_.size_variety * 1.01;
+    std::optional<Attempt> best;
+    for (int start = 0; start < std::max(1, context_.options.starts); ++start) {
+      uint64_t state = seed ^ (0x5851f42d4c957f2dULL * (start + 1));
+      double biggest = best ? std::min(nominal, best->biggest / kShrink) : nominal;
+      last_chance_ = false;
+      Attempt attempt = fit(biggest, variety, state);
+      attempt.shrunk = attempt.shrunk || attempt.biggest < nominal * 0.999;
+      if (!best || attempt.ink_area > best->ink_area) best = std::move(attempt);
+    }
+    grow(*best);
+    return finish(*best);
+  }
+
+ private:
+  struct Attempt {
+    std::vector<Slot> slots;
+    Board board;
+    double biggest = 0;
+    double ink_area = 0;
+    bool shrunk = false;
+  };
+
+  double rank_size(double biggest, double variety, int rank) const {
+    const int count = static_cast<int>(symbols_.size());
+    if (count < 2) return biggest;
+    return biggest * std::pow(variety, -static_cast<double>(rank) / (count - 1));
+  }
+
+  // Greedy placements at a shrinking scale until one fits; never gives up before the
+  // smallest allowed sizes, then says clearly that the card can't be made.
+  Attempt fit(double biggest, double variety, uint64_t& state) {
+    const double min_size = context_.min_size_mm;
+    int last_tries = 4;
+    while (true) {
+      if (std::optional<Attempt> attempt = greedy(biggest, variety, state)) return *attempt;
+      const double floor = variety * min_size;
+      if (biggest * kShrink >= floor) {
+        biggest *= kShrink;
+      } else if (biggest > floor * 1.0001) {
+        biggest = floor;
+      } else if (variety > kMinimumSizeVariety * 1.01) {
+        variety = kMinimumSizeVariety * 1.01;
+        biggest = variety * min_size;
+      } else if (last_tries-- > 0) {
+        // At the smallest sizes a few more random turns before giving up on the card.
+        last_chance_ = true;
+      } else {
+        throw_cannot_fit();
+      }
+    }
+  }
+
+  [[noreturn]] void throw_cannot_fit() const {
+    std::ostringstream what;
+    what << "card " << card_ + 1 << ": its " << symbols_.size()
+         << " symbols don't fit in the safe area even at the smallest allowed size ("
+         << context_.min_size_mm << " mm, biggest/smallest " << kMinimumSizeVariety << ", gap "
+         << context_.options.min_gap_mm
+         << " mm); expected fewer symbols per card, a bigger card, a smaller safe margin or a "
+            "smaller gap";
+    throw InputError(what.str());
+  }
+
+  std::vector<int> angles_to_try(uint64_t& state) const {
+    switch (context_.options.turns) {
+      case SymbolTurns::kUpright:
+        return {0};
+      case SymbolTurns::kQuarterTurns:
+        return {0, 900, 1800, 2700};
+      case SymbolTurns::kFree:
+        break;
+    }
+    // The last tries at the smallest sizes look at twice as many turns.
+    const int count = last_chance_ ? 2 * kFreeAngles : kFreeAngles;
+    const int offset = static_cast<int>(uniform(state) * (3600 / count));
+    std::vector<int> angles;
+    for (int k = 0; k < count; ++k) angles.push_back((offset + k * 3600 / count) % 3600);
+    return angles;
+  }
+
+  std::optional<Attempt> greedy(double biggest, double variety, uint64_t& state) {
+    const int count = static_cast<int>(symbols_.size());
+    const int min_step = size_step(context_.min_size_mm) + 1;
+    Attempt attempt{{}, base_, biggest, 0, false};
+    attempt.slots.resize(count);
+    std::vector<double> longest(count);
+    for (int i = 0; i < count; ++i) {
+      Slot& slot = attempt.slots[i];
+      slot.symbol = symbols_[i];
+      slot.rank = ranks_[i];
+      slot.step = std::max(min_step, size_step(std::min(rank_size(biggest, variety, slot.rank),
+                                                        size_cap_[slot.symbol])));
+      const SymbolInk& ink = context_.inks[slot.symbol];
+      const double size = step_size(slot.step);
+      longest[i] = std::max(ink.box_width_mm(size), ink.box_height_mm(size));
+    }
+    // Hardest first: the longest boxes (usually the biggest symbols) while room is whole.
+    std::vector<int> order(count);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return longest[a] > longest[b]; });
+    for (int i : order) {
+      attempt.board.index_forbidden();
+      Slot& slot = attempt.slots[i];
+      const bool mirror = context_.options.mirror && uniform(state) < 0.5;
+      const std::vector<int> angles = angles_to_try(state);
+      // A symbol that finds no room at its size shrinks on its own, a few percent at a time
+      // down to the smallest allowed size, before the whole card is tried smaller.
+      Spot best;
+      for (int step = slot.step; !best.found && step >= min_step; step -= 10) {
+        for (int angle : angles) {
+          CachedShape& shape = cache_.get(slot.symbol, step, angle, mirror);
+          const Spot spot = best_spot(attempt.board, shape.shape);
+          if (spot.found && (!best.found || spot.key > best.key)) {
+            best = spot;
+            slot.step = step;
+            slot.angle = angle;
+            slot.shape = &shape;
+          }
+        }
+        if (!best.found) attempt.shrunk = true;
+      }
+      if (!best.found) return std::nullopt;
+      slot.mirror = mirror;
+      slot.x = best.x;
+      slot.y = best.y;
+      attempt.board.add(cache_.halo(*slot.shape), slot.x, slot.y);
+      const double size = step_size(slot.step);
+      attempt.ink_area += size * size;
+    }
+    if (!restore_variety(attempt, state)) return std::nullopt;
+    return attempt;
+  }
+
+  // Shrinking single symbols may have cost the card its size variety: the smallest symbol
+  // then shrinks further (re-placed where it fits best) until biggest / smallest is back at
+  // the floor, unless that would take it below the smallest allowed size.
+  bool restore_variety(Attempt& attempt, uint64_t& state) {
+    std::vector<Slot>& slots = attempt.slots;
+    if (slots.size() < 2) return true;
+    const int min_step = size_step(context_.min_size_mm) + 1;
+    const int floor_steps = size_step(kMinimumSizeVariety) + 1;
+    for (size_t round = 0; round < slots.size(); ++round) {
+      int big = 0, small = 0;
+      for (size_t j = 0; j < slots.size(); ++j) {
+        if (slots[j].step > slots[big].step) big = static_cast<int>(j);
+        if (slots[j].step < slots[small].step) small = static_cast<int>(j);
+      }
+      if (slots[big].step - slots[small].step >= floor_steps) return true;
+      Slot& slot = slots[small];
+      const int step = slots[big].step - floor_steps;
+      if (step < min_step) return false;
+      attempt.board.remove(cache_.halo(*slot.shape), slot.x, slot.y);
+      attempt.board.index_forbidden();
+      Spot best;
+      for (int angle : angles_to_try(state)) {
+        CachedShape& shape = cache_.get(slot.symbol, step, angle, slot.mirror);
+        const Spot spot = best_spot(attempt.board, shape.shape);
+        if (spot.found && (!best.found || spot.key > best.key)) {
+          best = spot;
+          slot.angle = angle;
+          slot.shape = &shape;
+        }
+      }
+      // Smaller always fits somewhere the bigger did not block; if not, give the card up.
+      if (!best.found) return false;
+      const double old_size = step_size(slot.step), size = step_size(step);
+      attempt.ink_area += size * size - old_size * old_size;
+      slot.step = step;
+      slot.x = best.x;
+      slot.y = best.y;
+      attempt.board.add(cache_.halo(*slot.shape), slot.x, slot.y);
+      attempt.shrunk = true;
+    }
+    return false;
+  }
+
+  // Grows symbols one size step group at a time while a nudge of up to two cells or a small
+  // turn keeps them clear, biggest first, keeping the rank order and the size variety.
+  void grow(Attempt& attempt) {
+    static const std::vector<std::pair<int, int>> nudges = [] {
+      std::vector<std::pair<int, int>> v;
+      for (int dy = -2; dy <= 2; ++dy) {
+        for (int dx = -2; dx <= 2; ++dx) v.emplace_back(dx, dy);
+      }
+      std::stable_sort(v.begin(), v.end(), [](auto a, auto b) {
+        return a.first * a.first + a.second * a.second < b.first * b.first + b.second * b.second;
+      });
+      return v;
+    }();
+    const bool free_turns = context_.options.turns == SymbolTurns::kFree;
+    std::vector<Slot>& slots = attempt.slots;
+    std::vector<int> order(slots.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return slots[a].rank < slots[b].rank; });
+
+    // Neighbours only ever grow, so a symbol that can't grow now won't later: skip it.
+    std::vector<bool> stuck(slots.size(), false);
+    for (int pass = 0; pass < context_.options.grow_passes; ++pass) {
+      bool grew = false;
+      for (int i : order) {
+        if (stuck[i]) continue;
+        Slot& slot = slots[i];
+        attempt.board.remove(cache_.halo(*slot.shape), slot.x, slot.y);
+        bool done = false;
+        // Try 6 % as it stands, then 1.5 % as it stands or turned a little either way.
+        static constexpr std::pair<int, int> kTries[] = {
+            {12, 0}, {3, 0}, {3, kGrowTurnDeciDeg}, {3, -kGrowTurnDeciDeg}};
+        for (const auto& [more, turn] : kTries) {
+          if (turn != 0 && !free_turns) continue;
+          const int step = slot.step + more;
+          if (!keeps_order(slots, i, step)) continue;
+          const int angle = ((slot.angle + turn) % 3600 + 3600) % 3600;
+          CachedShape& shape = cache_.get(slot.symbol, step, angle, slot.mirror);
+          for (const auto& [dx, dy] : nudges) {
+            if (!attempt.board.fits(shape.shape, slot.x + dx, slot.y + dy)) continue;
+            slot.step = step;
+            slot.angle = angle;
+            slot.shape = &shape;
+            slot.x += dx;
+            slot.y += dy;
+            done = true;
+            break;
+          }
+          if (done) break;
+        }
+        attempt.board.add(cache_.halo(*slot.shape), slot.x, slot.y);
+        grew = grew || done;
+        stuck[i] = !done;
+      }
+      if (!grew) break;
+    }
+  }
+
+  // Growing slot i to `step` must keep it no bigger than the symbol a rank above it, and
+  // the card's biggest / smallest at least the requested variety (or where it already was,
+  // when the card had to settle for less).
+  bool keeps_order(const std::vector<Slot>& slots, int i, int step) const {
+    if (slots.size() < 2) return true;
+    int biggest = step, smallest = step, old_biggest = slots[i].step, old_smallest = slots[i].step;
+    for (size_t j = 0; j < slots.size(); ++j) {
+      if (static_cast<int>(j) == i) continue;
+      if (slots[j].rank == slots[i].rank - 1 && step > slots[j].step) return false;
+      biggest = std::max(biggest, slots[j].step);
+      smallest = std::min(smallest, slots[j].step);
+      old_biggest = std::max(old_biggest, slots[j].step);
+      old_smallest = std::min(old_smallest, slots[j].step);
+    }
+    const int floor = std::min(size_step(context_.size_variety) + 1, old_biggest - old_smallest);
+    return biggest - smallest >= floor;
+  }
+
+  CardPlacement finish(const Attempt& attempt) const {
+    CardPlacement placement;
+    placement.shrunk = attempt.shrunk;
+    for (const Slot& slot : attempt.slots) {
+      const SymbolShape& shape = slot.shape->shape;
+      PlacedSymbol placed;
+      placed.symbol = slot.symbol;
+      placed.x_mm = attempt.board.mm(slot.x);
+      placed.y_mm = attempt.board.mm(slot.y);
+      // Rounded to the micrometre so that what is verified is exactly what layout.json holds
+      // (half a micrometre is far below the grid's conservative margin).
+      placed.width_mm = std::round(shape.width_mm * 1000) / 1000;
+      placed.height_mm = std::round(shape.height_mm * 1000) / 1000;
+      placed.rotation_deg = slot.angle / 10.0;
+      placed.mirror = slot.mirror;
+      placement.symbols.push_back(placed);
+      placement.sizes_mm.push_back(step_size(slot.step));
+    }
+    return placement;
+  }
+
+  const PlacementContext& context_;
+  Board base_;
+  ShapeCache cache_;
+  const std::vector<int>& symbols_;
+  std::vector<int> ranks_;
+  int card_;
+  bool last_chance_ = false;
+  std::unordered_map<int, double> size_cap_;  // by symbol
+};
+
+}  // namespace
+
+double nominal_biggest_mm(const PlacementContext& context, int count) {
+  double sum = 0;  // sum of (size / biggest)^2 over the ranks
+  for (int r = 0; r < count; ++r) {
+    const double f = count < 2 ? 1 : std::pow(context.size_variety, -double(r) / (count - 1));
+    sum += f * f;
+  }
+  const double biggest = std::sqrt(kGreedyCoverage * context.area.area_mm2() / sum);
+  return std::max(biggest, context.size_variety * 1.01 * context.min_size_mm);
+}
+
+CardPlacement place_card(const PlacementContext& context, const std::vector<int>& symbols,
+                         const std::vector<int>& ranks, int card, uint64_t seed) {
+  CardPlacer placer(context, symbols, ranks, card);
+  return placer.run(seed);
+}
+
+}  // namespace spotforge

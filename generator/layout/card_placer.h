@@ -1,0 +1,45 @@
+// Places one card's symbols: largest first, each at the free spot where it touches its
+// neighbours most (tested on the placement grid against every placed symbol's halo), then
+// passes that grow each symbol while a small shift or turn keeps it clear. The best of several
+// seeded starts is kept. Pure function of its inputs: the same seed gives the same card.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "layout/card_geometry.h"
+#include "layout/card_layout.h"
+#include "layout/layout_options.h"
+#include "layout/symbol_shape.h"
+
+namespace spotforge {
+
+// The smallest biggest/smallest size ratio a card may end with (the floor).
+inline constexpr double kMinimumSizeVariety = 2.2;
+
+// Read-only inputs shared by every card of a deck (safe to share between threads).
+struct PlacementContext {
+  LayoutOptions options;
+  SafeArea area;
+  std::vector<SymbolInk> inks;  // by symbol index
+  double min_size_mm = 8;       // smallest allowed symbol size
+  double size_variety = 2.5;    // the requested biggest / smallest ratio
+};
+
+struct CardPlacement {
+  std::vector<PlacedSymbol> symbols;  // in the card's order
+  std::vector<double> sizes_mm;       // sqrt of ink area, per symbol
+  bool shrunk = false;                // the nominal sizes did not fit
+};
+
+// The nominal size of the biggest symbol on a card of `count` symbols: what fills the
+// greedy's share of the safe area, never below what keeps the smallest at the minimum.
+double nominal_biggest_mm(const PlacementContext& context, int count);
+
+// `symbols` are symbol indices, `ranks` their size ranks (0 = biggest), `card` the card's
+// number for messages. Throws InputError when the symbols can't fit even at the smallest
+// allowed sizes.
+CardPlacement place_card(const PlacementContext& context, const std::vector<int>& symbols,
+                         const std::vector<int>& ranks, int card, uint64_t seed);
+
+}  // namespace spotforge

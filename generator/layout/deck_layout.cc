@@ -1,0 +1,138 @@
+#include "layout/deck_layout.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "base/diagnostic.h"
+#include "layout/card_geometry.h"
+#include "layout/card_placer.h"
+#include "layout/layout_verifier.h"
+#include "layout/parallel_cards.h"
+#include "layout/size_ranks.h"
+
+namespace spotforge {
+namespace {
+
+void check_options(const LayoutOptions& options) {
+  DiagnosticList problems;
+  auto bad = [&](const std::string& what) { problems.error("", 0, 0, what); };
+  if (!(options.size_variety >= kMinimumSizeVariety)) {
+    std::ostringstream what;
+    what << "layout size variety " << options.size_variety << " is too small; expected at least "
+         << kMinimumSizeVariety << " (biggest / smallest symbol on a card)";
+    bad(what.str());
+  }
+  if (!(options.min_gap_mm >= 0)) bad("layout gap must not be negative; expected 0 mm or more");
+  if (!(options.grid_px_per_mm > 0)) bad("placement grid must be finer than 0 px/mm");
+  problems.throw_if_errors();
+}
+
+uint64_t card_seed(uint64_t seed, int card) {
+  return seed * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(card) * 0xd1b54a32d192ed03ULL + 1;
+}
+
+MetricRange range_of(const std::vector<CardLayout>& cards, double CardMetrics::*field) {
+  MetricRange r;
+  if (cards.empty()) return r;
+  r.min = r.max = cards.front().metrics.*field;
+  double sum = 0;
+  for (const CardLayout& c : cards) {
+    const double v = c.metrics.*field;
+    r.min = std::min(r.min, v);
+    r.max = std::max(r.max, v);
+    sum += v;
+  }
+  r.mean = sum / static_cast<double>(cards.size());
+  return r;
+}
+
+}  // namespace
+
+std::vector<CardLayout> place_deck(const Deck& deck, const std::vector<InkMask>& masks,
+                                   const LayoutOptions& options) {
+  check_options(options);
+  PlacementContext context;
+  context.options = options;
+  context.area = safe_area(options);
+  context.min_size_mm = min_symbol_size_mm(options);
+  context.size_variety = options.size_variety;
+
+  std::vector<bool> used(masks.size(), false);
+  for (const auto& card : deck.cards) {
+    for (int s : card) {
+      if (s < 0 || s >= static_cast<int>(masks.size())) {
+        throw InputError("the deck uses symbol " + std::to_string(s) + " but only " +
+                         std::to_string(masks.size()) + " symbol pictures were given; " +
+                         "expected one picture per symbol");
+      }
+      used[s] = true;
+    }
+  }
+  context.inks.resize(masks.size());
+  for (size_t s = 0; s < masks.size(); ++s) {
+    if (used[s]) context.inks[s] = prepare_symbol_ink(masks[s], static_cast<int>(s));
+  }
+
+  const std::vector<std::vector<int>> ranks = balanced_size_ranks(deck);
+  std::vector<CardLayout> cards(deck.cards.size());
+  for_each_card(static_cast<int>(cards.size()), options.threads, [&](int c) {
+    CardPlacement placement =
+        place_card(context, deck.cards[c], ranks[c], c, card_seed(options.seed, c));
+    cards[c].symbols = std::move(placement.symbols);
+    cards[c].metrics.shrunk = placement.shrunk;
+  });
+  return cards;
+}
+
+std::vector<std::string> verify_deck(const Deck& deck, std::vector<CardLayout>& cards,
+                                     const std::vector<InkMask>& masks,
+                                     const LayoutOptions& options) {
+  std::vector<std::vector<std::string>> problems(cards.size());
+  for_each_card(static_cast<int>(cards.size()), options.threads, [&](int c) {
+    const std::vector<int> expected =
+        c < static_cast<int>(deck.cards.size()) ? deck.cards[c] : std::vector<int>{};
+    CardCheck check = verify_card(cards[c], expected, masks, options);
+    const bool shrunk = cards[c].metrics.shrunk;
+    cards[c].metrics = check.metrics;
+    cards[c].metrics.shrunk = shrunk;
+    for (const std::string& p : check.problems) {
+      problems[c].push_back("card " + std::to_string(c + 1) + ": " + p);
+    }
+  });
+  std::vector<std::string> all;
+  if (cards.size() != deck.cards.size()) {
+    all.push_back("the layout has " + std::to_string(cards.size()) + " cards but the deck has " +
+                  std::to_string(deck.cards.size()));
+  }
+  for (auto& p : problems) all.insert(all.end(), p.begin(), p.end());
+  return all;
+}
+
+DeckSummary summarise(const std::vector<CardLayout>& cards) {
+  DeckSummary s;
+  s.cards = static_cast<int>(cards.size());
+  s.ink_coverage = range_of(cards, &CardMetrics::ink_coverage);
+  s.min_gap_mm = range_of(cards, &CardMetrics::min_gap_mm);
+  s.min_edge_distance_mm = range_of(cards, &CardMetrics::min_edge_distance_mm);
+  s.largest_empty_circle_mm = range_of(cards, &CardMetrics::largest_empty_circle_mm);
+  s.size_ratio = range_of(cards, &CardMetrics::size_ratio);
+  s.shrunk_cards = static_cast<int>(std::count_if(
+      cards.begin(), cards.end(), [](const CardLayout& c) { return c.metrics.shrunk; }));
+  return s;
+}
+
+DeckLayout layout_deck(const Deck& deck, const std::vector<InkMask>& masks,
+                       const LayoutOptions& options) {
+  DeckLayout layout;
+  layout.cards = place_deck(deck, masks, options);
+  const std::vector<std::string> problems = verify_deck(deck, layout.cards, masks, options);
+  if (!problems.empty()) {
+    std::string what = "the card layout failed its verification:";
+    for (const std::string& p : problems) what += "\n  " + p;
+    throw LayoutVerificationError(what);
+  }
+  layout.summary = summarise(layout.cards);
+  return layout;
+}
+
+}  // namespace spotforge

@@ -1,0 +1,40 @@
+// Lays out a whole deck: balanced size ranks, every card placed (on all cores, the same result
+// whatever the thread count), then every card verified independently and measured.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "art/ink_mask.h"
+#include "design/deck.h"
+#include "layout/card_layout.h"
+#include "layout/layout_options.h"
+
+namespace spotforge {
+
+// A laid-out card failed the independent verification: a bug, never bad input.
+class LayoutVerificationError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Places every card (metrics left empty except `shrunk`). masks[i] is symbol i's ink.
+// Throws InputError for unusable options, masks or a card that can't fit.
+std::vector<CardLayout> place_deck(const Deck& deck, const std::vector<InkMask>& masks,
+                                   const LayoutOptions& options);
+
+// Verifies and measures every card, filling its metrics; returns the problems found, each
+// starting with "card N: ".
+std::vector<std::string> verify_deck(const Deck& deck, std::vector<CardLayout>& cards,
+                                     const std::vector<InkMask>& masks,
+                                     const LayoutOptions& options);
+
+DeckSummary summarise(const std::vector<CardLayout>& cards);
+
+// place_deck + verify_deck + summarise; throws LayoutVerificationError listing the problems
+// when any card fails verification.
+DeckLayout layout_deck(const Deck& deck, const std::vector<InkMask>& masks,
+                       const LayoutOptions& options);
+
+}  // namespace spotforge

@@ -1,0 +1,204 @@
+#include "layout/deck_layout.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "base/diagnostic.h"
+#include "layout/card_geometry.h"
+#include "layout/layout_verifier.h"
+#include "layout/synthetic_decks.h"
+#include "layout/synthetic_masks.h"
+
+namespace spotforge {
+namespace {
+
+// Quick engine settings for tests: a coarser grid and one start.
+LayoutOptions quick_options(uint64_t seed) {
+  LayoutOptions o;
+  o.seed = seed;
+  o.grid_px_per_mm = 3;
+  o.starts = 1;
+  o.grow_passes = 4;
+  o.threads = 2;
+  return o;
+}
+
+double size_of(const PlacedSymbol& p, const InkMask& mask) {
+  return std::sqrt(mask.ink_fraction() * p.width_mm * p.height_mm);
+}
+
+// The properties every laid-out deck has, checked from the outside.
+void expect_sound(const Deck& deck, const DeckLayout& layout, const std::vector<InkMask>& masks,
+                  const LayoutOptions& options) {
+  ASSERT_EQ(layout.cards.size(), deck.cards.size());
+  const double min_size = min_symbol_size_mm(options);
+  for (size_t c = 0; c < deck.cards.size(); ++c) {
+    const CardLayout& card = layout.cards[c];
+    ASSERT_EQ(card.symbols.size(), deck.cards[c].size());
+    double smallest = 1e9, biggest = 0;
+    for (size_t j = 0; j < card.symbols.size(); ++j) {
+      EXPECT_EQ(card.symbols[j].symbol, deck.cards[c][j]) << "deck order kept";
+      const double s = size_of(card.symbols[j], masks[card.symbols[j].symbol]);
+      smallest = std::min(smallest, s);
+      biggest = std::max(biggest, s);
+    }
+    EXPECT_GE(smallest, min_size * 0.999) << "card " << c;
+    EXPECT_GE(biggest / smallest, 2.2 * 0.999) << "card " << c;
+    EXPECT_GE(card.metrics.min_gap_mm, options.min_gap_mm - 0.1) << "card " << c;
+    EXPECT_GE(card.metrics.min_edge_distance_mm, 0) << "card " << c;
+    // Re-verify from the outside: layout_deck already threw if this failed.
+    EXPECT_TRUE(verify_card(card, deck.cards[c], masks, options).problems.empty());
+  }
+}
+
+// Compact and hollow shapes, as most real art is (the long bar and the wide word have their
+// own test: several very wide words on one crowded card may not fit at all).
+std::vector<InkMask> mixed_masks(int count) {
+  const TestShape kinds[] = {TestShape::kDisc,    TestShape::kStar,     TestShape::kRing,
+                             TestShape::kLShape,  TestShape::kCrescent, TestShape::kDisc,
+                             TestShape::kTinyDot, TestShape::kStar,     TestShape::kRing};
+  std::vector<InkMask> masks;
+  for (int i = 0; i < count; ++i) {
+    masks.push_back(synthetic_mask(kinds[i % 9], 100 + 9 * (i % 7)));
+  }
+  return masks;
+}
+
+TEST(DeckLayout, PropertiesHoldOverSeedsAndCardSizes) {
+  const std::vector<InkMask> masks = mixed_masks(40);
+  for (int per_card = 3; per_card <= 12; ++per_card) {
+    const uint64_t seed = 100 + per_card;
+    const Deck deck = random_deck(1, per_card, 40, seed);
+    LayoutOptions options = quick_options(seed);
+    const DeckLayout layout = layout_deck(deck, masks, options);
+    expect_sound(deck, layout, masks, options);
+  }
+}
+
+TEST(DeckLayout, RealPlaneWithBalancedRanksOnSmallCards) {
+  const Deck deck = prime_plane_deck(3);  // 13 cards of 4
+  const std::vector<InkMask> masks = mixed_masks(deck.symbol_count);
+  LayoutOptions options = quick_options(5);
+  options.diameter_mm = 60;
+  const DeckLayout layout = layout_deck(deck, masks, options);
+  expect_sound(deck, layout, masks, options);
+  EXPECT_EQ(layout.summary.cards, 13);
+  EXPECT_GE(layout.summary.size_ratio.mean, 2.2);
+  EXPECT_LE(layout.summary.ink_coverage.min, layout.summary.ink_coverage.mean);
+  EXPECT_LE(layout.summary.ink_coverage.mean, layout.summary.ink_coverage.max);
+}
+
+TEST(DeckLayout, AdversarialShapesOnOneCard) {
+  // Long bar, L, ring with a hole, crescent, 4-pixel dot, very wide word, star, disc.
+  const std::vector<InkMask> masks = synthetic_masks(8);
+  Deck deck;
+  deck.cards = {{0, 1, 2, 3, 4, 5, 6, 7}, {6, 1, 5, 2, 7, 3, 0, 4}};
+  for (uint64_t seed : {1, 2, 3}) {
+    const LayoutOptions options = quick_options(seed);
+    expect_sound(deck, layout_deck(deck, masks, options), masks, options);
+  }
+}
+
+TEST(DeckLayout, RoundedSquareCards) {
+  const std::vector<InkMask> masks = synthetic_masks(12);
+  const Deck deck = random_deck(2, 6, 12, 9);
+  LayoutOptions options = quick_options(9);
+  options.outline = CardOutline::kRoundedSquare;
+  options.width_mm = 70;
+  options.height_mm = 90;
+  options.corner_radius_mm = 8;
+  expect_sound(deck, layout_deck(deck, masks, options), masks, options);
+}
+
+TEST(DeckLayout, SameSeedSameLayoutWhateverTheThreads) {
+  const std::vector<InkMask> masks = mixed_masks(13);
+  Deck deck = prime_plane_deck(3);
+  deck.cards.resize(5);
+  LayoutOptions one = quick_options(42), two = quick_options(42);
+  one.threads = 1;
+  two.threads = 2;
+  const DeckLayout a = layout_deck(deck, masks, one);
+  const DeckLayout b = layout_deck(deck, masks, two);
+  ASSERT_EQ(a.cards.size(), b.cards.size());
+  for (size_t c = 0; c < a.cards.size(); ++c) {
+    for (size_t j = 0; j < a.cards[c].symbols.size(); ++j) {
+      const PlacedSymbol& p = a.cards[c].symbols[j];
+      const PlacedSymbol& q = b.cards[c].symbols[j];
+      EXPECT_EQ(p.x_mm, q.x_mm);
+      EXPECT_EQ(p.y_mm, q.y_mm);
+      EXPECT_EQ(p.width_mm, q.width_mm);
+      EXPECT_EQ(p.rotation_deg, q.rotation_deg);
+      EXPECT_EQ(p.mirror, q.mirror);
+    }
+  }
+  // A different seed gives a different deck.
+  const DeckLayout other = layout_deck(deck, masks, quick_options(43));
+  bool differs = false;
+  for (size_t c = 0; c < a.cards.size(); ++c) {
+    differs = differs || a.cards[c].symbols[0].x_mm != other.cards[c].symbols[0].x_mm ||
+              a.cards[c].symbols[0].rotation_deg != other.cards[c].symbols[0].rotation_deg;
+  }
+  EXPECT_TRUE(differs);
+}
+
+TEST(DeckLayout, RotationModesAndMirroring) {
+  const std::vector<InkMask> masks = synthetic_masks(10);
+  const Deck deck = random_deck(2, 5, 10, 3);
+  LayoutOptions upright = quick_options(3);
+  upright.turns = SymbolTurns::kUpright;
+  for (const CardLayout& card : layout_deck(deck, masks, upright).cards) {
+    for (const PlacedSymbol& p : card.symbols) {
+      EXPECT_EQ(p.rotation_deg, 0);
+      EXPECT_FALSE(p.mirror);
+    }
+  }
+  LayoutOptions quarter = quick_options(3);
+  quarter.turns = SymbolTurns::kQuarterTurns;
+  quarter.mirror = true;
+  int mirrored = 0, placed = 0;
+  for (const CardLayout& card : layout_deck(deck, masks, quarter).cards) {
+    for (const PlacedSymbol& p : card.symbols) {
+      EXPECT_EQ(std::fmod(p.rotation_deg, 90.0), 0) << p.rotation_deg;
+      mirrored += p.mirror;
+      ++placed;
+    }
+  }
+  EXPECT_GT(mirrored, 0);
+  EXPECT_LT(mirrored, placed);
+}
+
+TEST(DeckLayout, CardThatCannotFitIsAClearError) {
+  const std::vector<InkMask> masks = synthetic_masks(12);
+  Deck deck;
+  deck.cards = {{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}};
+  LayoutOptions options = quick_options(1);
+  options.diameter_mm = 40;  // 8 mm symbols scale to 3.7 mm; ask for 8 mm anyway
+  options.min_symbol_mm = 8;
+  try {
+    layout_deck(deck, masks, options);
+    FAIL() << "expected an InputError";
+  } catch (const InputError& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("card 1"), std::string::npos) << what;
+    EXPECT_NE(what.find("12 symbols don't fit"), std::string::npos) << what;
+    EXPECT_NE(what.find("expected fewer symbols per card, a bigger card"), std::string::npos);
+  }
+}
+
+TEST(DeckLayout, RefusesBadOptionsAndMissingPictures) {
+  const std::vector<InkMask> masks = synthetic_masks(4);
+  Deck deck;
+  deck.cards = {{0, 1, 2}};
+  LayoutOptions low_variety = quick_options(1);
+  low_variety.size_variety = 1.5;
+  EXPECT_THROW(layout_deck(deck, masks, low_variety), InputError);
+  LayoutOptions no_room = quick_options(1);
+  no_room.safe_margin_mm = 50;
+  EXPECT_THROW(layout_deck(deck, masks, no_room), InputError);
+  deck.cards = {{0, 1, 7}};
+  EXPECT_THROW(layout_deck(deck, masks, quick_options(1)), InputError);
+}
+
+}  // namespace
+}  // namespace spotforge

@@ -1,0 +1,264 @@
+#include "layout/symbol_shape.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <string>
+
+#include "base/diagnostic.h"
+#include "layout/distance_transform.h"
+
+namespace spotforge {
+
+double SymbolInk::box_width_mm(double size_mm) const {
+  return std::sqrt(size_mm * size_mm * aspect / ink_fraction);
+}
+
+SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
+  bool has_ink = mask.width > 0 && mask.height > 0 &&
+                 mask.alpha.size() == static_cast<size_t>(mask.width) * mask.height;
+  if (has_ink) {
+    has_ink =
+        std::any_of(mask.alpha.begin(), mask.alpha.end(), [](uint8_t a) { return a >= kInkAlpha; });
+  }
+  if (!has_ink) {
+    throw InputError("symbol " + std::to_string(symbol) +
+                     " has no visible ink (its picture is empty or fully transparent); "
+                     "expected a picture with opaque parts");
+  }
+  SymbolInk ink;
+  ink.pool = (std::max(mask.width, mask.height) + kPlacementMaskSide - 1) / kPlacementMaskSide;
+  ink.source_width = mask.width;
+  ink.source_height = mask.height;
+  ink.width = (mask.width + ink.pool - 1) / ink.pool;
+  ink.height = (mask.height + ink.pool - 1) / ink.pool;
+  ink.aspect = static_cast<double>(mask.width) / mask.height;
+  ink.ink_fraction = mask.ink_fraction();
+
+  ink.distance_sq.assign(static_cast<size_t>(ink.width) * ink.height, kFarAway);
+  for (int y = 0; y < mask.height; ++y) {
+    for (int x = 0; x < mask.width; ++x) {
+      if (mask.at(x, y) >= kInkAlpha) {
+        ink.distance_sq[static_cast<size_t>(y / ink.pool) * ink.width + x / ink.pool] = 0;
+      }
+    }
+  }
+  squared_distance_transform(ink.distance_sq, ink.width, ink.height);
+  return ink;
+}
+
+namespace {
+
+// Bits of `grid` dilated by one cell (3 x 3), minus the grid itself; result is 2 cells larger.
+BitGrid ring_around(const BitGrid& ink) {
+  BitGrid ring(ink.width() + 2, ink.height() + 2);
+  for (int y = 0; y < ink.height(); ++y) {
+    for (int x = 0; x < ink.width(); ++x) {
+      if (!ink.get(x, y)) continue;
+      for (int dy = 0; dy < 3; ++dy) ring.set_span(y + dy, x, x + 3);
+    }
+  }
+  for (int y = 0; y < ink.height(); ++y) {
+    for (int x = 0; x < ink.width(); ++x) {
+      if (ink.get(x, y)) ring.clear(x + 1, y + 1);
+    }
+  }
+  return ring;
+}
+
+void choose_probes(SymbolShape& shape) {
+  const BitGrid& g = shape.ink;
+  double cx = 0, cy = 0;
+  int n = 0;
+  int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
+  for (int y = 0; y < g.height(); ++y) {
+    for (int x = 0; x < g.width(); ++x) {
+      if (!g.get(x, y)) continue;
+      cx += x;
+      cy += y;
+      ++n;
+      const int id = y * g.width() + x;
+      if (top < 0) top = id;
+      bottom = id;
+      if (left < 0 || x < left % g.width()) left = id;
+      if (right < 0 || x > right % g.width()) right = id;
+    }
+  }
+  shape.ink_cells = n;
+  cx /= n;
+  cy /= n;
+  int middle = -1;
+  double best = 1e30;
+  for (int y = 0; y < g.height(); ++y) {
+    for (int x = 0; x < g.width(); ++x) {
+      const double d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
+      if (g.get(x, y) && d < best) {
+        best = d;
+        middle = y * g.width() + x;
+      }
+    }
+  }
+  for (int id : {middle, left, right, top, bottom}) {
+    shape.probes.emplace_back(id % g.width() + shape.ink_x, id / g.width() + shape.ink_y);
+  }
+}
+
+// Horizontal strips of a few rows, each spanning the ring's cells in those rows.
+void cover_ring(SymbolShape& shape) {
+  constexpr int kStripRows = 6;
+  const BitGrid& ring = shape.ring;
+  for (int y0 = 0; y0 < ring.height(); y0 += kStripRows) {
+    const int y1 = std::min(ring.height() - 1, y0 + kStripRows - 1);
+    int x0 = ring.width(), x1 = -1;
+    for (int y = y0; y <= y1; ++y) {
+      for (int x = 0; x < ring.width(); ++x) {
+        if (!ring.get(x, y)) continue;
+        x0 = std::min(x0, x);
+        x1 = std::max(x1, x);
+      }
+    }
+    if (x1 < 0) continue;
+    shape.ring_cover.push_back(
+        {x0 + shape.ring_x, y0 + shape.ring_y, x1 + shape.ring_x, y1 + shape.ring_y});
+  }
+}
+
+}  // namespace
+
+SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height_mm,
+                            double angle_deg, bool mirror, double cell_mm) {
+  SymbolShape shape;
+  shape.width_mm = width_mm;
+  shape.height_mm = height_mm;
+  shape.angle_deg = angle_deg;
+  shape.mirror = mirror;
+
+  const double a = angle_deg * std::numbers::pi / 180;
+  const double cs = std::cos(a), sn = std::sin(a);
+  const double hx = (std::abs(width_mm * cs) + std::abs(height_mm * sn)) / 2;
+  const double hy = (std::abs(width_mm * sn) + std::abs(height_mm * cs)) / 2;
+  const int rx = static_cast<int>(std::ceil(hx / cell_mm)) + 1;
+  const int ry = static_cast<int>(std::ceil(hy / cell_mm)) + 1;
+
+  // Pooled pixels per mm along the box's axes, and the cell's half diagonal in pooled pixels.
+  const double px_x = ink.source_width / (width_mm * ink.pool);
+  const double px_y = ink.source_height / (height_mm * ink.pool);
+  const double reach =
+      cell_mm * std::numbers::sqrt2 / 2 * std::max(px_x, px_y) + std::numbers::sqrt2 / 2;
+
+  const int w = 2 * rx + 1, h = 2 * ry + 1;
+  std::vector<uint8_t> marked(static_cast<size_t>(w) * h, 0);
+  int x0 = w, x1 = -1, y0 = h, y1 = -1;
+  // Only cells whose centre lies in the box grown by the cell's half diagonal can be marked:
+  // per row, the x range where both box coordinates stay in range.
+  const double grow = cell_mm * std::numbers::sqrt2 / 2;
+  const double limit_x = width_mm / 2 + grow, limit_y = height_mm / 2 + grow;
+  for (int j = -ry; j <= ry; ++j) {
+    const double y = j * cell_mm;
+    double lo = -rx * cell_mm, hi = rx * cell_mm;
+    auto clip = [&](double slope, double offset, double limit) {  // |slope x + offset| <= limit
+      if (std::abs(slope) < 1e-12) {
+        if (std::abs(offset) > limit) hi = lo - 1;
+        return;
+      }
+      double a = (-limit - offset) / slope, b = (limit - offset) / slope;
+      if (a > b) std::swap(a, b);
+      lo = std::max(lo, a);
+      hi = std::min(hi, b);
+    };
+    clip(cs, y * sn, limit_x);
+    clip(-sn, y * cs, limit_y);
+    if (hi < lo) continue;
+    const int i_lo = std::max(-rx, static_cast<int>(std::floor(lo / cell_mm)));
+    const int i_hi = std::min(rx, static_cast<int>(std::ceil(hi / cell_mm)));
+    // Mask coordinates move linearly along the row.
+    const double mirror_sign = mirror ? -1 : 1;
+    const double du_di = mirror_sign * cs * cell_mm * px_x, dv_di = -sn * cell_mm * px_y;
+    const double x_lo = i_lo * cell_mm;
+    double u = (mirror_sign * (x_lo * cs + y * sn) + width_mm / 2) * px_x;
+    double v = (-x_lo * sn + y * cs + height_mm / 2) * px_y;
+    // Inside the mask the sample is within half a pixel diagonal of the pixel centre read.
+    const double inside_limit =
+        (reach + std::numbers::sqrt2 / 2) * (reach + std::numbers::sqrt2 / 2);
+    for (int i = i_lo; i <= i_hi; ++i, u += du_di, v += dv_di) {
+      const int fu = static_cast<int>(std::floor(u)), fv = static_cast<int>(std::floor(v));
+      double limit_sq = inside_limit;
+      int pu = fu, pv = fv;
+      if (fu < 0 || fv < 0 || fu >= ink.width || fv >= ink.height) {
+        // Outside the mask the nearest pixel is read: the ink is at least (field - distance
+        // to that pixel's centre - half a pixel diagonal) away from the sample.
+        pu = std::clamp(fu, 0, ink.width - 1);
+        pv = std::clamp(fv, 0, ink.height - 1);
+        const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
+        const double limit = reach + std::sqrt(du * du + dv * dv);
+        limit_sq = limit * limit;
+      }
+      if (ink.distance_sq[static_cast<size_t>(pv) * ink.width + pu] > limit_sq) continue;
+      marked[static_cast<size_t>(j + ry) * w + (i + rx)] = 1;
+      x0 = std::min(x0, i + rx);
+      x1 = std::max(x1, i + rx);
+      y0 = std::min(y0, j + ry);
+      y1 = std::max(y1, j + ry);
+    }
+  }
+  if (x1 < 0) {  // a box smaller than a cell still marks its centre cell
+    x0 = x1 = rx;
+    y0 = y1 = ry;
+    marked[static_cast<size_t>(ry) * w + rx] = 1;
+  }
+  shape.ink = BitGrid(x1 - x0 + 1, y1 - y0 + 1);
+  for (int y = y0; y <= y1; ++y) {
+    for (int x = x0; x <= x1; ++x) {
+      if (marked[static_cast<size_t>(y) * w + x]) shape.ink.set(x - x0, y - y0);
+    }
+  }
+  shape.ink_x = x0 - rx;
+  shape.ink_y = y0 - ry;
+  shape.ring = ring_around(shape.ink);
+  shape.ring_x = shape.ink_x - 1;
+  shape.ring_y = shape.ink_y - 1;
+  choose_probes(shape);
+  cover_ring(shape);
+  return shape;
+}
+
+Halo shape_halo(const SymbolShape& shape, double radius_cells) {
+  const int r = static_cast<int>(std::ceil(radius_cells));
+  std::vector<int> half(2 * r + 1, -1);  // half span of the disc per row offset
+  for (int dy = -r; dy <= r; ++dy) {
+    for (int dx = r; dx >= 0; --dx) {
+      if (dx * dx + dy * dy < radius_cells * radius_cells) {
+        half[dy + r] = dx;
+        break;
+      }
+    }
+  }
+  const BitGrid& ink = shape.ink;
+  Halo halo;
+  halo.cells = BitGrid(ink.width() + 2 * r, ink.height() + 2 * r);
+  halo.x = shape.ink_x - r;
+  halo.y = shape.ink_y - r;
+  auto inked = [&](int x, int y) {
+    return x >= 0 && y >= 0 && x < ink.width() && y < ink.height() && ink.get(x, y);
+  };
+  for (int y = 0; y < ink.height(); ++y) {
+    for (int x = 0; x < ink.width(); ++x) {
+      if (!ink.get(x, y)) continue;
+      halo.cells.set(x + r, y + r);
+      // The ink cell nearest any halo cell has a non-ink cell among its 8 neighbours, so
+      // stamping discs around those cells alone covers the whole halo.
+      bool boundary = false;
+      for (int dy = -1; dy <= 1 && !boundary; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) boundary = boundary || !inked(x + dx, y + dy);
+      }
+      if (!boundary) continue;
+      for (int dy = -r; dy <= r; ++dy) {
+        if (half[dy + r] < 0) continue;
+        halo.cells.set_span(y + r + dy, x + r - half[dy + r], x + r + half[dy + r] + 1);
+      }
+    }
+  }
+  return halo;
+}
+
+}  // namespace spotforge

@@ -1,0 +1,69 @@
+// A symbol's ink prepared for placement: its mask's distance field once per deck, and shapes
+// (the ink rasterised at one size, angle and flip onto the placement grid) on demand.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "art/ink_mask.h"
+#include "layout/bit_grid.h"
+
+namespace spotforge {
+
+// A mask pixel is ink when its alpha reaches this (both the placer and the verifier).
+inline constexpr uint8_t kInkAlpha = 32;
+// Masks longer than this are max-pooled down before the distance field is taken (pooling only
+// ever adds ink, so the placer stays on the safe side).
+inline constexpr int kPlacementMaskSide = 512;
+
+struct SymbolInk {
+  int source_width = 0;  // of the mask as given
+  int source_height = 0;
+  int pool = 1;   // source pixels per pooled pixel, each way
+  int width = 0;  // of the pooled mask, pixels
+  int height = 0;
+  double aspect = 1;        // box width / height
+  double ink_fraction = 0;  // alpha-weighted share of the box that is ink (from the full mask)
+  std::vector<float> distance_sq;  // squared distance, in pooled pixels, to the nearest ink
+
+  // The placed box for a symbol size (sqrt of ink area) in mm.
+  double box_width_mm(double size_mm) const;
+  double box_height_mm(double size_mm) const { return box_width_mm(size_mm) / aspect; }
+};
+
+// Throws InputError naming `symbol` when the mask has no ink.
+SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol);
+
+// One rasterisation on the placement grid. Every bitmap's cell (0, 0) sits at the offset
+// (x, y) from the cell holding the box centre.
+struct SymbolShape {
+  double width_mm = 0, height_mm = 0, angle_deg = 0;
+  bool mirror = false;
+  BitGrid ink;  // cells that may hold ink (a superset of the true ink)
+  int ink_x = 0, ink_y = 0;
+  BitGrid ring;  // cells next to the ink, where contact with neighbours is counted
+  int ring_x = 0, ring_y = 0;
+  std::vector<std::pair<int, int>> probes;  // a few ink cells (relative to the centre cell)
+  int ink_cells = 0;
+  // Rectangles (x0, y0, x1, y1 inclusive, relative to the centre cell) that together cover the
+  // ring: when none of them meets a forbidden cell, the shape touches nothing there.
+  struct Rect {
+    int x0, y0, x1, y1;
+  };
+  std::vector<Rect> ring_cover;
+};
+
+// Marks every grid cell whose square may contain ink of the box (width_mm x height_mm, turned
+// clockwise by angle_deg about its centre, flipped first when mirror).
+SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height_mm,
+                            double angle_deg, bool mirror, double cell_mm);
+
+// The cells within `radius_cells` (centre to centre, strictly) of the shape's ink: what a
+// placed symbol forbids to the others' ink. Offset (x, y) as above.
+struct Halo {
+  BitGrid cells;
+  int x = 0, y = 0;
+};
+Halo shape_halo(const SymbolShape& shape, double radius_cells);
+
+}  // namespace spotforge

@@ -1,0 +1,65 @@
+#include "layout/symbol_shape.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <numbers>
+#include <random>
+
+#include "base/diagnostic.h"
+#include "layout/synthetic_masks.h"
+
+namespace spotforge {
+namespace {
+
+// Every ink pixel corner and centre of the mask, carried to the card, must fall in a marked
+// cell or within half a cell diagonal of one (the placer's promise, on which its gaps rest).
+TEST(SymbolShape, MarksEveryCellThatMayHoldInk) {
+  std::mt19937 rng(11);
+  for (TestShape kind : {TestShape::kLongBar, TestShape::kRing, TestShape::kWideWord,
+                         TestShape::kTinyDot, TestShape::kStar}) {
+    const InkMask mask = synthetic_mask(kind, 120);
+    const SymbolInk ink = prepare_symbol_ink(mask, 0);
+    for (int round = 0; round < 4; ++round) {
+      const double size = 8 + rng() % 20;
+      const double w = ink.box_width_mm(size), h = ink.box_height_mm(size);
+      const double angle = rng() % 3600 / 10.0;
+      const bool mirror = rng() % 2;
+      const double cell = 0.25;
+      const SymbolShape shape = rasterise_shape(ink, w, h, angle, mirror, cell);
+      const double a = angle * std::numbers::pi / 180;
+      for (int v = 0; v < mask.height; ++v) {
+        for (int u = 0; u < mask.width; ++u) {
+          if (mask.at(u, v) < kInkAlpha) continue;
+          double lx = (u + 0.5) / mask.width * w - w / 2;
+          const double ly = (v + 0.5) / mask.height * h - h / 2;
+          if (mirror) lx = -lx;
+          const double x = lx * std::cos(a) - ly * std::sin(a);
+          const double y = lx * std::sin(a) + ly * std::cos(a);
+          const int cx = static_cast<int>(std::lround(x / cell)) - shape.ink_x;
+          const int cy = static_cast<int>(std::lround(y / cell)) - shape.ink_y;
+          ASSERT_TRUE(cx >= 0 && cy >= 0 && cx < shape.ink.width() && cy < shape.ink.height() &&
+                      shape.ink.get(cx, cy))
+              << "shape " << static_cast<int>(kind) << " pixel " << u << "," << v;
+        }
+      }
+    }
+  }
+}
+
+TEST(SymbolShape, RefusesAMaskWithoutInk) {
+  InkMask empty{3, 3, std::vector<uint8_t>(9, 10)};  // faint everywhere, below the ink alpha
+  EXPECT_THROW(prepare_symbol_ink(empty, 4), InputError);
+  EXPECT_THROW(prepare_symbol_ink(InkMask{}, 4), InputError);
+}
+
+TEST(SymbolShape, SizeIsTheSquareRootOfInkArea) {
+  const InkMask bar = synthetic_mask(TestShape::kLongBar, 160);
+  const SymbolInk ink = prepare_symbol_ink(bar, 0);
+  const double w = ink.box_width_mm(10), h = ink.box_height_mm(10);
+  EXPECT_NEAR(std::sqrt(w * h * bar.ink_fraction()), 10, 1e-9);
+  EXPECT_NEAR(w / h, static_cast<double>(bar.width) / bar.height, 1e-9);
+}
+
+}  // namespace
+}  // namespace spotforge
