@@ -18,6 +18,7 @@ int run(int argc, char** argv) {
   Action action;
   add_theme_command(app, &action);
   add_plane_command(app, &action);
+  add_deck_command(app, &action);
   add_rules_command(app, &action);
 
   try {

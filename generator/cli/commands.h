@@ -14,5 +14,6 @@ using Action = std::function<int()>;
 void add_plane_command(CLI::App& app, Action* action);
 void add_theme_command(CLI::App& app, Action* action);
 void add_rules_command(CLI::App& app, Action* action);
+void add_deck_command(CLI::App& app, Action* action);
 
 }  // namespace spotforge::cli

@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <fstream>
 #include <stdexcept>
 #include <system_error>
 
@@ -30,17 +29,6 @@ void TempFile::commit() {
   std::filesystem::rename(temp_, target_, ec);
   if (ec) throw std::runtime_error("cannot write " + target_.string() + ": " + ec.message());
   committed_ = true;
-}
-
-void write_file_atomically(const std::filesystem::path& path, std::string_view bytes) {
-  TempFile temp(path, "part");
-  {
-    std::ofstream out(temp.path(), std::ios::binary | std::ios::trunc);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    out.close();
-    if (!out) throw std::runtime_error("cannot write " + temp.path().string());
-  }
-  temp.commit();
 }
 
 }  // namespace spotforge

@@ -1,5 +1,6 @@
-// Files appear complete or not at all: written under a temporary name in the same folder and
-// renamed over the target when done; the temporary is removed if anything fails before that.
+// Files written in several steps (the PDF: Cairo, then qpdf) appear complete or not at all:
+// written under a temporary name in the same folder and renamed over the target when done;
+// the temporary is removed if anything fails before that.
 #pragma once
 
 #include <filesystem>
@@ -27,7 +28,6 @@ class TempFile {
   bool committed_ = false;
 };
 
-// Writes bytes to path atomically; creates the parent folder. Throws std::runtime_error.
-void write_file_atomically(const std::filesystem::path& path, std::string_view bytes);
+// (Whole files in one piece: write_file_atomically in base/atomic_write.h.)
 
 }  // namespace spotforge

@@ -15,13 +15,13 @@ void clip_to_bleed(cairo_t* cr, const Imposition& imp, const CardSlot& slot) {
   cairo_rectangle(cr, slot.cell.x - slot.x_mm, slot.cell.y - slot.y_mm, slot.cell.width,
                   slot.cell.height);
   cairo_clip(cr);
-  append_outline_path(cr, imp.card, imp.bleed_mm);
+  append_trim_path(cr, imp.card, imp.bleed_mm);
   cairo_clip(cr);
 }
 
 RectMm trim_of(const Imposition& imp, const CardSlot& slot) {
-  return {slot.x_mm - imp.card.width_mm / 2, slot.y_mm - imp.card.height_mm / 2,
-          imp.card.width_mm, imp.card.height_mm};
+  return {slot.x_mm - imp.card.width_mm / 2, slot.y_mm - imp.card.height_mm / 2, imp.card.width_mm,
+          imp.card.height_mm};
 }
 
 RectMm unite(const RectMm& a, const RectMm& b) {
@@ -41,9 +41,9 @@ PageBoxes page_boxes(const Imposition& imp, const std::vector<CardSlot>& slots) 
 }
 
 struct PageInfo {
-  int sheet = 0;   // 1-based
+  int sheet = 0;  // 1-based
   int sheets = 0;
-  int page = 0;    // 1-based in the document
+  int page = 0;  // 1-based in the document
   int pages = 0;
 };
 
@@ -101,8 +101,8 @@ int card_sheet_page_count(const Imposition& imp, int cards, DuplexMode duplex) {
   return backs_page ? 2 * sheets : sheets;
 }
 
-int add_card_sheets(PdfDocument& doc, const Imposition& imp, int cards,
-                    const CardPainter& painter, const CardSheetOptions& o) {
+int add_card_sheets(PdfDocument& doc, const Imposition& imp, int cards, const CardPainter& painter,
+                    const CardSheetOptions& o) {
   const int sheets = card_sheet_count(imp, cards);
   const int own_pages = card_sheet_page_count(imp, cards, o.duplex);
   const int pages = o.total_pages > 0 ? o.total_pages : own_pages;
@@ -131,8 +131,8 @@ int add_card_sheets(PdfDocument& doc, const Imposition& imp, int cards,
       boxes = {unite(boxes.trim, back_boxes.trim), unite(boxes.bleed, back_boxes.bleed)};
     }
     doc.set_page_boxes(boxes);
-    draw_page_marks(cr, imp.paper, page_label(o, info, fold ? "fronts above, backs below" : "fronts"),
-                    o.font);
+    draw_page_marks(cr, imp.paper,
+                    page_label(o, info, fold ? "fronts above, backs below" : "fronts"), o.font);
     ++page;
 
     if (!backs_page) continue;
@@ -142,8 +142,8 @@ int add_card_sheets(PdfDocument& doc, const Imposition& imp, int cards,
     const std::vector<CardSlot> used_backs(backs.begin(), backs.begin() + count);
     doc.set_page_boxes(page_boxes(imp, used_backs));
     info.page = page;
-    draw_page_marks(cr, imp.paper, page_label(o, info, "backs (reverse of page " +
-                                                           std::to_string(page - 1) + ")"),
+    draw_page_marks(cr, imp.paper,
+                    page_label(o, info, "backs (reverse of page " + std::to_string(page - 1) + ")"),
                     o.font);
     ++page;
   }

@@ -29,10 +29,10 @@ struct CardSheetOptions {
   double back_offset_x_mm = 0;  // shifts the backs pages (the printer's measured offset)
   double back_offset_y_mm = 0;
   CutGuideOptions cut_guides;
-  TextStyle font;            // for the page labels
-  std::string product;       // "Party deck": labels and the bookmark
-  int first_page = 1;        // this group's first page number in the document
-  int total_pages = 0;       // pages in the whole document; 0 = only these sheets
+  TextStyle font;       // for the page labels
+  std::string product;  // "Party deck": labels and the bookmark
+  int first_page = 1;   // this group's first page number in the document
+  int total_pages = 0;  // pages in the whole document; 0 = only these sheets
 };
 
 // How many sheets (fronts pages) and PDF pages the cards take.

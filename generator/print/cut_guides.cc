@@ -27,11 +27,11 @@ std::optional<TrimLine> parse_trim_line(const std::string& text) {
   return std::nullopt;
 }
 
-void draw_trim_line(cairo_t* cr, const CardOutline& card) {
+void draw_trim_line(cairo_t* cr, const CardTrim& card) {
   CairoSaved saved(cr);
   guide_pen(cr);
   cairo_new_path(cr);
-  append_outline_path(cr, card);
+  append_trim_path(cr, card);
   cairo_stroke(cr);
 }
 

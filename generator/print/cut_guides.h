@@ -24,7 +24,7 @@ struct CutGuideOptions {
 std::optional<TrimLine> parse_trim_line(const std::string& text);  // none, under, over
 
 // The trim outline of one card, origin at the card's centre.
-void draw_trim_line(cairo_t* cr, const CardOutline& card);
+void draw_trim_line(cairo_t* cr, const CardTrim& card);
 // A small cross at the card's centre, origin at the card's centre.
 void draw_centre_cross(cairo_t* cr);
 // Ticks at the page margin, on all four edges, for every cut line of the imposition.

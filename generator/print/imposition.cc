@@ -90,7 +90,7 @@ std::string Imposition::describe() const {
   return text;
 }
 
-Imposition impose(const Paper& paper, const CardOutline& card, double bleed_mm,
+Imposition impose(const Paper& paper, const CardTrim& card, double bleed_mm,
                   const ImposeOptions& options) {
   const double m = paper.min_margin_mm;
   const double s = options.mark_strip_mm;
@@ -179,20 +179,28 @@ std::optional<DuplexMode> parse_duplex_mode(const std::string& text) {
 
 std::string to_string(DuplexMode mode) {
   switch (mode) {
-    case DuplexMode::kLong: return "long";
-    case DuplexMode::kShort: return "short";
-    case DuplexMode::kFold: return "fold";
-    case DuplexMode::kNone: return "none";
+    case DuplexMode::kLong:
+      return "long";
+    case DuplexMode::kShort:
+      return "short";
+    case DuplexMode::kFold:
+      return "fold";
+    case DuplexMode::kNone:
+      return "none";
   }
   return "long";
 }
 
 std::string duplex_instruction(DuplexMode mode) {
   switch (mode) {
-    case DuplexMode::kLong: return "print double-sided, flip on long edge";
-    case DuplexMode::kShort: return "print double-sided, flip on short edge";
-    case DuplexMode::kFold: return "print single-sided, fold on the middle line, glue";
-    case DuplexMode::kNone: return "print single-sided (fronts only)";
+    case DuplexMode::kLong:
+      return "print double-sided, flip on long edge";
+    case DuplexMode::kShort:
+      return "print double-sided, flip on short edge";
+    case DuplexMode::kFold:
+      return "print single-sided, fold on the middle line, glue";
+    case DuplexMode::kNone:
+      return "print single-sided (fronts only)";
   }
   return "";
 }

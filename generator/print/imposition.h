@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "print/card_outline.h"
+#include "print/card_trim.h"
 #include "print/paper.h"
 
 namespace spotforge {
@@ -36,22 +36,22 @@ struct CardSlot {
 enum class DuplexMode { kLong, kShort, kFold, kNone };
 
 struct ImposeOptions {
-  bool fold = false;                // use only the top half (fold mode)
-  double min_inner_bleed_mm = 1;    // bleed may shrink down to this between cards to fit more
-  double mark_strip_mm = 6.5;       // kept free at the left and right for the ruler and label
+  bool fold = false;              // use only the top half (fold mode)
+  double min_inner_bleed_mm = 1;  // bleed may shrink down to this between cards to fit more
+  double mark_strip_mm = 6.5;     // kept free at the left and right for the ruler and label
 };
 
 struct Imposition {
   std::string name;  // "computed" or the template's name
   Paper paper;
-  CardOutline card;
+  CardTrim card;
   double bleed_mm = 3;
   double mark_strip_mm = 6.5;
   int columns = 0;
   int rows = 0;
-  std::vector<CardSlot> slots;  // fronts, in reading order (row by row)
-  std::vector<double> cut_x_mm;  // vertical cut lines (x), one per distinct trim edge
-  std::vector<double> cut_y_mm;  // horizontal cut lines (y)
+  std::vector<CardSlot> slots;      // fronts, in reading order (row by row)
+  std::vector<double> cut_x_mm;     // vertical cut lines (x), one per distinct trim edge
+  std::vector<double> cut_y_mm;     // horizontal cut lines (y)
   std::optional<double> fold_y_mm;  // fold mode: the fold line
 
   int per_page() const { return static_cast<int>(slots.size()); }
@@ -68,7 +68,7 @@ struct Imposition {
 // the page (so fronts and backs coincide). Where full bleed does not fit but reduced bleed
 // between cards does (never below min_inner_bleed_mm), the reduced layout is used; the outer
 // bleed may then run into the margin. Throws InputError when not even one card fits.
-Imposition impose(const Paper& paper, const CardOutline& card, double bleed_mm,
+Imposition impose(const Paper& paper, const CardTrim& card, double bleed_mm,
                   const ImposeOptions& options = {});
 
 // Where the back of each front slot goes: on the following backs page for kLong (columns

@@ -8,7 +8,7 @@
 namespace spotforge {
 namespace {
 
-const CardOutline kRound87 = CardOutline::circle(87);
+const CardTrim kRound87 = CardTrim::circle(87);
 
 TEST(Paper, NamedSizesAreExact) {
   EXPECT_NEAR(mm_to_pt(paper_a4().width_mm), 595.276, 0.001);
@@ -84,10 +84,10 @@ TEST(Impose, SixRoundCardsOnLetterWithReducedBleedBetweenRows) {
 TEST(Impose, MoreOnBiggerPaperAndRoundedRectangles) {
   EXPECT_EQ(impose(paper_a3(), kRound87, 3).per_page(), 12);
   // Poker-size cards: 63 x 88 mm -> 3 x 3 on A4.
-  const Imposition poker = impose(paper_a4(), CardOutline::rounded_rect(63, 88, 3), 3);
+  const Imposition poker = impose(paper_a4(), CardTrim::rounded_rect(63, 88, 3), 3);
   EXPECT_EQ(poker.columns, 2);  // 3 x 69 = 207 mm does not fit 210 - 10 - 13 = 187 mm
   EXPECT_EQ(poker.rows, 3);
-  const Imposition small = impose(paper_a4(), CardOutline::rounded_rect(50, 50, 3), 3);
+  const Imposition small = impose(paper_a4(), CardTrim::rounded_rect(50, 50, 3), 3);
   EXPECT_EQ(small.columns, 3);
   EXPECT_EQ(small.rows, 5);
   expect_inside_margins(small);
@@ -95,7 +95,7 @@ TEST(Impose, MoreOnBiggerPaperAndRoundedRectangles) {
 
 TEST(Impose, CardTooBigIsAnInputError) {
   try {
-    impose(paper_a4(), CardOutline::circle(250), 3);
+    impose(paper_a4(), CardTrim::circle(250), 3);
     FAIL() << "expected InputError";
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("does not fit on A4"), std::string::npos) << e.what();

@@ -29,12 +29,11 @@ void draw_ruler(cairo_t* cr, const RulerPlace& at, const TextStyle& font) {
   small.color = kMarkInk;
   cairo_translate(cr, at.x_mm + 2.5, at.top_mm + kRulerLengthMm + 2);
   cairo_rotate(cr, M_PI / 2);
-  draw_text(cr, "\u2191 100 mm \u2013 print at 100 % / actual size (no \u201cfit to page\u201d)", small,
-            0, 0);
+  draw_text(cr, "\u2191 100 mm \u2013 print at 100 % / actual size (no \u201cfit to page\u201d)",
+            small, 0, 0);
 }
 
-void draw_label(cairo_t* cr, const Paper& paper, const std::string& label,
-                const TextStyle& font) {
+void draw_label(cairo_t* cr, const Paper& paper, const std::string& label, const TextStyle& font) {
   CairoSaved saved(cr);
   TextStyle small = font;
   small.size_pt = 6;

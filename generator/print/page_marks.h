@@ -16,8 +16,8 @@ inline constexpr double kRulerLengthMm = 100;
 inline constexpr double kEdgeTickLengthMm = 2.5;
 
 struct RulerPlace {
-  double x_mm = 0;      // the ruler's line; ticks go to the right of it
-  double top_mm = 0;    // the 0 mark
+  double x_mm = 0;    // the ruler's line; ticks go to the right of it
+  double top_mm = 0;  // the 0 mark
 };
 
 // The mark strips are kMarkStripMm wide, just inside the page margin at the left and right;

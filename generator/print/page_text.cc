@@ -8,8 +8,7 @@
 namespace spotforge {
 namespace {
 
-GObjectPtr<PangoLayout> make_layout(cairo_t* cr, const std::string& utf8,
-                                    const TextStyle& style) {
+GObjectPtr<PangoLayout> make_layout(cairo_t* cr, const std::string& utf8, const TextStyle& style) {
   GObjectPtr<PangoLayout> layout(pango_cairo_create_layout(cr));
   // Print wants the font's true advances: rounding to device pixels widens lines noticeably.
   pango_context_set_round_glyph_positions(pango_layout_get_context(layout.get()), FALSE);

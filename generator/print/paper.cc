@@ -35,7 +35,9 @@ std::optional<Paper> parse_paper(std::string_view text, std::string* error) {
     auto height = parse_length_mm(std::string_view(name).substr(at + 1));
     if (!width || !height) continue;
     if (*width < 50 || *height < 50 || *width > 2000 || *height > 2000) {
-      if (error) *error = "paper '" + std::string(text) + "' is out of range; each side must be 50 mm to 2 m";
+      if (error)
+        *error =
+            "paper '" + std::string(text) + "' is out of range; each side must be 50 mm to 2 m";
       return std::nullopt;
     }
     return Paper{format_mm(*width) + "x" + format_mm(*height), *width, *height, 5};

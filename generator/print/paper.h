@@ -8,8 +8,8 @@
 namespace spotforge {
 
 struct Paper {
-  std::string name;        // "A4", "Letter", "A3" or "210x148mm"
-  double width_mm = 0;     // portrait: width < height for the named sizes
+  std::string name;     // "A4", "Letter", "A3" or "210x148mm"
+  double width_mm = 0;  // portrait: width < height for the named sizes
   double height_mm = 0;
   double min_margin_mm = 5;  // nothing that must print comes closer to the edge than this
 };

@@ -97,6 +97,8 @@ std::uintmax_t PdfDocument::finish() {
   if (page_heights_mm_.empty()) throw std::logic_error("PdfDocument: a PDF needs a page");
   finished_ = true;
   cairo_restore(cr_.get());
+  // Show the last page explicitly: Cairo drops a final page that has nothing drawn on it.
+  cairo_show_page(cr_.get());
   cr_.reset();
   cairo_surface_finish(surface_.get());
   check_surface(surface_.get(), path_);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
@@ -41,11 +42,23 @@ inline std::string read_bytes(const std::filesystem::path& p) {
   return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
-// A fresh empty folder under the system temp folder for one test.
+// A fresh empty folder under the system temp folder for one test. The process id keeps
+// parallel test processes (ctest -j) out of each other's folders.
 inline std::filesystem::path fresh_folder(const std::string& name) {
-  auto dir = std::filesystem::temp_directory_path() / ("spotforge-test-" + name);
+  auto dir = std::filesystem::temp_directory_path() /
+             ("spotforge-test-" + std::to_string(::getpid()) + "-" + name);
+  // Removed when the test process ends, so runs leave nothing behind.
+  struct Cleanup {
+    std::vector<std::filesystem::path> folders;
+    ~Cleanup() {
+      std::error_code ignored;
+      for (const auto& f : folders) std::filesystem::remove_all(f, ignored);
+    }
+  };
+  static Cleanup cleanup;
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
+  cleanup.folders.push_back(dir);
   return dir;
 }
 
@@ -62,8 +75,8 @@ struct GreyImage {
 inline GreyImage render_grey(const std::filesystem::path& pdf, int page, int dpi) {
   const auto stem = pdf.parent_path() / ("render-" + std::to_string(page));
   const std::string cmd = "pdftoppm -gray -r " + std::to_string(dpi) + " -f " +
-                          std::to_string(page) + " -l " + std::to_string(page) +
-                          " -singlefile " + quoted(pdf) + " " + quoted(stem);
+                          std::to_string(page) + " -l " + std::to_string(page) + " -singlefile " +
+                          quoted(pdf) + " " + quoted(stem);
   if (run_command(cmd).exit_code != 0) throw std::runtime_error("pdftoppm failed: " + cmd);
   std::ifstream in(stem.string() + ".pgm", std::ios::binary);
   std::string magic;

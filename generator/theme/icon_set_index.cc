@@ -14,7 +14,8 @@ fs::path iconify_dir() {
   return SPOTFORGE_ICONIFY_DIR;
 }
 
-fs::path iconify_set_path(const std::string& set) { return iconify_dir() / set / "icons.json"; }
+// iconify_set_path is defined once, in art/iconify.cc (same rule: the run-time variable, then
+// the build default); defining it here too broke the link once theme and art were merged.
 
 namespace {
 

@@ -6,7 +6,7 @@ namespace spotforge {
 
 namespace fs = std::filesystem;
 
-bool is_inside(const fs::path& folder, const fs::path& path) {
+bool is_inside_folder(const fs::path& folder, const fs::path& path) {
   // Compare whole components, so "/themes/party2" is not inside "/themes/party". A trailing
   // separator leaves an empty last component; ignore it.
   auto folder_end = folder.end();
@@ -31,14 +31,14 @@ std::optional<fs::path> resolve_theme_file(const fs::path& folder, const std::st
   std::error_code ec;
   const fs::path root = fs::weakly_canonical(folder, ec);
   if (ec) return fail("cannot resolve the theme folder: " + ec.message());
-  if (!is_inside(root, (root / relative).lexically_normal())) {
+  if (!is_inside_folder(root, (root / relative).lexically_normal())) {
     return fail("'" + written +
                 "' leaves the theme folder through '..'; copy the file into the theme folder "
                 "and name it from there");
   }
   const fs::path resolved = fs::weakly_canonical(root / relative, ec);
   if (ec) return fail("cannot resolve '" + written + "': " + ec.message());
-  if (!is_inside(root, resolved)) {
+  if (!is_inside_folder(root, resolved)) {
     return fail("'" + written +
                 "' is a symbolic link (or lies under one) that points outside "
                 "the theme folder, to '" +

@@ -17,6 +17,6 @@ std::optional<std::filesystem::path> resolve_theme_file(const std::filesystem::p
                                                         std::string* error);
 
 // True when `path` is `folder` itself or lies below it (both already canonical).
-bool is_inside(const std::filesystem::path& folder, const std::filesystem::path& path);
+bool is_inside_folder(const std::filesystem::path& folder, const std::filesystem::path& path);
 
 }  // namespace spotforge

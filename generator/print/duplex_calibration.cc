@@ -73,8 +73,9 @@ int add_duplex_test_pages(PdfDocument& doc, const Paper& paper, const CardSheetO
   cairo_t* cr = doc.begin_page(paper, "Duplex test front");
   doc.add_bookmark("Duplex test", o.first_page);
   for (auto [x, y] : test_points(paper)) draw_cross_lines(cr, x, y);
-  draw_text(cr, "Duplex test, front. Print this page and the next double-sided (" +
-                    duplex_instruction(mode) + "), at 100 %.",
+  draw_text(cr,
+            "Duplex test, front. Print this page and the next double-sided (" +
+                duplex_instruction(mode) + "), at 100 %.",
             body, paper.width_mm / 2, paper.height_mm / 2 + 20, TextAlign::kCentre);
   draw_page_marks(cr, paper,
                   o.product + "  \u00b7  duplex test, front  \u00b7  page " +
@@ -88,12 +89,12 @@ int add_duplex_test_pages(PdfDocument& doc, const Paper& paper, const CardSheetO
   }
   const double cx = paper.width_mm / 2;
   const double ty = paper.height_mm / 2 + 20;
-  draw_text(cr, "Hold the sheet against a light. On each top scale read where the front's",
-            body, cx, ty, TextAlign::kCentre);
+  draw_text(cr, "Hold the sheet against a light. On each top scale read where the front's", body,
+            cx, ty, TextAlign::kCentre);
   draw_text(cr, "upright line falls (DX), on each left scale where its level line falls (DY),",
             body, cx, ty + 4, TextAlign::kCentre);
-  draw_text(cr, "then print the deck with --back-offset DX,DY (millimetres; 0,0 is perfect).",
-            body, cx, ty + 8, TextAlign::kCentre);
+  draw_text(cr, "then print the deck with --back-offset DX,DY (millimetres; 0,0 is perfect).", body,
+            cx, ty + 8, TextAlign::kCentre);
   draw_page_marks(cr, paper,
                   o.product + "  \u00b7  duplex test, back  \u00b7  page " +
                       std::to_string(o.first_page + 1) + " of " + std::to_string(pages),

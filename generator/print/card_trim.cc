@@ -1,15 +1,15 @@
-#include "print/card_outline.h"
+#include "print/card_trim.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace spotforge {
 
-void append_outline_path(cairo_t* cr, const CardOutline& card, double grow_mm) {
+void append_trim_path(cairo_t* cr, const CardTrim& card, double grow_mm) {
   const double w = card.width_mm / 2 + grow_mm;
   const double h = card.height_mm / 2 + grow_mm;
   cairo_new_sub_path(cr);
-  if (card.shape == CardOutline::Shape::kCircle) {
+  if (card.shape == CardTrim::Shape::kCircle) {
     cairo_arc(cr, 0, 0, w, 0, 2 * M_PI);
     cairo_close_path(cr);
     return;

@@ -1,0 +1,54 @@
+// `spotforge deck` on the command line: bad options are refused before anything is written.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "print/pdf_probe_for_tests.h"
+
+namespace spotforge {
+namespace {
+
+using testing::run_command;
+
+const std::string kShapes = std::string(SPOTFORGE_FIXTURES_DIR) + "/deck/shapes";
+
+testing::CommandResult deck(const std::string& args, const std::filesystem::path& out) {
+  return run_command(std::string(SPOTFORGE_BINARY) + " deck " + args + " --out '" + out.string() +
+                     "' 2>&1");
+}
+
+TEST(DeckCommand, UsageErrorsExitTwoAndWriteNothing) {
+  const auto out = testing::fresh_folder("deck-cli-usage");
+  auto r = deck(kShapes + " --paper b5", out);
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("expected a4, letter, a3"), std::string::npos) << r.output;
+  r = deck(kShapes + " --back-offset 1.5", out);
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_NE(r.output.find("expected DX,DY in mm"), std::string::npos) << r.output;
+  r = deck(kShapes + " --duplex both", out);
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_TRUE(std::filesystem::is_empty(out));
+}
+
+TEST(DeckCommand, BadInputExitsOneWithThePlace) {
+  const auto out = testing::fresh_folder("deck-cli-input");
+  // A sheet for other cards than the theme's.
+  const auto sheet = out.parent_path() / "deck-cli-sheet.yaml";
+  {
+    std::ofstream f(sheet);
+    f << "paper: A4\ncard: {shape: circle, diameter: 60mm}\nbleed: 3mm\ncards:\n"
+         "  - [50mm, 50mm]\n";
+  }
+  auto r = deck(kShapes + " --sheet '" + sheet.string() + "'", out);
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("choose a sheet for this card size"), std::string::npos) << r.output;
+  r = deck(kShapes + " --order 3", out);  // 13 symbols needed, the theme has 7
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("theme.yaml: error: an order-3 deck needs 13 symbols"), std::string::npos)
+      << r.output;
+  EXPECT_TRUE(std::filesystem::is_empty(out));
+}
+
+}  // namespace
+}  // namespace spotforge

@@ -1,0 +1,223 @@
+#include "kit/deck_kit.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "art/ink_mask.h"
+#include "base/atomic_write.h"
+#include "base/length.h"
+#include "design/deck_builder.h"
+#include "design/deck_report.h"
+#include "kit/deck_art.h"
+#include "layout/deck_layout.h"
+#include "theme/deck_sizes.h"
+#include "theme/loader.h"
+
+namespace spotforge {
+namespace {
+
+// The layout engine works on masks of this many pixels along the longer side.
+constexpr int kMaskPixels = 320;
+
+int choose_order(const Theme& theme, const std::optional<int>& requested) {
+  if (requested) return *requested;
+  const auto sizes = deck_sizes_for(static_cast<int>(theme.symbols.size()));
+  if (sizes.empty()) {
+    throw InputError(std::vector<Diagnostic>{
+        {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
+         "the theme has " + std::to_string(theme.symbols.size()) +
+             " symbols, too few for any deck; order 2 needs 7 (n^2+n+1 for order n)"}});
+  }
+  int best = sizes.front().order;
+  for (const DeckSize& size : sizes) best = std::max(best, size.order);
+  return best;
+}
+
+void check_symbols_suffice(const Theme& theme, const Deck& deck) {
+  if (static_cast<int>(theme.symbols.size()) >= deck.symbol_count) return;
+  throw InputError(std::vector<Diagnostic>{
+      {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
+       "an order-" + std::to_string(deck.order) + " deck needs " +
+           std::to_string(deck.symbol_count) + " symbols but the theme has " +
+           std::to_string(theme.symbols.size()) + "; add symbols or choose a smaller --order"}});
+}
+
+std::string percent(double share) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.0f %%", share * 100);
+  return buf;
+}
+
+std::string size_text(std::uintmax_t bytes) {
+  char buf[32];
+  if (bytes >= 1024 * 1024) {
+    std::snprintf(buf, sizeof buf, "%.1f MB", bytes / (1024.0 * 1024.0));
+  } else {
+    std::snprintf(buf, sizeof buf, "%.0f KB", bytes / 1024.0);
+  }
+  return buf;
+}
+
+nlohmann::json range_json(const MetricRange& r) {
+  return {{"min", r.min}, {"mean", r.mean}, {"max", r.max}};
+}
+
+}  // namespace
+
+LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int threads) {
+  LayoutOptions o;
+  const CardStyle& card = theme.card;
+  o.outline = card.shape == CardShape::kCircle ? CardOutline::kCircle : CardOutline::kRoundedSquare;
+  o.diameter_mm = card.diameter_mm;
+  o.width_mm = card.width_mm;
+  o.height_mm = card.height_mm;
+  o.corner_radius_mm = card.corner_radius_mm;
+  o.bleed_mm = card.bleed_mm;
+  o.safe_margin_mm = card.safe_margin_mm;
+  o.min_gap_mm = theme.layout.min_gap_mm;
+  o.size_variety = theme.layout.size_variety;
+  o.turns = theme.layout.rotation == RotationMode::kFree      ? SymbolTurns::kFree
+            : theme.layout.rotation == RotationMode::kUpright ? SymbolTurns::kUpright
+                                                              : SymbolTurns::kQuarterTurns;
+  o.mirror = theme.layout.mirror;
+  o.seed = seed;
+  o.threads = threads;
+  return o;
+}
+
+DeckKit make_deck_kit(const DeckKitRequest& request) {
+  DeckKit kit;
+  kit.theme = load_theme(find_theme_folder(request.theme), &kit.warnings);
+  kit.seed = request.seed;
+  const Theme& theme = kit.theme;
+
+  DeckRequest deck_request;
+  deck_request.order = choose_order(theme, request.order);
+  deck_request.cards = request.cards;
+  deck_request.seed = request.seed;
+  kit.deck = build_deck(deck_request);
+  check_symbols_suffice(theme, kit.deck);
+  kit.verification = verify_deck(kit.deck);
+  if (!kit.verification.ok()) {
+    std::string problems;
+    for (const auto& p : kit.verification.problems) problems += "\n  " + p;
+    throw std::logic_error("the deck failed verification (a bug; please report it):" + problems);
+  }
+  // Check the print settings before the slow steps: a bad sheet or paper fails fast.
+  (void)deck_imposition(theme, request.print);
+
+  const std::vector<SymbolArt> arts = load_deck_art(theme);
+  std::vector<InkMask> masks;
+  masks.reserve(kit.deck.symbol_count);
+  for (int s = 0; s < kit.deck.symbol_count; ++s) masks.push_back(arts[s].mask(kMaskPixels));
+  kit.layout =
+      layout_deck(kit.deck, masks, layout_options_for(theme, request.seed, request.threads));
+
+  const std::filesystem::path dir =
+      request.out_dir.empty() ? std::filesystem::path("output") / theme.id : request.out_dir;
+  kit.pdf_path = dir / "cards.pdf";
+  kit.layout_path = dir / "layout.json";
+  kit.pdf = write_deck_pdf(kit.pdf_path, theme, arts, kit.layout.cards, request.print);
+  write_file_atomically(kit.layout_path, layout_manifest(kit, arts).dump(2) + "\n");
+  return kit;
+}
+
+nlohmann::json layout_manifest(const DeckKit& kit, const std::vector<SymbolArt>& arts) {
+  const Theme& theme = kit.theme;
+  const CardStyle& card = theme.card;
+  nlohmann::json j;
+  j["format"] = "spotforge-layout/1";
+  j["generator"] = std::string("spotforge ") + SPOTFORGE_VERSION;
+  j["theme"] = {{"id", theme.id}, {"title", theme.title}, {"folder", theme.folder.string()}};
+  j["seed"] = kit.seed;
+  j["deck"] = {{"order", kit.deck.order},
+               {"cards", kit.deck.cards.size()},
+               {"symbols_per_card", kit.deck.symbols_per_card},
+               {"symbol_count", kit.deck.symbol_count},
+               {"verified", kit.verification.ok()}};
+  j["card"] = {{"shape", card.shape == CardShape::kCircle ? "circle" : "rounded-square"},
+               {"diameter_mm", card.diameter_mm},
+               {"width_mm", card.shape == CardShape::kCircle ? card.diameter_mm : card.width_mm},
+               {"height_mm", card.shape == CardShape::kCircle ? card.diameter_mm : card.height_mm},
+               {"corner_radius_mm", card.corner_radius_mm},
+               {"bleed_mm", card.bleed_mm},
+               {"safe_margin_mm", card.safe_margin_mm}};
+  j["print"] = {{"file", kit.pdf_path.filename().string()},
+                {"pages", kit.pdf.pages},
+                {"sheets", kit.pdf.sheets},
+                {"imposition", kit.pdf.imposition},
+                {"bytes", kit.pdf.bytes}};
+  nlohmann::json symbols = nlohmann::json::array();
+  for (int s = 0; s < kit.deck.symbol_count; ++s) {
+    const ThemeSymbol& sym = theme.symbols[s];
+    const InkBox& box = arts[s].box();
+    const char* kind = sym.source.kind == SymbolSource::Kind::kFile   ? "file"
+                       : sym.source.kind == SymbolSource::Kind::kIcon ? "icon"
+                                                                      : "text";
+    symbols.push_back(
+        {{"index", s},
+         {"id", sym.id},
+         {"names", sym.names},
+         {"source",
+          {{"kind", kind},
+           {"value", sym.source.written.empty() ? sym.source.value : sym.source.written}}},
+         {"ink_box", {box.x, box.y, box.width, box.height}}});
+  }
+  j["symbols"] = symbols;
+  nlohmann::json cards = nlohmann::json::array();
+  for (size_t c = 0; c < kit.layout.cards.size(); ++c) {
+    const CardLayout& layout = kit.layout.cards[c];
+    nlohmann::json placed = nlohmann::json::array();
+    for (const PlacedSymbol& p : layout.symbols) {
+      placed.push_back({{"symbol", p.symbol},
+                        {"id", theme.symbols[p.symbol].id},
+                        {"x_mm", p.x_mm},
+                        {"y_mm", p.y_mm},
+                        {"width_mm", p.width_mm},
+                        {"height_mm", p.height_mm},
+                        {"rotation_deg", p.rotation_deg},
+                        {"mirror", p.mirror}});
+    }
+    const CardMetrics& m = layout.metrics;
+    const CardPlacement& at = kit.pdf.placements.at(c);
+    nlohmann::json print = {{"page", at.page}, {"x_mm", at.x_mm}, {"y_mm", at.y_mm}};
+    if (at.back_page > 0) {
+      print["back"] = {{"page", at.back_page}, {"x_mm", at.back_x_mm}, {"y_mm", at.back_y_mm}};
+    }
+    cards.push_back({{"card", c + 1},
+                     {"print", print},
+                     {"symbols", placed},
+                     {"metrics",
+                      {{"ink_coverage", m.ink_coverage},
+                       {"min_gap_mm", m.min_gap_mm},
+                       {"min_edge_distance_mm", m.min_edge_distance_mm},
+                       {"largest_empty_circle_mm", m.largest_empty_circle_mm},
+                       {"size_ratio", m.size_ratio},
+                       {"shrunk", m.shrunk}}}});
+  }
+  j["cards"] = cards;
+  const DeckSummary& s = kit.layout.summary;
+  j["summary"] = {{"ink_coverage", range_json(s.ink_coverage)},
+                  {"min_gap_mm", range_json(s.min_gap_mm)},
+                  {"min_edge_distance_mm", range_json(s.min_edge_distance_mm)},
+                  {"largest_empty_circle_mm", range_json(s.largest_empty_circle_mm)},
+                  {"size_ratio", range_json(s.size_ratio)},
+                  {"shrunk_cards", s.shrunk_cards}};
+  return j;
+}
+
+std::string deck_kit_summary(const DeckKit& kit) {
+  const DeckSummary& s = kit.layout.summary;
+  std::string out;
+  out += kit.theme.title + ": " + deck_summary(kit.deck, kit.verification) + "\n";
+  out += "  layout: ink coverage " + percent(s.ink_coverage.min) + " to " +
+         percent(s.ink_coverage.max) + " (mean " + percent(s.ink_coverage.mean) + ")";
+  if (s.shrunk_cards > 0) out += ", " + std::to_string(s.shrunk_cards) + " cards shrunk";
+  out += "\n";
+  out += "  print: " + kit.pdf.imposition + "\n";
+  out += "  wrote " + kit.pdf_path.string() + " (" + std::to_string(kit.pdf.pages) + " pages, " +
+         size_text(kit.pdf.bytes) + ") and " + kit.layout_path.string() + "\n";
+  return out;
+}
+
+}  // namespace spotforge

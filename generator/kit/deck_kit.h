@@ -1,0 +1,64 @@
+// The deck product end to end: theme -> plane -> art -> layout -> verification -> cards.pdf and
+// layout.json. The CLI's `spotforge deck` calls this; so do the tests and the benchmark.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "art/symbol_art.h"
+#include "base/diagnostic.h"
+#include "design/deck.h"
+#include "design/shuffle.h"
+#include "design/verification.h"
+#include "kit/deck_pdf.h"
+#include "layout/card_layout.h"
+#include "layout/layout_options.h"
+#include "theme/theme.h"
+
+namespace spotforge {
+
+struct DeckKitRequest {
+  std::string theme;         // a theme folder or a shipped theme's name ("party")
+  std::optional<int> order;  // default: the largest order the theme's symbols allow
+  std::optional<int> cards;  // default: the whole plane
+  std::uint64_t seed = kDefaultSeed;
+  std::filesystem::path out_dir;  // default: output/<theme id>
+  DeckPrintOptions print;
+  int threads = 0;  // layout threads; 0 = one per core
+  // Layout effort (0: the engine's tuned defaults). Tests lower them for speed.
+  int layout_starts = 0;
+  int layout_grow_passes = 0;
+};
+
+struct DeckKit {
+  Theme theme;
+  std::vector<Diagnostic> warnings;
+  std::uint64_t seed = 0;
+  Deck deck;
+  DeckVerification verification;
+  DeckLayout layout;
+  DeckPdfReport pdf;
+  std::filesystem::path pdf_path;     // DIR/cards.pdf
+  std::filesystem::path layout_path;  // DIR/layout.json
+};
+
+// The layout engine's options for this theme.
+LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int threads);
+
+// Builds, verifies, lays out and prints the deck; writes cards.pdf and layout.json (each
+// atomically, both only after every check passed). Throws InputError for bad input.
+DeckKit make_deck_kit(const DeckKitRequest& request);
+
+// The manifest: theme, deck, card geometry, print settings, every card's placed symbols with
+// their metrics. Lengths in millimetres, origin at the card centre, y down.
+nlohmann::json layout_manifest(const DeckKit& kit, const std::vector<SymbolArt>& arts);
+
+// A few lines for the terminal: cards, pages, symbols per card, verification, coverage, size.
+std::string deck_kit_summary(const DeckKit& kit);
+
+}  // namespace spotforge

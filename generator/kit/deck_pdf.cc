@@ -1,0 +1,181 @@
+#include "kit/deck_pdf.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "base/diagnostic.h"
+#include "base/handles.h"
+#include "base/length.h"
+#include "print/card_decor.h"
+#include "print/pdf_document.h"
+#include "print/sheet_template.h"
+
+namespace spotforge {
+namespace {
+
+Rgba rgba(const Color& c) { return {c.r, c.g, c.b, c.a}; }
+
+void draw_background(cairo_t* cr, const CardStyle& style, const CardTrim& outline) {
+  set_source(cr, rgba(style.background));
+  cairo_paint(cr);
+  if (!style.border) return;
+  // The ring runs from inside the trim out through the bleed, so a cut a little off the
+  // line still leaves a clean coloured edge.
+  set_source(cr, rgba(style.border->color));
+  cairo_new_path(cr);
+  append_trim_path(cr, outline, style.bleed_mm);
+  append_trim_path(cr, outline, -style.border->width_mm);
+  cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_fill(cr);
+}
+
+void draw_symbols(cairo_t* cr, const CardLayout& layout, const std::vector<SymbolArt>& arts) {
+  for (const PlacedSymbol& placed : layout.symbols) {
+    CairoSaved saved(cr);
+    cairo_translate(cr, placed.x_mm, placed.y_mm);
+    cairo_rotate(cr, placed.rotation_deg * M_PI / 180);  // clockwise in y-down space
+    if (placed.mirror) cairo_scale(cr, -1, 1);
+    arts.at(placed.symbol)
+        .draw(cr, -placed.width_mm / 2, -placed.height_mm / 2, placed.width_mm, placed.height_mm);
+  }
+}
+
+// The theme's back picture, scaled to cover the whole card and its bleed (the bleed clip
+// trims what sticks out), keeping its proportions.
+std::function<void(cairo_t*, double, double, double, double)> back_picture(const Theme& theme) {
+  if (theme.card.back.image.empty()) return nullptr;
+  ArtSource source;
+  source.kind = ArtSource::Kind::kFile;
+  source.value = theme.card.back.image.string();
+  source.root = theme.folder;
+  source.label = "the card back's image";
+  const SymbolArt art = SymbolArt::load(source);
+  return [art](cairo_t* cr, double x, double y, double w, double h) {
+    const InkBox& box = art.box();
+    const double scale = std::max(w / box.width, h / box.height);
+    const double pw = box.width * scale, ph = box.height * scale;
+    art.draw(cr, x + (w - pw) / 2, y + (h - ph) / 2, pw, ph);
+  };
+}
+
+BackDesign back_design(const Theme& theme) {
+  BackDesign design;
+  design.picture = back_picture(theme);
+  design.color = rgba(theme.card.back.color);
+  design.text = theme.card.back.text;
+  design.title = theme.title;
+  design.font_family = theme.fonts.heading;
+  return design;
+}
+
+std::vector<CardPlacement> placements(const Imposition& imp, int count,
+                                      const DeckPrintOptions& options) {
+  const auto backs =
+      back_slots(imp, options.duplex, options.back_offset_x_mm, options.back_offset_y_mm);
+  const bool backs_page =
+      options.duplex == DuplexMode::kLong || options.duplex == DuplexMode::kShort;
+  std::vector<CardPlacement> out;
+  for (int c = 0; c < count; ++c) {
+    const int sheet = c / imp.per_page(), slot = c % imp.per_page();
+    CardPlacement p;
+    p.page = 1 + sheet * (backs_page ? 2 : 1);
+    p.x_mm = imp.slots[slot].x_mm;
+    p.y_mm = imp.slots[slot].y_mm;
+    if (!backs.empty()) {
+      p.back_page = backs_page ? p.page + 1 : p.page;
+      p.back_x_mm = backs[slot].x_mm;
+      p.back_y_mm = backs[slot].y_mm;
+    }
+    out.push_back(p);
+  }
+  return out;
+}
+
+}  // namespace
+
+CardTrim card_trim(const CardStyle& card) {
+  if (card.shape == CardShape::kCircle) return CardTrim::circle(card.diameter_mm);
+  return CardTrim::rounded_rect(card.width_mm, card.height_mm, card.corner_radius_mm);
+}
+
+Imposition deck_imposition(const Theme& theme, const DeckPrintOptions& options) {
+  const CardTrim outline = card_trim(theme.card);
+  if (!options.sheet_template) {
+    return impose(options.paper, outline, theme.card.bleed_mm,
+                  {.fold = options.duplex == DuplexMode::kFold});
+  }
+  Imposition imp = load_sheet_template(*options.sheet_template);
+  const bool same_card = imp.card.shape == outline.shape &&
+                         std::abs(imp.card.width_mm - outline.width_mm) < 0.01 &&
+                         std::abs(imp.card.height_mm - outline.height_mm) < 0.01;
+  if (!same_card) {
+    throw InputError(options.sheet_template->string() + ": the sheet is for " +
+                     format_mm(imp.card.width_mm) + " x " + format_mm(imp.card.height_mm) +
+                     " cards but theme " + theme.id + " has " + format_mm(outline.width_mm) +
+                     " x " + format_mm(outline.height_mm) +
+                     " cards; choose a sheet for this card size");
+  }
+  if (options.duplex == DuplexMode::kFold) {
+    throw InputError(
+        "--duplex fold can't use a sheet template; leave out --sheet or choose "
+        "--duplex long, short or none");
+  }
+  imp.card.corner_radius_mm = outline.corner_radius_mm;
+  return imp;
+}
+
+DeckPdfReport write_deck_pdf(const std::filesystem::path& pdf, const Theme& theme,
+                             const std::vector<SymbolArt>& arts,
+                             const std::vector<CardLayout>& cards,
+                             const DeckPrintOptions& options) {
+  const Imposition imp = deck_imposition(theme, options);
+  const CardTrim outline = imp.card;
+  const BackDesign back = back_design(theme);
+  TextStyle number_style;
+  number_style.family = theme.fonts.body;
+  number_style.size_pt = 5;
+  number_style.color = {0.45, 0.45, 0.45, 1};
+
+  CardPainter painter;
+  painter.background = [&](cairo_t* cr, int) { draw_background(cr, theme.card, outline); };
+  painter.art = [&](cairo_t* cr, int card) {
+    draw_symbols(cr, cards.at(card), arts);
+    if (options.card_numbers) {
+      draw_card_number(cr, outline, theme.card.safe_margin_mm, card + 1, number_style);
+    }
+  };
+  painter.back = [&](cairo_t* cr, int) { draw_card_back(cr, outline, imp.bleed_mm, back); };
+
+  CardSheetOptions sheet;
+  sheet.duplex = options.duplex;
+  sheet.back_offset_x_mm = options.back_offset_x_mm;
+  sheet.back_offset_y_mm = options.back_offset_y_mm;
+  sheet.cut_guides = options.cut_guides;
+  sheet.font.family = theme.fonts.body;
+  sheet.product = theme.title + " deck";
+  const int count = static_cast<int>(cards.size());
+  const int card_pages = card_sheet_page_count(imp, count, options.duplex);
+  sheet.total_pages = card_pages + (options.duplex_test ? kDuplexTestPages : 0);
+
+  std::string credits;
+  for (const auto& line : theme.credits) credits += (credits.empty() ? "" : "; ") + line;
+  PdfDocument doc(pdf, {theme.title + " \u2013 card deck",
+                        theme.author.empty() ? credits : theme.author + "; " + credits,
+                        std::to_string(count) + " cards for a spot-the-match game",
+                        theme.id + ", print and play, cards"});
+  doc.set_viewer_settings({options.duplex});
+  add_card_sheets(doc, imp, count, painter, sheet);
+  if (options.duplex_test) {
+    sheet.first_page = card_pages + 1;
+    add_duplex_test_pages(doc, imp.paper, sheet);
+  }
+  DeckPdfReport report;
+  report.placements = placements(imp, count, options);
+  report.pages = doc.page_count();
+  report.sheets = card_sheet_count(imp, count);
+  report.imposition = imp.name == "computed" ? imp.describe() : imp.name + ": " + imp.describe();
+  report.bytes = doc.finish();
+  return report;
+}
+
+}  // namespace spotforge

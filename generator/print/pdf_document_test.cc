@@ -1,0 +1,88 @@
+#include "print/pdf_document.h"
+
+#define POINTERHOLDER_TRANSITION 4
+#include <gtest/gtest.h>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFOutlineDocumentHelper.hh>
+#include <qpdf/QPDFPageLabelDocumentHelper.hh>
+
+#include <cstdlib>
+
+#include "print/pdf_probe_for_tests.h"
+
+namespace spotforge {
+namespace {
+
+using testing::fresh_folder;
+using testing::info_value;
+using testing::quoted;
+using testing::run_command;
+
+std::filesystem::path write_two_pages(const std::filesystem::path& folder) {
+  const auto path = folder / "doc.pdf";
+  PdfDocument doc(path, {"Two pages", "Author", "Subject", "words"});
+  doc.begin_page(paper_a4(), "Cover");
+  doc.begin_page(148, 105, "Postcard");  // any size, in millimetres
+  doc.add_bookmark("Cover", 1);
+  const int group = doc.add_bookmark("Cards", 2);
+  doc.add_bookmark("Postcard", 2, group);
+  EXPECT_EQ(doc.page_count(), 2);
+  doc.finish();
+  return path;
+}
+
+TEST(PdfDocument, ExactSizesPerPageMetadataAndQpdfCheck) {
+  const auto path = write_two_pages(fresh_folder("pdfdoc"));
+  const auto info = run_command("pdfinfo -f 1 -l 2 " + quoted(path));
+  ASSERT_EQ(info.exit_code, 0);
+  EXPECT_NE(info.output.find("Page    1 size:  595.276 x 841.89 pts (A4)"), std::string::npos)
+      << info.output;
+  EXPECT_NE(info.output.find("Page    2 size:  419.528 x 297.638 pts"), std::string::npos)
+      << info.output;
+  EXPECT_EQ(info_value(info.output, "Title"), "Two pages");
+  EXPECT_EQ(info_value(info.output, "Author"), "Author");
+  EXPECT_EQ(info_value(info.output, "Subject"), "Subject");
+  EXPECT_EQ(info_value(info.output, "Creator"), "spotforge " SPOTFORGE_VERSION);
+  EXPECT_EQ(run_command("qpdf --check " + quoted(path) + " >/dev/null 2>&1").exit_code, 0);
+}
+
+TEST(PdfDocument, BookmarksAndPageLabels) {
+  const auto path = write_two_pages(fresh_folder("pdfdoc-outline"));
+  QPDF pdf;
+  pdf.processFile(path.c_str());
+  QPDFOutlineDocumentHelper outlines(pdf);
+  auto top = outlines.getTopLevelOutlines();
+  ASSERT_EQ(top.size(), 2u);
+  EXPECT_EQ(top[0].getTitle(), "Cover");
+  EXPECT_EQ(top[1].getTitle(), "Cards");
+  ASSERT_EQ(top[1].getKids().size(), 1u);
+  EXPECT_EQ(top[1].getKids()[0].getTitle(), "Postcard");
+  QPDFPageLabelDocumentHelper labels(pdf);
+  ASSERT_TRUE(labels.hasPageLabels());
+  EXPECT_EQ(labels.getLabelForPage(0).getKey("/P").getUTF8Value(), "Cover");
+  EXPECT_EQ(labels.getLabelForPage(1).getKey("/P").getUTF8Value(), "Postcard");
+}
+
+TEST(PdfDocument, DatesComeFromSourceDateEpochOrAFixedDefault) {
+  unsetenv("SOURCE_DATE_EPOCH");
+  EXPECT_EQ(reproducible_date(), "2026-01-01T00:00:00Z");
+  setenv("SOURCE_DATE_EPOCH", "1700000000", 1);
+  EXPECT_EQ(reproducible_date(), "2023-11-14T22:13:20Z");
+  const auto path = write_two_pages(fresh_folder("pdfdoc-epoch"));
+  unsetenv("SOURCE_DATE_EPOCH");
+  const auto info = run_command("pdfinfo " + quoted(path));
+  EXPECT_NE(info_value(info.output, "CreationDate").find("Nov 14 22:13:20 2023"), std::string::npos)
+      << info.output;
+}
+
+TEST(PdfDocument, NothingAppearsUnlessFinished) {
+  const auto folder = fresh_folder("pdfdoc-abandoned");
+  {
+    PdfDocument doc(folder / "never.pdf", {});
+    doc.begin_page(paper_a4());
+  }  // e.g. an exception while drawing
+  EXPECT_TRUE(std::filesystem::is_empty(folder));
+}
+
+}  // namespace
+}  // namespace spotforge
