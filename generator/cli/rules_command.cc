@@ -4,9 +4,9 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "kit/deck_art.h"
 #include "kit/rulebook.h"
 #include "kit/rules_deck.h"
-#include "kit/theme_art.h"
 #include "print/paper.h"
 #include "theme/loader.h"
 
@@ -22,16 +22,16 @@ struct RulesOptions {
   std::string out = ".";
   std::optional<int> symbols_per_card;
   std::optional<int> cards;
-  std::optional<std::uint64_t> seed;
+  std::uint64_t seed = kDefaultSeed;
 };
 
 int run_rules(const RulesOptions& o) {
   std::vector<Diagnostic> warnings;
   const Theme theme = load_theme(find_theme_folder(o.theme), &warnings);
   for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
-  const std::vector<SymbolArt> art = kit::load_theme_art(theme);
+  const std::vector<SymbolArt> art = load_deck_art(theme);
   const Deck deck = kit::rules_deck(theme, {o.symbols_per_card, o.cards, o.seed});
-  const std::vector<CardLayout> layouts = kit::lay_out_rules_deck(theme, art, deck);
+  const std::vector<CardLayout> layouts = kit::lay_out_rules_deck(theme, art, deck, o.seed);
   const Paper paper = o.paper == "letter" ? paper_letter() : paper_a4();
 
   kit::RulebookSources sources{&theme, &art, &deck, &layouts, {}};
@@ -77,7 +77,8 @@ void add_rules_command(CLI::App& app, Action* action) {
                     "Describe a deck of this many symbols per card (default: the largest the "
                     "theme allows)");
   rules->add_option("--cards", o->cards, "Describe a deck of only this many cards");
-  rules->add_option("--seed", o->seed, "Seed of the deck's card and symbol order");
+  rules->add_option("--seed", o->seed, "Seed of the deck's card and symbol order (as for deck)")
+      ->capture_default_str();
   rules->callback([o, action] { *action = [o] { return run_rules(*o); }; });
 }
 

@@ -27,7 +27,7 @@ struct RulebookRequest {
 // What the rulebook shows of the kit. All pointers must outlive the call.
 struct RulebookSources {
   const Theme* theme = nullptr;
-  const std::vector<SymbolArt>* art = nullptr;  // one per theme symbol (load_theme_art)
+  const std::vector<SymbolArt>* art = nullptr;  // one per theme symbol (load_deck_art)
   const Deck* deck = nullptr;                   // the deck being printed
   // The cards' layouts, one per deck card; null or empty: figures set symbols on a ring.
   const std::vector<CardLayout>* layouts = nullptr;

@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "base/diagnostic.h"
-#include "kit/theme_art.h"
+#include "kit/deck_art.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
 
@@ -54,7 +54,7 @@ class RulebookKit : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     theme_ = new Theme(load_theme(find_theme_folder("party")));
-    art_ = new std::vector<SymbolArt>(load_theme_art(*theme_));
+    art_ = new std::vector<SymbolArt>(load_deck_art(*theme_));
   }
   static void TearDownTestSuite() {
     delete art_;

@@ -1,6 +1,6 @@
 // The deck a rulebook describes when the rules are built on their own (`spotforge rules`): the
-// theme's largest deck (or the size asked for), its symbols mapped onto the theme's, laid out
-// on the theme's card so that the figures show the very cards the kit would print.
+// theme's largest deck (or the size asked for), laid out on the theme's card, so that the
+// figures show the very cards `spotforge deck` prints.
 #pragma once
 
 #include <cstdint>
@@ -9,8 +9,8 @@
 
 #include "art/symbol_art.h"
 #include "design/deck.h"
+#include "design/shuffle.h"
 #include "layout/card_layout.h"
-#include "layout/layout_options.h"
 #include "theme/theme.h"
 
 namespace spotforge::kit {
@@ -18,19 +18,16 @@ namespace spotforge::kit {
 struct RulesDeckRequest {
   std::optional<int> symbols_per_card;  // default: the largest deck the theme's symbols allow
   std::optional<int> cards;             // default: the whole plane
-  std::optional<std::uint64_t> seed;
+  std::uint64_t seed = kDefaultSeed;
 };
 
-// The layout engine's options from the theme's card and layout preferences.
-LayoutOptions layout_options_for(const Theme& theme);
-
-// The deck, with symbol numbers that index the theme's symbols. A deck that uses fewer symbols
-// than the theme has always keeps the mascot (the rules talk about it). InputError when the
-// theme has too few symbols for the size asked.
+// The deck `spotforge deck` prints for the same theme, size and seed (build_deck; symbol
+// numbers index the theme's symbols). InputError when the theme has too few symbols.
 Deck rules_deck(const Theme& theme, const RulesDeckRequest& request);
 
-// Every card of `deck` laid out with the theme's pictures.
+// Every card of `deck` laid out as the deck kit lays it out (same options, masks and seed), so
+// the figures show the printed cards.
 std::vector<CardLayout> lay_out_rules_deck(const Theme& theme, const std::vector<SymbolArt>& art,
-                                           const Deck& deck);
+                                           const Deck& deck, std::uint64_t seed);
 
 }  // namespace spotforge::kit
