@@ -63,10 +63,10 @@ TEST_F(ThemePaths, RefusesMissingFilesAndFolders) {
 }
 
 TEST(IsInside, ComparesWholeComponents) {
-  EXPECT_TRUE(is_inside("/t/party", "/t/party/a.svg"));
-  EXPECT_TRUE(is_inside("/t/party/", "/t/party/a.svg"));
-  EXPECT_FALSE(is_inside("/t/party", "/t/party2/a.svg"));
-  EXPECT_FALSE(is_inside("/t/party", "/t"));
+  EXPECT_TRUE(is_inside_folder("/t/party", "/t/party/a.svg"));
+  EXPECT_TRUE(is_inside_folder("/t/party/", "/t/party/a.svg"));
+  EXPECT_FALSE(is_inside_folder("/t/party", "/t/party2/a.svg"));
+  EXPECT_FALSE(is_inside_folder("/t/party", "/t"));
 }
 
 }  // namespace
