@@ -20,6 +20,7 @@ int run(int argc, char** argv) {
   add_plane_command(app, &action);
   add_theme_command(app, &action);
   add_deck_command(app, &action);
+  add_rules_command(app, &action);
   add_spotlight_command(app, &action);
 
   try {

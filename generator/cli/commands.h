@@ -13,6 +13,7 @@ using Action = std::function<int()>;
 
 void add_plane_command(CLI::App& app, Action* action);
 void add_theme_command(CLI::App& app, Action* action);
+void add_rules_command(CLI::App& app, Action* action);
 void add_deck_command(CLI::App& app, Action* action);
 void add_spotlight_command(CLI::App& app, Action* action);
 

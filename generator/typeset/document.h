@@ -54,8 +54,11 @@ struct Document {
 struct Artwork {
   // Draws symbol `index` fitted into the box (x, y, w, h) in points.
   std::function<void(cairo_t*, int index, double x, double y, double w, double h)> draw_symbol;
-  // The symbols' names in the document's language (for the symbol grid).
+  // The symbols' names in the document's language (for the symbol grid), by symbol index.
   std::vector<std::string> symbol_names;
+  // The symbols the grid shows, in order (indices into symbol_names and for draw_symbol);
+  // empty: every entry of symbol_names. A deck of a lower order uses only some of a theme's.
+  std::vector<int> grid_symbols;
   // Draws the figure `id` into the box; returns false if the id is unknown.
   std::function<bool(cairo_t*, const std::string& id, double x, double y, double w, double h)>
       draw_figure;

@@ -1,0 +1,85 @@
+// `spotforge rules THEME --game G... --lang L... [--paper a4|letter] [--out DIR]`: the rulebooks
+// for the theme's deck, one PDF per game and language (rules-<game>-<lang>.pdf).
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "kit/deck_art.h"
+#include "kit/rulebook.h"
+#include "kit/rules_deck.h"
+#include "print/paper.h"
+#include "theme/loader.h"
+
+namespace spotforge::cli {
+
+namespace {
+
+struct RulesOptions {
+  std::string theme;
+  std::vector<std::string> games;
+  std::vector<std::string> languages;
+  std::string paper = "a4";
+  std::string out = ".";
+  std::optional<int> symbols_per_card;
+  std::optional<int> cards;
+  std::uint64_t seed = kDefaultSeed;
+};
+
+int run_rules(const RulesOptions& o) {
+  std::vector<Diagnostic> warnings;
+  const Theme theme = load_theme(find_theme_folder(o.theme), &warnings);
+  for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
+  const std::vector<SymbolArt> art = load_deck_art(theme);
+  const Deck deck = kit::rules_deck(theme, {o.symbols_per_card, o.cards, o.seed});
+  const std::vector<CardLayout> layouts = kit::lay_out_rules_deck(theme, art, deck, o.seed);
+  const Paper paper = o.paper == "letter" ? paper_letter() : paper_a4();
+
+  kit::RulebookSources sources{&theme, &art, &deck, &layouts, {}};
+  // Every document is built and checked before the first file is written.
+  for (const auto& game : o.games) {
+    for (const auto& language : o.languages) {
+      kit::build_rulebook_document(sources, {game, language, paper});
+    }
+  }
+  for (const auto& game : o.games) {
+    for (const auto& language : o.languages) {
+      kit::RulebookRequest request{game, language, paper};
+      typeset::TypesetReport report = kit::write_rulebook(sources, request, o.out);
+      std::cout << (std::filesystem::path(o.out) / kit::rulebook_file_name(request)).string()
+                << ": " << report.pages << (report.pages == 1 ? " page" : " pages") << "\n";
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+void add_rules_command(CLI::App& app, Action* action) {
+  auto o = std::make_shared<RulesOptions>();
+  CLI::App* rules = app.add_subcommand(
+      "rules", "Typeset the rulebooks (PDF) for a theme's deck, in one or more languages");
+  rules->add_option("THEME", o->theme, "A theme folder, or the name of a shipped theme (party)")
+      ->required();
+  rules->add_option("--game,-g", o->games, "party, classic or spotlight (several allowed)")
+      ->required()
+      ->delimiter(',')
+      ->check(CLI::IsMember({"party", "classic", "spotlight"}));
+  rules->add_option("--lang,-l", o->languages, "en, it or pl (several allowed)")
+      ->required()
+      ->delimiter(',')
+      ->check(CLI::IsMember({"en", "it", "pl"}));
+  rules->add_option("--paper", o->paper, "a4 or letter")
+      ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case))
+      ->capture_default_str();
+  rules->add_option("--out,-o", o->out, "Folder for the PDFs (created if missing)")
+      ->capture_default_str();
+  rules->add_option("--symbols-per-card,-k", o->symbols_per_card,
+                    "Describe a deck of this many symbols per card (default: the largest the "
+                    "theme allows)");
+  rules->add_option("--cards", o->cards, "Describe a deck of only this many cards");
+  rules->add_option("--seed", o->seed, "Seed of the deck's card and symbol order (as for deck)")
+      ->capture_default_str();
+  rules->callback([o, action] { *action = [o] { return run_rules(*o); }; });
+}
+
+}  // namespace spotforge::cli

@@ -1,0 +1,36 @@
+// The rulebook's set-up figures, drawn from the real cards of the deck being printed: a figure
+// id names a scene ("tower-3": three players' cards and the centre pile; "warm-up": two cards
+// with their one shared symbol ringed; "triplets": the face-up grid; "dynamite-1": a fuse).
+#pragma once
+
+#include <cairo.h>
+
+#include <string>
+#include <vector>
+
+#include "art/symbol_art.h"
+#include "design/deck.h"
+#include "layout/card_layout.h"
+#include "theme/theme.h"
+
+namespace spotforge::kit {
+
+struct FigureCards {
+  const Theme* theme = nullptr;
+  const std::vector<SymbolArt>* art = nullptr;  // one per theme symbol
+  const Deck* deck = nullptr;
+  // One per deck card. Empty: symbols are set on a ring (for decks not laid out yet).
+  const std::vector<CardLayout>* layouts = nullptr;
+  int triplets_grid = 9;  // face-up cards in Triplets
+};
+
+// Draws the scene `id` fitted into the box (points); false when the id names no scene.
+bool draw_card_figure(const FigureCards& cards, cairo_t* cr, const std::string& id, double x,
+                      double y, double w, double h);
+
+// Draws the `index`-th card the figures show (a fixed choice of the deck's cards) as a disc of
+// `diameter` centred at (cx, cy), the symbol `ring_symbol` (>= 0) circled.
+void draw_card(const FigureCards& cards, cairo_t* cr, int index, double cx, double cy,
+               double diameter, int ring_symbol = -1);
+
+}  // namespace spotforge::kit

@@ -1,0 +1,54 @@
+// A rulebook of the kit being built: the game's template in the chosen language, filled with
+// the numbers of the deck actually printed, its symbol pictures and set-up figures drawn from
+// its real cards, typeset into rules-<game>-<lang>.pdf.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "art/symbol_art.h"
+#include "design/deck.h"
+#include "layout/card_layout.h"
+#include "print/paper.h"
+#include "theme/theme.h"
+#include "typeset/document.h"
+#include "typeset/rule_numbers.h"
+#include "typeset/typesetter.h"
+
+namespace spotforge::kit {
+
+struct RulebookRequest {
+  std::string game;      // "party", "classic" or "spotlight"
+  std::string language;  // "en", "it" or "pl"
+  Paper paper = paper_a4();
+};
+
+// What the rulebook shows of the kit. All pointers must outlive the call.
+struct RulebookSources {
+  const Theme* theme = nullptr;
+  const std::vector<SymbolArt>* art = nullptr;  // one per theme symbol (load_deck_art)
+  const Deck* deck = nullptr;                   // the deck being printed
+  // The cards' layouts, one per deck card; null or empty: figures set symbols on a ring.
+  const std::vector<CardLayout>* layouts = nullptr;
+  typeset::SpotlightCounts spotlight;
+};
+
+// The games with rulebooks, and their template folder (SPOTFORGE_DATA_DIR/templates/rules when
+// that is set, else the source tree's templates/rules).
+const std::vector<std::string>& rulebook_games();
+std::filesystem::path rules_templates_dir();
+// "rules-party-en.pdf"
+std::string rulebook_file_name(const RulebookRequest& request);
+
+// The Document for `request`. Bad input (unknown game or language, a language the theme has
+// no symbol names for, a template problem) is an InputError.
+typeset::Document build_rulebook_document(const RulebookSources& sources,
+                                          const RulebookRequest& request);
+
+// Writes out_dir/rulebook_file_name(request); returns the typesetter's report.
+typeset::TypesetReport write_rulebook(const RulebookSources& sources,
+                                      const RulebookRequest& request,
+                                      const std::filesystem::path& out_dir);
+
+}  // namespace spotforge::kit

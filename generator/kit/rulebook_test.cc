@@ -1,0 +1,161 @@
+// The rulebook kit end to end: the shipped Party theme with its real pictures, a real
+// projective-plane deck, every game and language, and a deck of another order.
+#include "kit/rulebook.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <regex>
+#include <sstream>
+
+#include "base/diagnostic.h"
+#include "kit/deck_art.h"
+#include "print/pdf_probe_for_tests.h"
+#include "theme/loader.h"
+
+namespace spotforge::kit {
+namespace {
+
+namespace fs = std::filesystem;
+using spotforge::testing::quoted;
+using spotforge::testing::run_command;
+
+// The plane of prime order p (test data; the design stage builds the real decks): points
+// (x, y) and the p + 1 directions at infinity; a card per line. `cards` keeps the first ones.
+Deck prime_plane(int p, int cards) {
+  Deck deck;
+  deck.order = p;
+  deck.symbols_per_card = p + 1;
+  deck.symbol_count = p * p + p + 1;
+  auto point = [p](int x, int y) { return x * p + y; };
+  const int infinity = p * p;  // infinity + m: slope m; infinity + p: vertical
+  for (int m = 0; m < p; ++m) {
+    for (int b = 0; b < p; ++b) {
+      std::vector<int> card;
+      for (int x = 0; x < p; ++x) card.push_back(point(x, (m * x + b) % p));
+      card.push_back(infinity + m);
+      deck.cards.push_back(card);
+    }
+  }
+  for (int c = 0; c < p; ++c) {
+    std::vector<int> card;
+    for (int y = 0; y < p; ++y) card.push_back(point(c, y));
+    card.push_back(infinity + p);
+    deck.cards.push_back(card);
+  }
+  std::vector<int> at_infinity;
+  for (int i = 0; i <= p; ++i) at_infinity.push_back(infinity + i);
+  deck.cards.push_back(at_infinity);
+  deck.cards.resize(static_cast<size_t>(cards));
+  return deck;
+}
+
+class RulebookKit : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    theme_ = new Theme(load_theme(find_theme_folder("party")));
+    art_ = new std::vector<SymbolArt>(load_deck_art(*theme_));
+  }
+  static void TearDownTestSuite() {
+    delete art_;
+    delete theme_;
+  }
+  void SetUp() override {
+    dir_ = spotforge::testing::fresh_folder(
+        std::string("rulebook_kit_") +
+        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  }
+  void TearDown() override {
+    if (!std::getenv("SPOTFORGE_KEEP_TEST_OUTPUT")) fs::remove_all(dir_);
+  }
+  std::string text_of(const RulebookRequest& r) {
+    std::string text =
+        run_command("pdftotext -enc UTF-8 " + quoted(dir_ / rulebook_file_name(r)) + " -").output;
+    return std::regex_replace(text, std::regex("[\u00AD\u2010-]\n"), "");
+  }
+  static Theme* theme_;
+  static std::vector<SymbolArt>* art_;
+  fs::path dir_;
+};
+Theme* RulebookKit::theme_ = nullptr;
+std::vector<SymbolArt>* RulebookKit::art_ = nullptr;
+
+TEST_F(RulebookKit, PartyRulesFollowTheFullDeck) {
+  Deck deck = prime_plane(7, 57);
+  RulebookSources sources{theme_, art_, &deck, nullptr, {}};
+  RulebookRequest request{"party", "en", paper_a4()};
+  typeset::TypesetReport report = write_rulebook(sources, request, dir_);
+  EXPECT_LE(report.widest_overflow_pt, 0.01);
+  std::string text = text_of(request);
+  EXPECT_NE(text.find("57 cards"), std::string::npos);
+  EXPECT_NE(text.find("8 symbols"), std::string::npos);
+  EXPECT_NE(text.find("Toothbrush"), std::string::npos);                      // the symbol grid
+  EXPECT_NE(text.find("Fluent Emoji Flat by Microsoft"), std::string::npos);  // credits
+  EXPECT_EQ(text.find("{{"), std::string::npos);
+}
+
+TEST_F(RulebookKit, ASmallerDeckChangesTheNumbersAndTheGrid) {
+  Deck deck = prime_plane(5, 31);
+  RulebookSources sources{theme_, art_, &deck, nullptr, {}};
+  RulebookRequest request{"party", "pl", paper_letter()};
+  write_rulebook(sources, request, dir_);
+  std::string text = text_of(request);
+  EXPECT_NE(text.find("31 kart"), std::string::npos);
+  EXPECT_NE(text.find("6 symboli"), std::string::npos);
+  EXPECT_EQ(text.find("57 kart"), std::string::npos);
+  // Only the 31 symbols on the cards are listed: the theme's last one is not.
+  EXPECT_EQ(text.find(theme_->symbols.back().names.at("pl")), std::string::npos);
+  EXPECT_NE(
+      run_command("pdfinfo " + quoted(dir_ / rulebook_file_name(request))).output.find("612 x 792"),
+      std::string::npos);
+}
+
+// All nine documents are typeset with stand-in pictures in typeset/rulebook_typeset_test; here
+// the other two games with the theme's real pictures and a truncated deck.
+TEST_F(RulebookKit, ClassicAndSpotlightBuildWithOnlyTheThemeFonts) {
+  Deck deck = prime_plane(7, 55);
+  RulebookSources sources{theme_, art_, &deck, nullptr, {}};
+  for (const auto& [game, language] :
+       {std::pair<std::string, std::string>{"classic", "it"}, {"spotlight", "en"}}) {
+    {
+      RulebookRequest request{game, language, paper_a4()};
+      typeset::TypesetReport report = write_rulebook(sources, request, dir_);
+      EXPECT_LE(report.widest_overflow_pt, 0.01) << game << " " << language;
+      std::string fonts =
+          run_command("pdffonts " + quoted(dir_ / rulebook_file_name(request))).output;
+      // Every embedded font is one of the theme's two families, subset and embedded.
+      std::istringstream lines(fonts);
+      std::string line;
+      int rows = 0;
+      while (std::getline(lines, line)) {
+        if (line.rfind("name", 0) == 0 || line.rfind("---", 0) == 0) continue;
+        ++rows;
+        EXPECT_TRUE(std::regex_search(
+            line, std::regex(R"(^[A-Z]{6}\+(Andika|Quicksand)\S*\s.*\byes\s+yes\s+yes\b)")))
+            << game << " " << language << ": " << line;
+      }
+      EXPECT_GE(rows, 2);
+    }
+  }
+}
+
+TEST(RulebookRequests, UnknownGameOrLanguageIsAnInputError) {
+  const Theme theme = load_theme(find_theme_folder("party"));
+  const std::vector<SymbolArt> no_art;  // refused before any picture is needed
+  Deck deck = prime_plane(7, 57);
+  RulebookSources sources{&theme, &no_art, &deck, nullptr, {}};
+  fs::path dir = spotforge::testing::fresh_folder("rulebook_requests");
+  EXPECT_THROW(write_rulebook(sources, {"poker", "en", paper_a4()}, dir), InputError);
+  try {
+    write_rulebook(sources, {"party", "de", paper_a4()}, dir);
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    // The theme has no German names: the message points at a symbol's line in theme.yaml.
+    EXPECT_NE(e.diagnostics().front().to_string().find("theme.yaml:"), std::string::npos);
+  }
+  EXPECT_TRUE(fs::is_empty(dir));
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace spotforge::kit

@@ -1,0 +1,51 @@
+// The two font families a rulebook is drawn with, and nothing else. Fontconfig is pointed at
+// exactly the files of the theme's heading and body families, so the output does not depend on
+// what else is installed and Pango cannot fall back to a third family behind our back. Coverage
+// is checked per font file with HarfBuzz before anything is drawn (typeset/glyph_check).
+#pragma once
+
+#include <pango/pango.h>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/handles.h"
+
+namespace spotforge::typeset {
+
+// The faces the typesetter uses: headings in the heading family (bold), everything else in the
+// body family.
+enum class Face { kHeading, kBody, kBodyBold, kBodyItalic };
+
+class FontSet {
+ public:
+  // Finds the installed files of both families. Throws InputError naming a family that is not
+  // installed (with the fix: install it or choose another family in the theme).
+  FontSet(std::string heading_family, std::string body_family);
+
+  // A Pango context for print: 72 dpi (1 unit = 1 pt), unhinted metrics, unrounded glyph
+  // positions. Layouts made from it shape with HarfBuzz.
+  PangoContext* context() const { return context_.get(); }
+  PangoFontMap* font_map() const { return font_map_.get(); }
+
+  PangoFontDescriptionPtr description(Face face, double size_pt) const;
+  const std::string& family(Face face) const;
+
+  // The font file that draws `face`.
+  std::string file(Face face) const;
+
+  // The families Pango actually used to lay out `layout` (for tests and self-checks).
+  static std::vector<std::string> families_used(PangoLayout* layout);
+
+ private:
+  std::string heading_family_;
+  std::string body_family_;
+  GObjectPtr<PangoFontMap> font_map_;
+  GObjectPtr<PangoContext> context_;
+  PangoFont* load(Face face) const;  // owned by the font map's cache
+  mutable std::vector<GObjectPtr<PangoFont>> loaded_;
+};
+
+}  // namespace spotforge::typeset

@@ -1,0 +1,150 @@
+#include "typeset/hyphenator.h"
+
+#include <glib.h>
+#include <hyphen.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <vector>
+
+#include "base/diagnostic.h"
+
+namespace spotforge::typeset {
+
+namespace {
+
+constexpr int kMinWordLetters = 5;
+constexpr int kLeftMin = 2;
+// English typesetting keeps three letters after a break; Italian and Polish allow two
+// ("car-ta", "szu-ka-ją").
+int right_min(std::string_view language) { return language == "en" ? 3 : 2; }
+
+std::string hyphen_dir() {
+  const char* dir = std::getenv("SPOTFORGE_HYPHEN_DIR");
+  return dir && *dir ? dir : "/usr/share/hyphen";
+}
+
+// A word's letters, lower-cased, in the dictionary's own encoding, with the byte where each
+// letter ends (so that libhyphen's per-byte answer maps back to letters).
+struct EncodedWord {
+  std::string bytes;
+  std::vector<size_t> letter_end;  // byte index of each letter's last byte
+};
+
+bool encode_word(std::string_view word, const HyphenDict& dict, EncodedWord* out) {
+  for (const char* p = word.data(); p < word.data() + word.size(); p = g_utf8_next_char(p)) {
+    gunichar lower = g_unichar_tolower(g_utf8_get_char(p));
+    char utf8[8];
+    int n = g_unichar_to_utf8(lower, utf8);
+    if (dict.utf8) {
+      out->bytes.append(utf8, n);
+    } else {
+      gsize written = 0;
+      gchar* converted = g_convert(utf8, n, dict.cset, "UTF-8", nullptr, &written, nullptr);
+      if (!converted) return false;  // a letter the dictionary's charset lacks: leave the word
+      out->bytes.append(converted, written);
+      g_free(converted);
+    }
+    out->letter_end.push_back(out->bytes.size() - 1);
+  }
+  return true;
+}
+
+}  // namespace
+
+struct Hyphenator::Dict {
+  HyphenDict* dict = nullptr;
+  ~Dict() {
+    if (dict) hnj_hyphen_free(dict);
+  }
+};
+
+std::string hyphenation_dictionary_path(std::string_view language) {
+  std::string file;
+  if (language == "en") file = "hyph_en_US.dic";
+  if (language == "it") file = "hyph_it_IT.dic";
+  if (language == "pl") file = "hyph_pl_PL.dic";
+  if (file.empty()) return "";
+  return hyphen_dir() + "/" + file;
+}
+
+Hyphenator::Hyphenator(std::string_view language)
+    : language_(language), dict_(std::make_unique<Dict>()) {
+  std::string path = hyphenation_dictionary_path(language);
+  if (path.empty()) {
+    throw InputError("no hyphenation dictionary for language '" + std::string(language) +
+                     "'; expected en, it or pl");
+  }
+  if (!std::filesystem::exists(path)) {
+    throw InputError("hyphenation dictionary " + path +
+                     " is missing; install hyphen-en-us, hyphen-it and hyphen-pl "
+                     "(scripts/setup.sh)");
+  }
+  dict_->dict = hnj_hyphen_load(path.c_str());
+  if (!dict_->dict) throw InputError("cannot read hyphenation dictionary " + path);
+}
+
+Hyphenator::~Hyphenator() = default;
+Hyphenator::Hyphenator(Hyphenator&&) noexcept = default;
+Hyphenator& Hyphenator::operator=(Hyphenator&&) noexcept = default;
+
+std::string Hyphenator::hyphenate_word(std::string_view word) const {
+  const HyphenDict& dict = *dict_->dict;
+  EncodedWord encoded;
+  if (!encode_word(word, dict, &encoded)) return std::string(word);
+  size_t letters = encoded.letter_end.size();
+  if (letters < static_cast<size_t>(kMinWordLetters)) return std::string(word);
+
+  std::vector<char> hyphens(encoded.bytes.size() + 5, '0');
+  char** rep = nullptr;
+  int* pos = nullptr;
+  int* cut = nullptr;
+  const int rhmin = right_min(language_);
+  int failed = hnj_hyphen_hyphenate3(dict_->dict, encoded.bytes.data(),
+                                     static_cast<int>(encoded.bytes.size()), hyphens.data(),
+                                     nullptr, &rep, &pos, &cut, kLeftMin, rhmin, kLeftMin, rhmin);
+  if (rep) {
+    // Non-standard hyphenation (letters change at the break) does not occur in en/it/pl;
+    // such points are simply not used.
+    for (size_t i = 0; i < encoded.bytes.size(); ++i) free(rep[i]);
+    free(rep);
+    free(pos);
+    free(cut);
+  }
+  if (failed) return std::string(word);
+
+  std::string out;
+  const char* p = word.data();
+  for (size_t k = 0; k < letters; ++k) {
+    const char* next = g_utf8_next_char(p);
+    out.append(p, next - p);
+    bool allowed =
+        k + 1 >= static_cast<size_t>(kLeftMin) && letters - (k + 1) >= static_cast<size_t>(rhmin);
+    if (allowed && k + 1 < letters && (hyphens[encoded.letter_end[k]] & 1)) {
+      out.append(kSoftHyphen);
+    }
+    p = next;
+  }
+  return out;
+}
+
+std::string Hyphenator::hyphenate(std::string_view text) const {
+  std::string out;
+  out.reserve(text.size() + text.size() / 4);
+  const char* p = text.data();
+  const char* end = text.data() + text.size();
+  while (p < end) {
+    const char* start = p;
+    bool letter = g_unichar_isalpha(g_utf8_get_char(p));
+    while (p < end && g_unichar_isalpha(g_utf8_get_char(p)) == letter) p = g_utf8_next_char(p);
+    std::string_view run(start, p - start);
+    if (letter) {
+      out += hyphenate_word(run);
+    } else {
+      out += run;
+    }
+  }
+  return out;
+}
+
+}  // namespace spotforge::typeset

@@ -1,0 +1,39 @@
+// Dictionary hyphenation for justified text. Pango has no hyphenation dictionary of its own;
+// it does break at U+00AD SOFT HYPHEN and then draws a visible hyphen. The Hyphenator puts
+// soft hyphens into every word, at the points libhyphen's TeX-pattern dictionary allows.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace spotforge::typeset {
+
+inline constexpr std::string_view kSoftHyphen = "\u00AD";
+
+class Hyphenator {
+ public:
+  // Loads the dictionary for `language` ("en", "it", "pl") from /usr/share/hyphen
+  // (or SPOTFORGE_HYPHEN_DIR). Throws InputError for a language without a dictionary.
+  explicit Hyphenator(std::string_view language);
+  ~Hyphenator();
+  Hyphenator(Hyphenator&&) noexcept;
+  Hyphenator& operator=(Hyphenator&&) noexcept;
+
+  // `text` (UTF-8) with soft hyphens inserted inside words of at least five letters, never
+  // closer than two letters to a word's start or (English) three to its end.
+  std::string hyphenate(std::string_view text) const;
+
+  const std::string& language() const { return language_; }
+
+ private:
+  struct Dict;
+  std::string language_;
+  std::unique_ptr<Dict> dict_;
+  std::string hyphenate_word(std::string_view word) const;
+};
+
+// The dictionary file for a language code, e.g. "pl" -> ".../hyph_pl_PL.dic"; "" if none.
+std::string hyphenation_dictionary_path(std::string_view language);
+
+}  // namespace spotforge::typeset

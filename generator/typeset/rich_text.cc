@@ -1,0 +1,85 @@
+#include "typeset/rich_text.h"
+
+#include <pango/pangocairo.h>
+
+namespace spotforge::typeset {
+
+namespace {
+
+constexpr std::string_view kObjectReplacement = "\uFFFC";
+// An inline symbol is a little taller than capitals and sits slightly below the baseline,
+// like a picture in a children's book.
+constexpr double kSymbolScale = 1.3;
+constexpr double kSymbolDescent = 0.22;
+
+void add_span(PangoAttrList* attrs, PangoAttribute* attr, size_t start, size_t end) {
+  attr->start_index = static_cast<guint>(start);
+  attr->end_index = static_cast<guint>(end);
+  pango_attr_list_insert(attrs, attr);
+}
+
+}  // namespace
+
+Face face_for(Inline::Kind kind, Face base) {
+  if (base == Face::kHeading) return Face::kHeading;
+  if (kind == Inline::Kind::kStrong) return Face::kBodyBold;
+  if (kind == Inline::Kind::kEmphasis) return Face::kBodyItalic;
+  return base;
+}
+
+RichText make_rich_text(const Inlines& inlines, const TextStyle& style, const FontSet& fonts,
+                        const Hyphenator& hyphenator) {
+  RichText rich;
+  rich.attrs.reset(pango_attr_list_new());
+  PangoFontDescriptionPtr desc = fonts.description(style.face, style.size_pt);
+  add_span(rich.attrs.get(), pango_attr_font_desc_new(desc.get()), 0, G_MAXUINT);
+  PangoLanguage* language = pango_language_from_string(hyphenator.language().c_str());
+  add_span(rich.attrs.get(), pango_attr_language_new(language), 0, G_MAXUINT);
+
+  for (const Inline& in : inlines) {
+    size_t start = rich.text.size();
+    if (in.kind == Inline::Kind::kSymbol) {
+      rich.text += kObjectReplacement;
+      double size = style.size_pt * kSymbolScale;
+      int s = static_cast<int>(size * PANGO_SCALE);
+      int gap = s / 12;  // a little air either side
+      PangoRectangle ink{gap, static_cast<int>(-(1 - kSymbolDescent) * s), s, s};
+      PangoRectangle logical{0, ink.y, s + 2 * gap, s};
+      add_span(rich.attrs.get(),
+               pango_attr_shape_new_with_data(&ink, &logical, GINT_TO_POINTER(in.symbol + 1),
+                                              nullptr, nullptr),
+               start, rich.text.size());
+      continue;
+    }
+    rich.text += style.hyphenate ? hyphenator.hyphenate(in.text) : in.text;
+    Face face = face_for(in.kind, style.face);
+    if (face == Face::kBodyBold) {
+      add_span(rich.attrs.get(), pango_attr_weight_new(PANGO_WEIGHT_BOLD), start, rich.text.size());
+    } else if (face == Face::kBodyItalic) {
+      add_span(rich.attrs.get(), pango_attr_style_new(PANGO_STYLE_ITALIC), start, rich.text.size());
+    }
+  }
+  return rich;
+}
+
+std::string plain_text(const Inlines& inlines) {
+  std::string out;
+  for (const Inline& in : inlines) out += in.text;
+  return out;
+}
+
+void draw_inline_symbol(cairo_t* cr, PangoAttrShape* attr, gboolean do_path, gpointer artwork) {
+  if (do_path) return;  // symbols are pictures, not part of a text path
+  const auto* art = static_cast<const Artwork*>(artwork);
+  int index = GPOINTER_TO_INT(attr->data) - 1;
+  if (!art || !art->draw_symbol || index < 0) return;
+  double x = 0, y = 0;
+  cairo_get_current_point(cr, &x, &y);
+  const PangoRectangle& ink = attr->ink_rect;
+  CairoSaved saved(cr);
+  cairo_new_path(cr);  // the picture starts clean, not from the text's current point
+  art->draw_symbol(cr, index, x + double(ink.x) / PANGO_SCALE, y + double(ink.y) / PANGO_SCALE,
+                   double(ink.width) / PANGO_SCALE, double(ink.height) / PANGO_SCALE);
+}
+
+}  // namespace spotforge::typeset

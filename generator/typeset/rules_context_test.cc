@@ -1,0 +1,60 @@
+#include "typeset/rules_context.h"
+
+#include <gtest/gtest.h>
+
+#include "base/diagnostic.h"
+
+namespace spotforge::typeset {
+namespace {
+
+RuleNumbers party_numbers() {
+  RuleInputs in;
+  in.cards = 55;
+  in.symbols_per_card = 8;
+  in.theme_symbols = 57;
+  return compute_rule_numbers(in);
+}
+
+RulesSymbols polish() {
+  return {{"horse", "hand", "plunger", "magnet"}, {"Koń", "Ręka", "Przepychacz", "Magnes"}, 1};
+}
+
+TEST(RulesContext, CarriesTheNumbersAndTheDealTables) {
+  const TemplateContext c = make_rules_context(party_numbers(), "pl", polish(), "Art: someone");
+  EXPECT_EQ(c.language, "pl");
+  EXPECT_EQ(c.credits, "Art: someone");
+  EXPECT_EQ(std::get<long long>(c.values.at("cards")), 55);
+  EXPECT_EQ(std::get<long long>(c.values.at("missing_cards")), 2);
+  EXPECT_EQ(std::get<long long>(c.values.at("truncated")), 1);
+  EXPECT_EQ(std::get<long long>(c.values.at("score_band2_from")), 3);
+  EXPECT_EQ(std::get<long long>(c.values.at("score_band4_from")), 10);
+  const auto& dynamite = c.lists.at("dynamite");
+  ASSERT_EQ(dynamite.size(), 3u);
+  EXPECT_EQ(std::get<long long>(dynamite[2].at("players_to")), 8);
+  EXPECT_EQ(std::get<long long>(dynamite[2].at("cards_each")), 6);
+  EXPECT_EQ(std::get<long long>(dynamite[2].at("single")), 0);
+  EXPECT_EQ(std::get<long long>(c.lists.at("well")[0].at("single")), 1);
+}
+
+TEST(RulesContext, NamesTheMascotAndExamplesInTheDocumentsLanguage) {
+  const TemplateContext c = make_rules_context(party_numbers(), "pl", polish(), "");
+  EXPECT_EQ(std::get<std::string>(c.values.at("mascot_name")), "Ręka");
+  EXPECT_EQ(c.symbols.at("mascot").index, 1);
+  // The examples skip the mascot: it has its own rule in every mini-game.
+  EXPECT_EQ(std::get<std::string>(c.values.at("example1")), "Koń");
+  EXPECT_EQ(std::get<std::string>(c.values.at("example2")), "Przepychacz");
+  EXPECT_EQ(c.symbols.at("example3").index, 3);
+  EXPECT_EQ(c.symbols.at("plunger").name, "Przepychacz");
+}
+
+TEST(RulesContext, RefusesAThemeWithoutAMascot) {
+  RulesSymbols s = polish();
+  s.mascot = -1;
+  EXPECT_THROW(make_rules_context(party_numbers(), "pl", s, ""), InputError);
+  s = polish();
+  s.names.pop_back();
+  EXPECT_THROW(make_rules_context(party_numbers(), "pl", s, ""), InputError);
+}
+
+}  // namespace
+}  // namespace spotforge::typeset

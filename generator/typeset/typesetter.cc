@@ -1,0 +1,718 @@
+#include "typeset/typesetter.h"
+
+#include <cairo-pdf.h>
+#include <pango/pangocairo.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <memory>
+
+#include "base/diagnostic.h"
+#include "base/length.h"
+#include "print/pdf_document.h"
+#include "typeset/flow.h"
+#include "typeset/font_set.h"
+#include "typeset/glyph_check.h"
+#include "typeset/hyphenator.h"
+#include "typeset/page_geometry.h"
+#include "typeset/rich_text.h"
+
+namespace spotforge::typeset {
+
+namespace {
+
+// Type sizes in points. 10 pt Andika in a column of about 84 mm sets 40-50 characters a line.
+constexpr double kBodySize = 10;
+constexpr double kTitleSize = 24;
+constexpr double kCaptionSize = 8.5;
+constexpr double kGridNameSize = 7.5;
+constexpr double kCreditsSize = 7.5;
+constexpr double kFooterSize = 9;
+
+constexpr double kParagraphGap = 5;
+constexpr double kListIndent = 14;
+constexpr double kItemGap = 2.5;
+constexpr double kNotePadding = 7;
+constexpr double kNoteBar = 3;
+constexpr double kCellPadding = 3.5;
+constexpr double kFigureAspect = 0.6;  // figure height / column width
+constexpr double kNumberBox = 22;      // contents: the page-number column
+
+double heading_size(int level) { return level <= 1 ? 17 : level == 2 ? 13 : 11; }
+double heading_space(int level) { return level <= 1 ? 16 : level == 2 ? 11 : 8; }
+
+struct Rgb {
+  double r, g, b;
+};
+constexpr Rgb kInk{0.10, 0.10, 0.13};
+constexpr Rgb kAccent{0.16, 0.20, 0.42};
+constexpr Rgb kTint{0.92, 0.94, 0.99};
+constexpr Rgb kRule{0.70, 0.72, 0.78};
+constexpr Rgb kGrey{0.35, 0.35, 0.40};
+
+// The link attributes Cairo wants for "go to page N at (x, y)" (points from the top-left).
+std::string page_destination(int page, double x, double y) {
+  char buffer[96];
+  std::snprintf(buffer, sizeof buffer, "page=%d pos=[%.2f %.2f]", page, x, y);
+  return buffer;
+}
+
+void set_rgb(cairo_t* cr, Rgb c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
+
+double pango_to_pt(int units) { return static_cast<double>(units) / PANGO_SCALE; }
+
+using LayoutPtr = std::shared_ptr<PangoLayout>;
+using DrawFn = std::function<void(cairo_t*, double x, double y)>;
+
+struct Piece {
+  PieceSize size;
+  int heading = -1;  // index into the heading list when this piece is a heading
+  DrawFn draw;
+};
+
+// One line of a Pango layout, measured from the layout's top.
+struct LineBox {
+  PangoLayoutLine* line = nullptr;
+  double top = 0;  // of the line's logical box
+  double height = 0;
+  double baseline = 0;  // from the line's top
+  double x = 0;         // where the line's origin sits (alignment, indent)
+};
+
+// Numbers, ranges and scores ("12", "3-8", "2 × 5", "+1"): no letters, at least one digit.
+bool is_numeric(const std::string& text) {
+  bool digit = false;
+  for (unsigned char c : text) {
+    if (std::isdigit(c)) {
+      digit = true;
+    } else if (c < 0x80 && !std::strchr(" .,:;-+%/()", c)) {
+      return false;  // a letter or other sign: words, not a number
+    }
+  }
+  return digit;
+}
+
+class Typesetter {
+ public:
+  Typesetter(const Document& document, const Artwork& artwork, const TypesetOptions& options)
+      : doc_(document),
+        art_(artwork),
+        options_(options),
+        fonts_(options.heading_font, options.body_font),
+        hyphenator_(document.language),
+        geo_(page_geometry(options.paper)) {
+    pango_cairo_context_set_shape_renderer(fonts_.context(), draw_inline_symbol,
+                                           const_cast<Artwork*>(&art_), nullptr);
+    check_glyphs(doc_, art_, fonts_,
+                 {{"the contents heading", contents_label(doc_.language)},
+                  {"list markers and page numbers", "\u2022 0123456789."},
+                  {"hyphens", "-"}});
+    prepare_figures();
+    for (const Block& b : doc_.blocks) {
+      if (b.kind == Block::Kind::kHeading) places_.push_back({plain_text(b.text), b.level, 0, 0});
+    }
+  }
+
+  TypesetReport write(const std::filesystem::path& out) {
+    layout_title();
+    std::vector<Slot> slots;
+    for (int pass = 0; pass < 4; ++pass) {
+      build_pieces();
+      slots = flow();
+      std::vector<HeadingPlace> placed = heading_places(slots);
+      bool same = std::equal(placed.begin(), placed.end(), places_.begin(), places_.end(),
+                             [](const HeadingPlace& a, const HeadingPlace& b) {
+                               return a.page == b.page && std::abs(a.y - b.y) < 0.01;
+                             });
+      places_ = placed;
+      if (same) break;  // the contents list shows the pages the headings landed on
+    }
+    int pages = 1;
+    for (const Slot& s : slots) pages = std::max(pages, s.page + 1);
+    draw(out, slots, pages);
+
+    TypesetReport report;
+    report.pages = pages;
+    report.headings = places_;
+    report.lines = lines_;
+    report.widest_overflow_pt = std::max(0.0, overflow_);
+    report.column_width_pt = geo_.column_width();
+    return report;
+  }
+
+ private:
+  const Document& doc_;
+  const Artwork& art_;
+  TypesetOptions options_;
+  FontSet fonts_;
+  Hyphenator hyphenator_;
+  PageGeometry geo_;
+  std::map<size_t, CairoSurfacePtr> figures_;  // block index -> the figure drawn once
+  std::vector<HeadingPlace> places_;
+  std::vector<Piece> pieces_;
+  LayoutPtr title_;
+  double title_height_ = 0;
+  int lines_ = 0;
+  double overflow_ = -1e9;
+
+  double column_width() const { return geo_.column_width(); }
+  double first_page_offset() const { return title_height_; }
+  double figure_height() const { return std::round(column_width() * kFigureAspect); }
+
+  // --- Layouts -------------------------------------------------------------------------------
+
+  LayoutPtr new_layout(const Inlines& inlines, const TextStyle& style, double width,
+                       PangoAlignment align, bool justify) {
+    RichText rich = make_rich_text(inlines, style, fonts_, hyphenator_);
+    PangoLayout* layout = pango_layout_new(fonts_.context());
+    PangoFontDescriptionPtr desc = fonts_.description(style.face, style.size_pt);
+    pango_layout_set_font_description(layout, desc.get());
+    pango_layout_set_text(layout, rich.text.c_str(), -1);
+    pango_layout_set_attributes(layout, rich.attrs.get());
+    pango_layout_set_width(layout, width > 0 ? static_cast<int>(width * PANGO_SCALE) : -1);
+    // Break inside a word only when a word is wider than the whole line: never overfull.
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+    pango_layout_set_alignment(layout, align);
+    pango_layout_set_justify(layout, justify);
+    if (justify && width > 0) drop_overfull_hyphens(layout, width);
+    return LayoutPtr(layout, g_object_unref);
+  }
+
+  // Pango 1.50 sometimes breaks a justified line at a soft hyphen whose visible hyphen then
+  // sticks out past the column (by up to a hyphen's width). Such a break point is taken back:
+  // its soft hyphen becomes U+034F COMBINING GRAPHEME JOINER, also two bytes in UTF-8 (so the
+  // attribute offsets stay right), invisible and no break opportunity; Pango then breaks the
+  // line elsewhere.
+  static void drop_overfull_hyphens(PangoLayout* layout, double width) {
+    const int limit = static_cast<int>(width * PANGO_SCALE) + PANGO_SCALE / 100;
+    for (int attempt = 0; attempt < 50; ++attempt) {
+      std::string text = pango_layout_get_text(layout);
+      int fix = -1;
+      PangoLayoutIter* iter = pango_layout_get_iter(layout);
+      do {
+        PangoRectangle logical;
+        pango_layout_iter_get_line_extents(iter, nullptr, &logical);
+        PangoLayoutLine* line = pango_layout_iter_get_line_readonly(iter);
+        int end = line->start_index + line->length;
+        if (logical.x + logical.width > limit && end >= 2 &&
+            text.compare(end - 2, 2, "\u00AD") == 0) {
+          fix = end - 2;
+          break;
+        }
+      } while (pango_layout_iter_next_line(iter));
+      pango_layout_iter_free(iter);
+      if (fix < 0) return;
+      text.replace(fix, 2, "\u034F");
+      pango_layout_set_text(layout, text.c_str(), -1);
+    }
+  }
+  LayoutPtr new_layout(const std::string& text, const TextStyle& style, double width,
+                       PangoAlignment align) {
+    return new_layout(Inlines{{Inline::Kind::kText, text, -1}}, style, width, align, false);
+  }
+
+  static double layout_height(PangoLayout* layout) {
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, nullptr, &logical);
+    return pango_to_pt(logical.height);
+  }
+  static double layout_width(PangoLayout* layout) {
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, nullptr, &logical);
+    return pango_to_pt(logical.width);
+  }
+
+  // The lines of a layout, each measured; also records how far any line sticks out past
+  // `width` (the overfull-line check).
+  std::vector<LineBox> line_boxes(PangoLayout* layout, double width) {
+    std::vector<LineBox> boxes;
+    PangoLayoutIter* iter = pango_layout_get_iter(layout);
+    do {
+      PangoRectangle logical;
+      pango_layout_iter_get_line_extents(iter, nullptr, &logical);
+      PangoLayoutLine* line = pango_layout_iter_get_line_readonly(iter);
+      PangoRectangle own;
+      pango_layout_line_get_extents(line, nullptr, &own);
+      LineBox box;
+      box.line = line;
+      box.top = pango_to_pt(logical.y);
+      box.height = pango_to_pt(logical.height);
+      box.baseline = pango_to_pt(pango_layout_iter_get_baseline(iter) - logical.y);
+      box.x = pango_to_pt(logical.x - own.x);
+      boxes.push_back(box);
+      if (width > 0)
+        overflow_ = std::max(overflow_, pango_to_pt(logical.x + logical.width) - width);
+      ++lines_;
+    } while (pango_layout_iter_next_line(iter));
+    pango_layout_iter_free(iter);
+    return boxes;
+  }
+  void measure(PangoLayout* layout, double width) { line_boxes(layout, width); }
+
+  // --- Pieces --------------------------------------------------------------------------------
+
+  void add(PieceSize size, DrawFn draw, int heading = -1) {
+    pieces_.push_back({size, heading, std::move(draw)});
+  }
+
+  // A text block line by line, so it can continue in the next column; a first or last line is
+  // never left alone (no orphans, no widows). `marker` draws a list bullet beside line one.
+  void add_lines(const LayoutPtr& layout, double width, double indent, double space_before,
+                 Rgb color, DrawFn marker = {}) {
+    std::vector<LineBox> boxes = line_boxes(layout.get(), width);
+    size_t n = boxes.size();
+    for (size_t i = 0; i < n; ++i) {
+      PieceSize size;
+      size.height = boxes[i].height;
+      size.space_before = i == 0 ? space_before : 0;
+      size.keep_with_next = n >= 2 && (i == 0 || i + 2 == n);
+      LineBox box = boxes[i];
+      DrawFn m = i == 0 ? marker : DrawFn{};
+      add(size, [layout, box, indent, color, m](cairo_t* cr, double x, double y) {
+        set_rgb(cr, color);
+        cairo_move_to(cr, x + indent + box.x, y + box.baseline);
+        pango_cairo_show_layout_line(cr, box.line);
+        if (m) m(cr, x, y + box.baseline);
+      });
+    }
+  }
+
+  void build_pieces() {
+    pieces_.clear();
+    lines_ = 0;
+    overflow_ = -1e9;
+    if (options_.contents && !places_.empty()) add_contents();
+    int heading = 0;
+    for (size_t i = 0; i < doc_.blocks.size(); ++i) {
+      const Block& b = doc_.blocks[i];
+      switch (b.kind) {
+        case Block::Kind::kHeading:
+          add_heading(b.text, b.level, heading++);
+          break;
+        case Block::Kind::kParagraph:
+          add_paragraph(b);
+          break;
+        case Block::Kind::kBullets:
+        case Block::Kind::kNumbered:
+          add_list(b);
+          break;
+        case Block::Kind::kTable:
+          add_table(b);
+          break;
+        case Block::Kind::kNote:
+          add_note(b);
+          break;
+        case Block::Kind::kFigure:
+          add_figure(b, i);
+          break;
+        case Block::Kind::kSymbolGrid:
+          add_symbol_grid();
+          break;
+        case Block::Kind::kPageBreak:
+          add({0, 0, false, false, true}, [](cairo_t*, double, double) {});
+          break;
+      }
+    }
+    if (!doc_.credits.empty()) add_credits();
+  }
+
+  void add_heading(const Inlines& text, int level, int index) {
+    double w = column_width();
+    LayoutPtr layout =
+        new_layout(text, {Face::kHeading, heading_size(level), false}, w, PANGO_ALIGN_LEFT, false);
+    measure(layout.get(), w);
+    double h = layout_height(layout.get());
+    double rule = level <= 1 ? 5 : 0;  // a game's or part's title is underlined
+    PieceSize size{h + rule, heading_space(level), true, true, false};
+    add(
+        size,
+        [layout, h, rule, w](cairo_t* cr, double x, double y) {
+          set_rgb(cr, kAccent);
+          cairo_move_to(cr, x, y);
+          pango_cairo_show_layout(cr, layout.get());
+          if (rule > 0) {
+            cairo_rectangle(cr, x, y + h + 2, w, 1.5);
+            cairo_fill(cr);
+          }
+        },
+        index);
+  }
+
+  void add_paragraph(const Block& b) {
+    double w = column_width();
+    LayoutPtr layout =
+        new_layout(b.text, {Face::kBody, kBodySize, true}, w, PANGO_ALIGN_LEFT, true);
+    add_lines(layout, w, 0, kParagraphGap, kInk);
+  }
+
+  void add_list(const Block& b) {
+    double w = column_width() - kListIndent;
+    for (size_t i = 0; i < b.items.size(); ++i) {
+      LayoutPtr layout =
+          new_layout(b.items[i], {Face::kBody, kBodySize, true}, w, PANGO_ALIGN_LEFT, true);
+      std::string mark = b.kind == Block::Kind::kBullets ? "\u2022" : std::to_string(i + 1) + ".";
+      LayoutPtr marker =
+          new_layout(mark, {Face::kBody, kBodySize, false}, kListIndent - 4, PANGO_ALIGN_RIGHT);
+      double marker_baseline = pango_to_pt(pango_layout_get_baseline(marker.get()));
+      add_lines(layout, w, kListIndent, i == 0 ? kParagraphGap : kItemGap, kInk,
+                [marker, marker_baseline](cairo_t* cr, double x, double baseline) {
+                  set_rgb(cr, kAccent);
+                  cairo_move_to(cr, x, baseline - marker_baseline);
+                  pango_cairo_show_layout(cr, marker.get());
+                });
+    }
+  }
+
+  void add_note(const Block& b) {
+    double w = column_width() - 2 * kNotePadding - kNoteBar;
+    LayoutPtr layout =
+        new_layout(b.text, {Face::kBody, kBodySize, true}, w, PANGO_ALIGN_LEFT, true);
+    measure(layout.get(), w);
+    double h = layout_height(layout.get()) + 2 * kNotePadding;
+    if (h > geo_.text_height() - first_page_offset()) {
+      throw InputError({{Diagnostic::Severity::kError, doc_.template_file, b.source_line, 0,
+                         "this note is longer than a column; split it into a shorter note and "
+                         "paragraphs"}});
+    }
+    double cw = column_width();
+    add({h, 2 * kParagraphGap, false, false, false},
+        [layout, h, cw](cairo_t* cr, double x, double y) {
+          set_rgb(cr, kTint);
+          cairo_rectangle(cr, x, y, cw, h);
+          cairo_fill(cr);
+          set_rgb(cr, kAccent);
+          cairo_rectangle(cr, x, y, kNoteBar, h);
+          cairo_fill(cr);
+          set_rgb(cr, kInk);
+          cairo_move_to(cr, x + kNoteBar + kNotePadding, y + kNotePadding);
+          pango_cairo_show_layout(cr, layout.get());
+        });
+  }
+
+  // Column widths: each column gets its natural width when the table fits; otherwise narrow
+  // columns keep theirs and the wide ones share the rest in proportion.
+  std::vector<double> table_widths(const Block& b, size_t columns) {
+    std::vector<double> natural(columns, 0);
+    for (size_t r = 0; r < b.rows.size(); ++r) {
+      Face face = r == 0 && b.header_row ? Face::kBodyBold : Face::kBody;
+      for (size_t c = 0; c < b.rows[r].size(); ++c) {
+        LayoutPtr l =
+            new_layout(b.rows[r][c], {face, kBodySize, false}, -1, PANGO_ALIGN_LEFT, false);
+        natural[c] = std::max(natural[c], layout_width(l.get()) + 2 * kCellPadding + 0.5);
+      }
+    }
+    double available = column_width();
+    double total = 0;
+    for (double n : natural) total += n;
+    std::vector<double> widths = natural;
+    if (total <= available) {
+      for (double& w : widths) w += (available - total) / columns;
+      return widths;
+    }
+    double fair = available / columns, fixed = 0, flexible = 0;
+    for (double n : natural) (n <= fair ? fixed : flexible) += n;
+    for (double& w : widths) {
+      if (w > fair) w = (available - fixed) * w / flexible;
+    }
+    return widths;
+  }
+
+  void add_table(const Block& b) {
+    size_t columns = 0;
+    for (const auto& row : b.rows) columns = std::max(columns, row.size());
+    if (columns == 0) return;
+    std::vector<double> widths = table_widths(b, columns);
+    // A column of numbers is right-aligned, so the digits line up.
+    std::vector<bool> numeric(columns, true);
+    for (size_t r = b.header_row ? 1 : 0; r < b.rows.size(); ++r) {
+      for (size_t c = 0; c < columns; ++c) {
+        std::string text = c < b.rows[r].size() ? plain_text(b.rows[r][c]) : "";
+        if (!text.empty() && !is_numeric(text)) numeric[c] = false;
+      }
+    }
+    size_t first = pieces_.size();
+    double total = 0;
+    for (size_t r = 0; r < b.rows.size(); ++r) {
+      bool header = r == 0 && b.header_row;
+      std::vector<LayoutPtr> cells;
+      double h = 0;
+      for (size_t c = 0; c < columns; ++c) {
+        Inlines text = c < b.rows[r].size() ? b.rows[r][c] : Inlines{};
+        double w = widths[c] - 2 * kCellPadding;
+        PangoAlignment align = numeric[c] ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT;
+        cells.push_back(new_layout(text, {header ? Face::kBodyBold : Face::kBody, kBodySize, true},
+                                   w, align, false));
+        measure(cells.back().get(), w);
+        h = std::max(h, layout_height(cells.back().get()));
+      }
+      h += 2 * kCellPadding;
+      total += h;
+      bool top = r == 0;
+      add({h, top ? kParagraphGap + 2 : 0, false, false, false},
+          [cells, widths, h, header, top](cairo_t* cr, double x, double y) {
+            double width = 0;
+            for (double w : widths) width += w;
+            if (header) {
+              set_rgb(cr, kTint);
+              cairo_rectangle(cr, x, y, width, h);
+              cairo_fill(cr);
+            }
+            double cx = x;
+            set_rgb(cr, kInk);
+            for (size_t c = 0; c < cells.size(); ++c) {
+              cairo_move_to(cr, cx + kCellPadding, y + kCellPadding);
+              pango_cairo_show_layout(cr, cells[c].get());
+              cx += widths[c];
+            }
+            set_rgb(cr, header ? kAccent : kRule);
+            cairo_set_line_width(cr, header ? 1.0 : 0.5);
+            if (top) {
+              cairo_move_to(cr, x, y);
+              cairo_line_to(cr, x + width, y);
+            }
+            cairo_move_to(cr, x, y + h);
+            cairo_line_to(cr, x + width, y + h);
+            cairo_stroke(cr);
+          });
+    }
+    // A short table stays in one piece; a long one keeps its header with a row and never
+    // leaves its last row alone.
+    size_t n = pieces_.size() - first;
+    bool whole = total < 0.6 * (geo_.text_height() - first_page_offset());
+    for (size_t k = 0; k + 1 < n; ++k) {
+      if (whole || k == 0 || k + 2 == n) pieces_[first + k].size.keep_with_next = true;
+    }
+  }
+
+  void prepare_figures() {
+    DiagnosticList problems;
+    for (size_t i = 0; i < doc_.blocks.size(); ++i) {
+      const Block& b = doc_.blocks[i];
+      if (b.kind != Block::Kind::kFigure) continue;
+      CairoSurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+      bool drawn = false;
+      {
+        CairoPtr cr(cairo_create(surface.get()));
+        drawn = art_.draw_figure &&
+                art_.draw_figure(cr.get(), b.figure, 0, 0, column_width(), figure_height());
+      }
+      if (!drawn) {
+        problems.error(
+            doc_.template_file, b.source_line, 0,
+            "unknown figure '" + b.figure + "'; expected one the kit can draw (e.g. tower-3)");
+      }
+      figures_[i] = std::move(surface);
+    }
+    problems.throw_if_errors();
+  }
+
+  void add_figure(const Block& b, size_t index) {
+    double w = column_width(), fh = figure_height();
+    LayoutPtr caption =
+        new_layout(b.text, {Face::kBodyItalic, kCaptionSize, true}, w, PANGO_ALIGN_CENTER, false);
+    measure(caption.get(), w);
+    double ch = b.text.empty() ? 0 : layout_height(caption.get()) + 4;
+    cairo_surface_t* figure = figures_.at(index).get();
+    // A figure and its caption are one piece: never cut across columns or pages.
+    add({fh + ch, 2 * kParagraphGap, false, false, false},
+        [figure, caption, fh, ch](cairo_t* cr, double x, double y) {
+          {
+            CairoSaved saved(cr);
+            cairo_set_source_surface(cr, figure, x, y);
+            cairo_paint(cr);
+          }
+          if (ch > 0) {
+            set_rgb(cr, kGrey);
+            cairo_move_to(cr, x, y + fh + 4);
+            pango_cairo_show_layout(cr, caption.get());
+          }
+        });
+  }
+
+  void add_symbol_grid() {
+    std::vector<int> shown = art_.grid_symbols;
+    if (shown.empty()) {
+      for (size_t i = 0; i < art_.symbol_names.size(); ++i) shown.push_back(static_cast<int>(i));
+    }
+    int per_row = std::max(2, static_cast<int>(column_width() / 56));
+    double cell = column_width() / per_row;
+    double picture = std::min(30.0, cell - 12);
+    for (size_t first = 0; first < shown.size(); first += per_row) {
+      std::vector<int> row(shown.begin() + first,
+                           shown.begin() + std::min(shown.size(), first + per_row));
+      std::vector<LayoutPtr> labels;
+      double label_h = 0;
+      for (int symbol : row) {
+        const std::string& name = art_.symbol_names.at(static_cast<size_t>(symbol));
+        labels.push_back(new_layout(Inlines{{Inline::Kind::kText, name, -1}},
+                                    {Face::kBody, kGridNameSize, true}, cell - 4,
+                                    PANGO_ALIGN_CENTER, false));
+        measure(labels.back().get(), cell - 4);
+        label_h = std::max(label_h, layout_height(labels.back().get()));
+      }
+      double h = 3 + picture + 2 + label_h + 3;
+      const Artwork* art = &art_;
+      add({h, first == 0 ? kParagraphGap + 2 : 0, false, false, false},
+          [art, labels, row, cell, picture](cairo_t* cr, double x, double y) {
+            for (size_t k = 0; k < row.size(); ++k) {
+              double cx = x + k * cell;
+              if (art->draw_symbol) {
+                CairoSaved saved(cr);
+                cairo_new_path(cr);  // the picture starts clean, not from the text's point
+                art->draw_symbol(cr, row[k], cx + (cell - picture) / 2, y + 3, picture, picture);
+              }
+              set_rgb(cr, kInk);
+              cairo_move_to(cr, cx + 2, y + 3 + picture + 2);
+              pango_cairo_show_layout(cr, labels[k].get());
+            }
+          });
+    }
+  }
+
+  void add_contents() {
+    add_heading({{Inline::Kind::kText, contents_label(doc_.language), -1}}, 2, -1);
+    double w = column_width();
+    for (const HeadingPlace& place : places_) {
+      if (place.level > 2) continue;
+      double indent = place.level <= 1 ? 0 : 10;
+      Face face = place.level <= 1 ? Face::kBodyBold : Face::kBody;
+      LayoutPtr title =
+          new_layout(Inlines{{Inline::Kind::kText, place.text, -1}}, {face, kBodySize, true},
+                     w - indent - kNumberBox, PANGO_ALIGN_LEFT, false);
+      measure(title.get(), w - indent - kNumberBox);
+      LayoutPtr number = new_layout(place.page > 0 ? std::to_string(place.page) : "",
+                                    {face, kBodySize, false}, kNumberBox, PANGO_ALIGN_RIGHT);
+      double h = layout_height(title.get());
+      std::string link = place.page > 0 ? page_destination(place.page, geo_.left, place.y) : "";
+      add({h, place.level <= 1 ? 4 : 1.5, false, false, false},
+          [title, number, indent, w, h, link](cairo_t* cr, double x, double y) {
+            if (!link.empty()) {
+              char rect[96];
+              std::snprintf(rect, sizeof rect, "rect=[%.2f %.2f %.2f %.2f] ", x, y, w, h);
+              cairo_tag_begin(cr, CAIRO_TAG_LINK, (rect + link).c_str());
+            }
+            set_rgb(cr, kInk);
+            cairo_move_to(cr, x + indent, y);
+            pango_cairo_show_layout(cr, title.get());
+            cairo_move_to(cr, x + w - kNumberBox, y);
+            pango_cairo_show_layout(cr, number.get());
+            if (!link.empty()) cairo_tag_end(cr, CAIRO_TAG_LINK);
+          });
+    }
+  }
+
+  void add_credits() {
+    double w = column_width();
+    LayoutPtr layout = new_layout(Inlines{{Inline::Kind::kText, doc_.credits, -1}},
+                                  {Face::kBody, kCreditsSize, false}, w, PANGO_ALIGN_LEFT, false);
+    add_lines(layout, w, 0, 3 * kParagraphGap, kGrey);
+  }
+
+  void layout_title() {
+    double w = geo_.text_width();
+    title_ = new_layout(doc_.title, {Face::kHeading, kTitleSize, false}, w, PANGO_ALIGN_LEFT);
+    measure(title_.get(), w);
+    title_height_ = layout_height(title_.get()) + 14;
+  }
+
+  // --- Placing and drawing -------------------------------------------------------------------
+
+  std::vector<Slot> flow() {
+    std::vector<PieceSize> sizes;
+    for (const Piece& p : pieces_) sizes.push_back(p.size);
+    return flow_pieces(sizes, {geo_.columns, geo_.text_height(), first_page_offset()});
+  }
+
+  double piece_y(const Slot& slot) const {
+    return geo_.top + (slot.page == 0 ? first_page_offset() : 0) + slot.y;
+  }
+
+  std::vector<HeadingPlace> heading_places(const std::vector<Slot>& slots) const {
+    std::vector<HeadingPlace> placed = places_;
+    for (size_t k = 0; k < pieces_.size(); ++k) {
+      int h = pieces_[k].heading;
+      if (h < 0) continue;
+      placed[h].page = slots[k].page + 1;
+      placed[h].y = piece_y(slots[k]);
+    }
+    return placed;
+  }
+
+  void draw(const std::filesystem::path& out, const std::vector<Slot>& slots, int pages) {
+    PdfMetadata meta;
+    meta.title = doc_.title;
+    meta.subject = doc_.title;
+    PdfDocument pdf(out, meta);
+    for (int page = 0; page < pages; ++page) {
+      cairo_t* cr = pdf.begin_page(options_.paper, std::to_string(page + 1));
+      CairoSaved page_state(cr);
+      cairo_scale(cr, 1 / kPointsPerMm, 1 / kPointsPerMm);  // the typesetter measures in points
+      if (page == 0) draw_title(cr);
+      for (size_t k = 0; k < pieces_.size(); ++k) {
+        if (slots[k].page != page) continue;
+        CairoSaved saved(cr);
+        cairo_new_path(cr);
+        pieces_[k].draw(cr, geo_.column_x(slots[k].column), piece_y(slots[k]));
+      }
+      draw_page_number(cr, page + 1);
+      if (page == pages - 1) add_bookmarks(cairo_get_target(cr));
+    }
+    pdf.finish();
+  }
+
+  // Bookmarks to the very heading (page and height): games or parts at the top, their
+  // sections beneath. PdfDocument's bookmarks point at whole pages, so these go straight to
+  // Cairo's surface.
+  void add_bookmarks(cairo_surface_t* surface) {
+    int parents[4] = {CAIRO_PDF_OUTLINE_ROOT, CAIRO_PDF_OUTLINE_ROOT, CAIRO_PDF_OUTLINE_ROOT,
+                      CAIRO_PDF_OUTLINE_ROOT};
+    for (const HeadingPlace& place : places_) {
+      int level = std::clamp(place.level, 1, 3);
+      std::string link = page_destination(place.page, geo_.left, place.y);
+      int id = cairo_pdf_surface_add_outline(
+          surface, parents[level - 1], place.text.c_str(), link.c_str(),
+          level == 1 ? CAIRO_PDF_OUTLINE_FLAG_OPEN : static_cast<cairo_pdf_outline_flags_t>(0));
+      for (int l = level; l < 4; ++l) parents[l] = id;
+    }
+  }
+
+  void draw_title(cairo_t* cr) {
+    CairoSaved saved(cr);
+    set_rgb(cr, kAccent);
+    cairo_move_to(cr, geo_.left, geo_.top);
+    pango_cairo_show_layout(cr, title_.get());
+    cairo_rectangle(cr, geo_.left, geo_.top + title_height_ - 9, geo_.text_width(), 2);
+    cairo_fill(cr);
+  }
+
+  void draw_page_number(cairo_t* cr, int page) {
+    CairoSaved saved(cr);
+    LayoutPtr number = new_layout(std::to_string(page), {Face::kBody, kFooterSize, false},
+                                  geo_.text_width(), PANGO_ALIGN_CENTER);
+    set_rgb(cr, kGrey);
+    cairo_move_to(cr, geo_.left, geo_.height - geo_.bottom / 2 - layout_height(number.get()) / 2);
+    pango_cairo_show_layout(cr, number.get());
+  }
+};
+
+}  // namespace
+
+std::string contents_label(const std::string& language) {
+  // Not "Contents": the rules have a section of that name (what is in the box).
+  if (language == "it") return "In queste regole";
+  if (language == "pl") return "W tej instrukcji";
+  return "In these rules";
+}
+
+TypesetReport typeset_pdf(const Document& document, const Artwork& artwork,
+                          const TypesetOptions& options, const std::filesystem::path& out) {
+  Typesetter typesetter(document, artwork, options);
+  return typesetter.write(out);
+}
+
+}  // namespace spotforge::typeset

@@ -1,0 +1,289 @@
+#include "typeset/typesetter.h"
+
+#include <cairo.h>
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <memory>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include "base/diagnostic.h"
+
+namespace spotforge::typeset {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string run(const std::string& command) {
+  std::string out;
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+  if (!pipe) return out;
+  std::array<char, 4096> buffer;
+  size_t n;
+  while ((n = fread(buffer.data(), 1, buffer.size(), pipe.get())) > 0) out.append(buffer.data(), n);
+  return out;
+}
+
+// pdftotext's words with line-end hyphenation undone, so hyphenated words can be found whole.
+std::string pdf_words(const fs::path& pdf) {
+  std::string text = run("pdftotext -enc UTF-8 '" + pdf.string() + "' -");
+  for (const char* hyphen : {"\u2010\n", "-\n", "\u00AD\n"}) {
+    for (size_t at; (at = text.find(hyphen)) != std::string::npos;) {
+      text.erase(at, std::string(hyphen).size());
+    }
+  }
+  return text;
+}
+
+Inline text(std::string s) { return {Inline::Kind::kText, std::move(s), -1}; }
+Inline strong(std::string s) { return {Inline::Kind::kStrong, std::move(s), -1}; }
+Inline emphasis(std::string s) { return {Inline::Kind::kEmphasis, std::move(s), -1}; }
+Inline symbol(int index, std::string name) {
+  return {Inline::Kind::kSymbol, std::move(name), index};
+}
+
+Block heading(int level, std::string s, int line) {
+  Block b;
+  b.kind = Block::Kind::kHeading;
+  b.level = level;
+  b.text = {text(std::move(s))};
+  b.source_line = line;
+  return b;
+}
+Block paragraph(Inlines inlines, int line) {
+  Block b;
+  b.kind = Block::Kind::kParagraph;
+  b.text = std::move(inlines);
+  b.source_line = line;
+  return b;
+}
+
+// A coloured disc for every symbol and a stand-in for the set-up figure: enough to see where
+// the kit's pictures land.
+Artwork test_artwork(int symbols) {
+  Artwork art;
+  art.draw_symbol = [](cairo_t* cr, int index, double x, double y, double w, double h) {
+    cairo_set_source_rgb(cr, 0.2 + 0.1 * (index % 7), 0.5, 0.8 - 0.1 * (index % 5));
+    cairo_arc(cr, x + w / 2, y + h / 2, std::min(w, h) / 2, 0, 6.2832);
+    cairo_fill(cr);
+  };
+  const char* names[] = {"Ręka",   "Żółw",   "Łódź",    "Ćma",    "Gęś",    "Jeż",
+                         "Źrebię", "Ślimak", "Dynamit", "Kaktus", "Kłódka", "Parasol"};
+  for (int i = 0; i < symbols; ++i) art.symbol_names.push_back(names[i % 12]);
+  art.draw_figure = [](cairo_t* cr, const std::string& id, double x, double y, double w, double h) {
+    if (id != "tower-3") return false;
+    cairo_set_source_rgb(cr, 0.9, 0.4, 0.2);
+    for (int i = 0; i < 4; ++i) {
+      cairo_arc(cr, x + w * (0.15 + 0.23 * i), y + h / 2, h / 5, 0, 6.2832);
+      cairo_fill(cr);
+    }
+    return true;
+  };
+  return art;
+}
+
+// A Polish rule sheet with every kind of block: long enough to need several columns.
+Document polish_document() {
+  Document d;
+  d.title = "Spot it! Party — zasady gry";
+  d.language = "pl";
+  d.template_file = "templates/rules/party.pl.md";
+  d.credits = "Grafika: Fluent Emoji (MIT, Microsoft). Czcionki: Quicksand, Andika (OFL).";
+  d.blocks.push_back(heading(1, "Wieża", 1));
+  d.blocks.push_back(paragraph({text("Zażółć gęślą jaźń: "), strong("każda para kart"),
+                                text(" ma dokładnie jeden wspólny symbol. Kto pierwszy go "
+                                     "znajdzie i nazwie, "),
+                                emphasis("zabiera kartę"), text(" i kładzie ją na swoim stosie. "),
+                                symbol(0, "Ręka"), text(" Ręka jest maskotką gry.")},
+                               3));
+  for (int i = 0; i < 6; ++i) {
+    d.blocks.push_back(heading(2, "Przygotowanie " + std::to_string(i + 1), 10 + i * 10));
+    d.blocks.push_back(paragraph(
+        {text("Potasuj talię i rozdaj każdemu graczowi po jednej karcie zakrytej. Pozostałe "
+              "karty ułóż odkryte na środku stołu jako stos dobierania. Gracze jednocześnie "
+              "odwracają swoje karty i szukają symbolu, który ich karta dzieli z kartą na "
+              "wierzchu stosu. Najszybszy gracz nazywa symbol na głos, bierze kartę ze stosu "
+              "i kładzie ją na swojej. Gra toczy się, aż stos się wyczerpie.")},
+        11 + i * 10));
+    Block list;
+    list.kind = i % 2 ? Block::Kind::kNumbered : Block::Kind::kBullets;
+    list.items = {{text("Jedna karta na gracza, zakryta.")},
+                  {text("Stos na środku, odkryty; gracze widzą wierzchnią kartę.")},
+                  {text("Kto zgadnie pierwszy, bierze kartę "), symbol(1, "Żółw"),
+                   text(" i zaczyna następną rundę.")}};
+    list.source_line = 12 + i * 10;
+    d.blocks.push_back(list);
+  }
+  Block note;
+  note.kind = Block::Kind::kNote;
+  note.text = {strong("Uwaga: "), text("gdy dwóch graczy woła jednocześnie, rozstrzyga pojedynek "
+                                       "— obaj odkrywają nową kartę.")};
+  note.source_line = 80;
+  d.blocks.push_back(note);
+  Block table;
+  table.kind = Block::Kind::kTable;
+  table.rows = {{{text("Gracze")}, {text("Karty na gracza")}, {text("Stos")}},
+                {{text("2")}, {text("27")}, {text("1")}},
+                {{text("3")}, {text("18")}, {text("1")}},
+                {{text("8")}, {text("6")}, {text("7")}}};
+  table.source_line = 85;
+  d.blocks.push_back(table);
+  Block figure;
+  figure.kind = Block::Kind::kFigure;
+  figure.figure = "tower-3";
+  figure.text = {text("Wieża dla trzech graczy: trzy karty i stos na środku.")};
+  figure.source_line = 90;
+  d.blocks.push_back(figure);
+  d.blocks.push_back(heading(2, "Symbole", 95));
+  Block grid;
+  grid.kind = Block::Kind::kSymbolGrid;
+  grid.source_line = 96;
+  d.blocks.push_back(grid);
+  return d;
+}
+
+class TypesetterTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ =
+        fs::temp_directory_path() /
+        ("spotforge_typeset_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+         "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    // SPOTFORGE_KEEP_TEST_OUTPUT=1 keeps the PDFs for looking at the pages.
+    if (!std::getenv("SPOTFORGE_KEEP_TEST_OUTPUT")) fs::remove_all(dir_);
+  }
+  fs::path dir_;
+};
+
+TEST_F(TypesetterTest, PolishRulesKeepHeadingsAndDiacritics) {
+  fs::path pdf = dir_ / "rules-party-pl.pdf";
+  TypesetReport report = typeset_pdf(polish_document(), test_artwork(57), {}, pdf);
+  ASSERT_TRUE(fs::exists(pdf));
+  EXPECT_FALSE(fs::exists(dir_ / "rules-party-pl.pdf.partial"));
+  EXPECT_GE(report.pages, 2);
+  std::string words = pdf_words(pdf);
+  EXPECT_NE(words.find("W tej instrukcji"), std::string::npos);
+  EXPECT_NE(words.find("Zażółć gęślą jaźń"), std::string::npos);
+  EXPECT_NE(words.find("Przygotowanie 6"), std::string::npos);
+  EXPECT_NE(words.find("jednocześnie"), std::string::npos);
+  EXPECT_NE(words.find("Źrebię"), std::string::npos);  // from the symbol grid
+  EXPECT_NE(words.find("Wieża dla trzech graczy"), std::string::npos);
+  EXPECT_NE(words.find("Czcionki: Quicksand"), std::string::npos);  // the credits line
+}
+
+TEST_F(TypesetterTest, NoLineIsWiderThanItsColumn) {
+  TypesetReport report = typeset_pdf(polish_document(), test_artwork(57), {}, dir_ / "a.pdf");
+  EXPECT_GT(report.lines, 50);
+  EXPECT_GT(report.column_width_pt, 200);
+  EXPECT_LE(report.widest_overflow_pt, 0.01);
+}
+
+TEST_F(TypesetterTest, OnlyTheTwoThemeFamiliesAreEmbedded) {
+  fs::path pdf = dir_ / "fonts.pdf";
+  typeset_pdf(polish_document(), test_artwork(12), {}, pdf);
+  std::string fonts = run("pdffonts '" + pdf.string() + "'");
+  std::istringstream lines(fonts);
+  std::string line;
+  int rows = 0;
+  std::getline(lines, line);  // header
+  std::getline(lines, line);  // ----
+  while (std::getline(lines, line)) {
+    ++rows;
+    // "ABCDEF+Andika-Bold   CID TrueType   Identity-H   yes yes yes ..."
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(line, m, std::regex(R"(^[A-Z]{6}\+(\S+))"))) << line;
+    std::string name = m[1];
+    EXPECT_TRUE(name.rfind("Andika", 0) == 0 || name.rfind("Quicksand", 0) == 0) << line;
+    EXPECT_TRUE(std::regex_search(line, std::regex(R"(\s+yes\s+yes\s+yes\s+)"))) << line;
+  }
+  EXPECT_GE(rows, 3);  // heading, body, body bold, body italic
+}
+
+TEST_F(TypesetterTest, ContentsListsEveryHeadingWithItsPageAndBookmarks) {
+  fs::path pdf = dir_ / "contents.pdf";
+  TypesetReport report = typeset_pdf(polish_document(), test_artwork(57), {}, pdf);
+  ASSERT_EQ(report.headings.size(), 8u);
+  for (const auto& h : report.headings) EXPECT_GE(h.page, 1) << h.text;
+  EXPECT_EQ(report.headings.back().text, "Symbole");
+  EXPECT_GT(report.headings.back().page, 1);
+  // The contents line "Symbole ... N" shows the page the heading landed on.
+  std::string page1 = run("pdftotext -f 1 -l 1 -layout '" + pdf.string() + "' -");
+  EXPECT_TRUE(std::regex_search(
+      page1, std::regex("Symbole\\s+" + std::to_string(report.headings.back().page) + "\\b")))
+      << page1;
+  std::string outline = run("qpdf --json --json-key=outlines '" + pdf.string() + "'");
+  EXPECT_NE(outline.find("\"title\": \"Wieża\""), std::string::npos) << outline;
+  EXPECT_NE(outline.find("\"title\": \"Przygotowanie 3\""), std::string::npos);
+  EXPECT_EQ(run("qpdf --check '" + pdf.string() + "' >/dev/null 2>&1; echo $?"), "0\n");
+}
+
+TEST_F(TypesetterTest, LetterPaperHasLetterSize) {
+  fs::path pdf = dir_ / "letter.pdf";
+  TypesetOptions options;
+  options.paper = paper_letter();
+  typeset_pdf(polish_document(), test_artwork(12), options, pdf);
+  EXPECT_NE(run("pdfinfo '" + pdf.string() + "'").find("612 x 792 pts (letter)"),
+            std::string::npos);
+}
+
+TEST_F(TypesetterTest, CharacterTheFontLacksIsRefusedWithFileAndLine) {
+  Document d = polish_document();
+  d.blocks.push_back(paragraph({text("Gra dla 2–8 osób ♞ i więcej.")}, 123));
+  fs::path pdf = dir_ / "refused.pdf";
+  try {
+    typeset_pdf(d, test_artwork(12), {}, pdf);
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    ASSERT_EQ(e.diagnostics().size(), 1u);
+    std::string message = e.diagnostics()[0].to_string();
+    EXPECT_NE(message.find("templates/rules/party.pl.md:123"), std::string::npos) << message;
+    EXPECT_NE(message.find("U+265E"), std::string::npos) << message;
+    EXPECT_NE(message.find("Andika"), std::string::npos) << message;
+  }
+  EXPECT_FALSE(fs::exists(pdf));
+  EXPECT_FALSE(fs::exists(dir_ / "refused.pdf.partial"));
+}
+
+TEST_F(TypesetterTest, UnknownFigureIsRefusedWithItsLine) {
+  Document d = polish_document();
+  d.blocks[0].kind = Block::Kind::kFigure;
+  d.blocks[0].figure = "no-such-figure";
+  try {
+    typeset_pdf(d, test_artwork(12), {}, dir_ / "x.pdf");
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(e.diagnostics()[0].to_string().find(":1:"), std::string::npos);
+    EXPECT_NE(e.diagnostics()[0].to_string().find("no-such-figure"), std::string::npos);
+  }
+}
+
+TEST_F(TypesetterTest, SymbolGridShowsOnlyTheDecksSymbols) {
+  Artwork art = test_artwork(12);
+  art.grid_symbols = {1, 6};  // a smaller deck uses two of the theme's twelve symbols
+  fs::path pdf = dir_ / "grid.pdf";
+  typeset_pdf(polish_document(), art, {}, pdf);
+  std::string words = pdf_words(pdf);
+  EXPECT_NE(words.find("Żółw"), std::string::npos);
+  EXPECT_NE(words.find("Źrebię"), std::string::npos);
+  EXPECT_EQ(words.find("Kaktus"), std::string::npos);
+  EXPECT_EQ(words.find("Parasol"), std::string::npos);
+}
+
+TEST_F(TypesetterTest, SameInputGivesIdenticalBytes) {
+  typeset_pdf(polish_document(), test_artwork(20), {}, dir_ / "one.pdf");
+  typeset_pdf(polish_document(), test_artwork(20), {}, dir_ / "two.pdf");
+  EXPECT_EQ(run("cmp '" + (dir_ / "one.pdf").string() + "' '" + (dir_ / "two.pdf").string() +
+                "' && echo same"),
+            "same\n");
+}
+
+}  // namespace
+}  // namespace spotforge::typeset
