@@ -19,7 +19,7 @@ struct RulesOptions {
   std::vector<std::string> games;
   std::vector<std::string> languages;
   std::string paper = "a4";
-  std::string out = ".";
+  std::string out;  // default: output/<theme>/, beside the deck
   std::optional<int> symbols_per_card;
   std::optional<int> cards;
   std::uint64_t seed = kDefaultSeed;
@@ -34,6 +34,8 @@ int run_rules(const RulesOptions& o) {
   const std::vector<CardLayout> layouts = kit::lay_out_rules_deck(theme, art, deck, o.seed);
   const Paper paper = o.paper == "letter" ? paper_letter() : paper_a4();
 
+  const std::filesystem::path out =
+      o.out.empty() ? std::filesystem::path("output") / theme.id : std::filesystem::path(o.out);
   kit::RulebookSources sources{&theme, &art, &deck, &layouts, {}};
   // Every document is built and checked before the first file is written.
   for (const auto& game : o.games) {
@@ -44,8 +46,8 @@ int run_rules(const RulesOptions& o) {
   for (const auto& game : o.games) {
     for (const auto& language : o.languages) {
       kit::RulebookRequest request{game, language, paper};
-      typeset::TypesetReport report = kit::write_rulebook(sources, request, o.out);
-      std::cout << (std::filesystem::path(o.out) / kit::rulebook_file_name(request)).string()
+      typeset::TypesetReport report = kit::write_rulebook(sources, request, out);
+      std::cout << (out / kit::rulebook_file_name(request)).string()
                 << ": " << report.pages << (report.pages == 1 ? " page" : " pages") << "\n";
     }
   }
@@ -71,7 +73,7 @@ void add_rules_command(CLI::App& app, Action* action) {
   rules->add_option("--paper", o->paper, "a4 or letter")
       ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case))
       ->capture_default_str();
-  rules->add_option("--out,-o", o->out, "Folder for the PDFs (created if missing)")
+  rules->add_option("--out,-o", o->out, "Folder for the PDFs (created if missing; default output/<theme>/)")
       ->capture_default_str();
   rules->add_option("--symbols-per-card,-k", o->symbols_per_card,
                     "Describe a deck of this many symbols per card (default: the largest the "
