@@ -43,7 +43,7 @@ int run_spotlight(const SpotlightArgs& args) {
   for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
   const SpotlightKit kit = build_spotlight(theme, options);
   const std::filesystem::path out =
-      args.out.empty() ? std::filesystem::path("output") / (theme.id + "-spotlight")
+      args.out.empty() ? std::filesystem::path("output") / theme.id
                        : std::filesystem::path(args.out);
   const SpotlightFiles files = write_spotlight(kit, options, out);
   std::cout << spotlight_summary(kit, options);
