@@ -56,6 +56,7 @@ PdfDocument::PdfDocument(const std::filesystem::path& path, const PdfMetadata& m
   set(CAIRO_PDF_METADATA_AUTHOR, metadata.author);
   set(CAIRO_PDF_METADATA_SUBJECT, metadata.subject);
   set(CAIRO_PDF_METADATA_KEYWORDS, metadata.keywords);
+  language_ = metadata.language;
   set(CAIRO_PDF_METADATA_CREATOR, creator_string());
   const std::string date = reproducible_date();
   set(CAIRO_PDF_METADATA_CREATE_DATE, date);
@@ -108,7 +109,7 @@ std::uintmax_t PdfDocument::finish() {
   for (size_t i = 0; i < page_heights_mm_.size(); ++i) {
     pages.push_back({page_heights_mm_[i], boxes_[i]});
   }
-  finish_pdf(cairo_file_.path(), final_file_.path(), pages, viewer_);
+  finish_pdf(cairo_file_.path(), final_file_.path(), pages, viewer_, language_);
   final_file_.commit();
   return std::filesystem::file_size(path_);
 }

@@ -22,6 +22,7 @@ struct PdfMetadata {
   std::string author;
   std::string subject;
   std::string keywords;
+  std::string language = "";  // BCP 47 tag for the catalog's /Lang, e.g. "pl"; "" for none
 };
 
 // TrimBox and BleedBox of one page (page millimetres, top-left origin).
@@ -78,6 +79,7 @@ class PdfDocument {
   std::vector<double> page_heights_mm_;
   std::vector<std::optional<PageBoxes>> boxes_;
   ViewerSettings viewer_;
+  std::string language_;
 };
 
 }  // namespace spotforge

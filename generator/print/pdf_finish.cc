@@ -33,7 +33,8 @@ std::string viewer_preferences(const ViewerSettings& viewer) {
 }  // namespace
 
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out,
-                const std::vector<PageFinish>& pages, const ViewerSettings& viewer) {
+                const std::vector<PageFinish>& pages, const ViewerSettings& viewer,
+                const std::string& language) {
   try {
     QPDF pdf;
     pdf.setSuppressWarnings(true);  // Cairo's known defects; the rewrite repairs them
@@ -51,6 +52,11 @@ void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& ou
     }
     pdf.getRoot().replaceKey("/ViewerPreferences",
                              QPDFObjectHandle::parse(viewer_preferences(viewer)));
+    // Cairo 1.16 can't write the document language; screen readers and hyphenating viewers
+    // read it from the catalog.
+    if (!language.empty()) {
+      pdf.getRoot().replaceKey("/Lang", QPDFObjectHandle::newUnicodeString(language));
+    }
     QPDFWriter writer(pdf, out.c_str());
     writer.setDeterministicID(true);
     writer.setObjectStreamMode(qpdf_o_generate);

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "print/pdf_document.h"
@@ -19,6 +20,7 @@ struct PageFinish {
 
 // Reads `in`, writes `out`. Throws std::runtime_error when qpdf cannot read or write.
 void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out,
-                const std::vector<PageFinish>& pages, const ViewerSettings& viewer);
+                const std::vector<PageFinish>& pages, const ViewerSettings& viewer,
+                const std::string& language = "");
 
 }  // namespace spotforge

@@ -647,6 +647,7 @@ class Typesetter {
     PdfMetadata meta;
     meta.title = doc_.title;
     meta.subject = doc_.title;
+    meta.language = doc_.language;
     PdfDocument pdf(out, meta);
     for (int page = 0; page < pages; ++page) {
       cairo_t* cr = pdf.begin_page(options_.paper, std::to_string(page + 1));

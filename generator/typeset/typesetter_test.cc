@@ -225,6 +225,15 @@ TEST_F(TypesetterTest, ContentsListsEveryHeadingWithItsPageAndBookmarks) {
   EXPECT_EQ(run("qpdf --check '" + pdf.string() + "' >/dev/null 2>&1; echo $?"), "0\n");
 }
 
+TEST_F(TypesetterTest, CatalogCarriesTheDocumentLanguage) {
+  fs::path pdf = dir_ / "lang.pdf";
+  typeset_pdf(polish_document(), test_artwork(57), {}, pdf);
+  // Uncompressed, the catalog reads "/Lang (pl)".
+  std::string objects =
+      run("qpdf --qdf --object-streams=disable '" + pdf.string() + "' - 2>/dev/null");
+  EXPECT_TRUE(std::regex_search(objects, std::regex(R"(/Lang\s*\(pl\))")));
+}
+
 TEST_F(TypesetterTest, LetterPaperHasLetterSize) {
   fs::path pdf = dir_ / "letter.pdf";
   TypesetOptions options;
