@@ -152,7 +152,7 @@ void read_layout_preferences(YamlFields& yaml, const YamlField& field,
     if (auto mm = yaml.length_mm(*f, 0, true)) layout.min_gap_mm = *mm;
   }
   if (auto f = find(*fields, "size_variety")) {
-    if (auto v = yaml.number(*f, 1, 5)) layout.size_variety = *v;
+    if (auto v = yaml.number(*f, 2.2, 5)) layout.size_variety = *v;
   }
   if (auto f = find(*fields, "rotation")) {
     if (auto r = yaml.choice(*f, kRotations)) {

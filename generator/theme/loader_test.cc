@@ -61,7 +61,7 @@ const BrokenCase kBroken[] = {
     {"bad-role", 10, 53, "role is 'mascott'; did you mean 'mascot'?"},
     {"corner-radius", 7, 18, "card.corner_radius 31mm is more than half"},
     {"safe-margin", 5, 16, "card.safe_margin 20mm leaves no room on the card"},
-    {"size-variety", 4, 17, "layout.size_variety is 9; expected a number from 1 to 5"},
+    {"size-variety", 4, 17, "layout.size_variety is 9; expected a number from 2.2 to 5"},
     {"bad-bool", 4, 11, "layout.mirror is 'sometimes'; expected true or false"},
     {"name-not-mapping", 10, 21, "should map each language to the symbol's name"},
     {"symbols-not-list", 4, 3, "symbols should be a list of symbols"},
@@ -135,7 +135,7 @@ TEST(LoadTheme, ReadsEverySourceKindAndSetting) {
   EXPECT_EQ(theme.card.back.image.filename(), "boat.svg");
   EXPECT_EQ(theme.card.back.text, "Pictures");
   EXPECT_DOUBLE_EQ(theme.layout.min_gap_mm, 2);
-  EXPECT_DOUBLE_EQ(theme.layout.size_variety, 1.5);
+  EXPECT_DOUBLE_EQ(theme.layout.size_variety, 2.4);
   EXPECT_EQ(theme.layout.rotation, RotationMode::kQuarterTurns);
   EXPECT_TRUE(theme.layout.mirror);
   EXPECT_EQ(theme.icon_set, "tiny");
