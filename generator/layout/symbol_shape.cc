@@ -1,9 +1,11 @@
 #include "layout/symbol_shape.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <numbers>
 #include <string>
+#include <utility>
 
 #include "base/diagnostic.h"
 #include "layout/distance_transform.h"
@@ -107,23 +109,55 @@ BitGrid ring_around(const BitGrid& ink) {
   return ring;
 }
 
+// Calls visit(x) for each set bit of row y, left to right, a word at a time (shapes are
+// large on the fine grid and these scans ran cell by cell).
+template <typename Visit>
+void for_each_bit(const BitGrid& g, int y, Visit visit) {
+  const uint64_t* row = g.row(y);
+  for (int k = 0; k * 64 < g.width(); ++k) {
+    uint64_t word = row[k];
+    while (word != 0) {
+      const int x = k * 64 + std::countr_zero(word);
+      if (x >= g.width()) break;
+      visit(x);
+      word &= word - 1;
+    }
+  }
+}
+
+// The first and last set bit of row y, or (-1, -1) when the row is empty.
+std::pair<int, int> row_extent(const BitGrid& g, int y) {
+  const uint64_t* row = g.row(y);
+  int first = -1, last = -1;
+  for (int k = 0; k * 64 < g.width(); ++k) {
+    uint64_t word = row[k];
+    const int valid = std::min(64, g.width() - k * 64);
+    if (valid < 64) word &= (uint64_t{1} << valid) - 1;
+    if (word == 0) continue;
+    if (first < 0) first = k * 64 + std::countr_zero(word);
+    last = k * 64 + 63 - std::countl_zero(word);
+  }
+  return {first, last};
+}
+
 void choose_probes(SymbolShape& shape) {
   const BitGrid& g = shape.ink;
   double cx = 0, cy = 0;
   int n = 0;
   int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
   for (int y = 0; y < g.height(); ++y) {
-    for (int x = 0; x < g.width(); ++x) {
-      if (!g.get(x, y)) continue;
+    const auto [first, last] = row_extent(g, y);
+    if (first < 0) continue;
+    if (top < 0) top = y * g.width() + first;
+    bottom = y * g.width() + last;
+    // Row-major scan order: the first row reaching the smallest (largest) column wins.
+    if (left < 0 || first < left % g.width()) left = y * g.width() + first;
+    if (right < 0 || last > right % g.width()) right = y * g.width() + last;
+    for_each_bit(g, y, [&](int x) {
       cx += x;
       cy += y;
       ++n;
-      const int id = y * g.width() + x;
-      if (top < 0) top = id;
-      bottom = id;
-      if (left < 0 || x < left % g.width()) left = id;
-      if (right < 0 || x > right % g.width()) right = id;
-    }
+    });
   }
   shape.ink_cells = n;
   cx /= n;
@@ -131,13 +165,14 @@ void choose_probes(SymbolShape& shape) {
   int middle = -1;
   double best = 1e30;
   for (int y = 0; y < g.height(); ++y) {
-    for (int x = 0; x < g.width(); ++x) {
+    if ((y - cy) * (y - cy) >= best) continue;  // no cell of this row can be nearer
+    for_each_bit(g, y, [&](int x) {
       const double d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
-      if (g.get(x, y) && d < best) {
+      if (d < best) {
         best = d;
         middle = y * g.width() + x;
       }
-    }
+    });
   }
   for (int id : {middle, left, right, top, bottom}) {
     shape.probes.emplace_back(id % g.width() + shape.ink_x, id / g.width() + shape.ink_y);
@@ -152,11 +187,10 @@ void cover_ring(SymbolShape& shape) {
     const int y1 = std::min(ring.height() - 1, y0 + kStripRows - 1);
     int x0 = ring.width(), x1 = -1;
     for (int y = y0; y <= y1; ++y) {
-      for (int x = 0; x < ring.width(); ++x) {
-        if (!ring.get(x, y)) continue;
-        x0 = std::min(x0, x);
-        x1 = std::max(x1, x);
-      }
+      const auto [first, last] = row_extent(ring, y);
+      if (first < 0) continue;
+      x0 = std::min(x0, first);
+      x1 = std::max(x1, last);
     }
     if (x1 < 0) continue;
     shape.ring_cover.push_back(
