@@ -198,6 +198,24 @@ void cover_ring(SymbolShape& shape) {
   }
 }
 
+// The width x height window of `grid` at (x0, y0), moved a word at a time.
+BitGrid crop(const BitGrid& grid, int x0, int y0, int width, int height) {
+  BitGrid out(width, height);
+  const int q = x0 >> 6, shift = x0 & 63;
+  const int words = (width + 63) / 64;
+  for (int y = 0; y < height; ++y) {
+    const uint64_t* src = grid.row(y0 + y);
+    uint64_t* dst = out.row(y);
+    for (int k = 0; k < words; ++k) {
+      // The grid's spare word per row keeps src[q + k + 1] in bounds.
+      dst[k] = (src[q + k] >> shift) | (shift == 0 ? 0 : src[q + k + 1] << (64 - shift));
+    }
+    const int tail = width - (words - 1) * 64;  // bits of the last word inside the window
+    if (tail < 64) dst[words - 1] &= (uint64_t{1} << tail) - 1;
+  }
+  return out;
+}
+
 constexpr int kBlock = 4;  // cells per side of a block
 constexpr uint8_t kBlockMixed = 0, kBlockEmpty = 1, kBlockFull = 2;
 
@@ -263,7 +281,7 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
       cell_mm * std::numbers::sqrt2 / 2 * std::max(px_x, px_y) + std::numbers::sqrt2 / 2;
 
   const int w = 2 * rx + 1, h = 2 * ry + 1;
-  std::vector<uint8_t> marked(static_cast<size_t>(w) * h, 0);
+  BitGrid marked(w, h);
   int x0 = w, x1 = -1, y0 = h, y1 = -1;
   const std::vector<uint8_t> blocks =
       classify_blocks(ink, w, h, rx, ry, cs, sn, mirror, width_mm, height_mm, px_x, px_y, cell_mm);
@@ -304,7 +322,7 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
           blocks[static_cast<size_t>((j + ry) / kBlock) * blocks_wide + (i + rx) / kBlock];
       if (block == kBlockEmpty) continue;
       if (block == kBlockFull) {
-        marked[static_cast<size_t>(j + ry) * w + (i + rx)] = 1;
+        marked.set(i + rx, j + ry);
         x0 = std::min(x0, i + rx);
         x1 = std::max(x1, i + rx);
         y0 = std::min(y0, j + ry);
@@ -324,7 +342,7 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
         limit_sq = limit * limit;
       }
       if (ink.distance_sq[static_cast<size_t>(pv) * ink.width + pu] > limit_sq) continue;
-      marked[static_cast<size_t>(j + ry) * w + (i + rx)] = 1;
+      marked.set(i + rx, j + ry);
       x0 = std::min(x0, i + rx);
       x1 = std::max(x1, i + rx);
       y0 = std::min(y0, j + ry);
@@ -334,14 +352,9 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   if (x1 < 0) {  // a box smaller than a cell still marks its centre cell
     x0 = x1 = rx;
     y0 = y1 = ry;
-    marked[static_cast<size_t>(ry) * w + rx] = 1;
+    marked.set(rx, ry);
   }
-  shape.ink = BitGrid(x1 - x0 + 1, y1 - y0 + 1);
-  for (int y = y0; y <= y1; ++y) {
-    for (int x = x0; x <= x1; ++x) {
-      if (marked[static_cast<size_t>(y) * w + x]) shape.ink.set(x - x0, y - y0);
-    }
-  }
+  shape.ink = crop(marked, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
   shape.ink_x = x0 - rx;
   shape.ink_y = y0 - ry;
   shape.ring = ring_around(shape.ink);
