@@ -33,7 +33,7 @@ struct GrowTry {
 };
 constexpr GrowTry kCoarseGrowTries[] = {
     {12, 0}, {3, 0}, {3, kGrowTurnDeciDeg}, {3, -kGrowTurnDeciDeg}};
-constexpr GrowTry kFineGrowTries[] = {{3, 0}, {1, 0}};
+constexpr GrowTry kFineGrowTries[] = {{3, 0}, {1, 0}, {1, 30}, {1, -30}};
 
 uint64_t splitmix(uint64_t& state) {
   uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
