@@ -26,7 +26,7 @@ constexpr int kGrowTurnDeciDeg = 40;      // turns tried while growing (free mod
 
 // Growth tries as (size steps more, turn in decidegrees). On the placement grid: 6 % as it
 // stands, then 1.5 % as it stands or turned a little either way. On the fine grid: 1.5 %,
-// then 0.5 %, as it stands.
+// then 0.5 % as it stands or turned 3 degrees either way.
 struct GrowTry {
   int more = 0;
   int turn = 0;
