@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <sstream>
+#include <string>
 
 #include "base/diagnostic.h"
 #include "layout/card_geometry.h"
@@ -24,6 +25,10 @@ void check_options(const LayoutOptions& options) {
   }
   if (!(options.min_gap_mm >= 0)) bad("layout gap must not be negative; expected 0 mm or more");
   if (!(options.grid_px_per_mm > 0)) bad("placement grid must be finer than 0 px/mm");
+  if (options.fine_factor < 0 || options.fine_factor > 4) {
+    bad("fine growing factor " + std::to_string(options.fine_factor) +
+        " is out of range; expected 0 or 1 (no fine pass) to 4");
+  }
   problems.throw_if_errors();
 }
 

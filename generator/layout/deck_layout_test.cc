@@ -142,6 +142,29 @@ TEST(DeckLayout, SameSeedSameLayoutWhateverTheThreads) {
   EXPECT_TRUE(differs);
 }
 
+TEST(DeckLayout, FineGrowingOnlyGrowsSymbolsAndKeepsTheGaps) {
+  const std::vector<InkMask> masks = mixed_masks(13);
+  Deck deck = prime_plane_deck(3);
+  deck.cards.resize(6);
+  LayoutOptions coarse = quick_options(7), fine = quick_options(7);
+  coarse.fine_factor = 0;
+  fine.fine_factor = 2;
+  const DeckLayout a = layout_deck(deck, masks, coarse);
+  const DeckLayout b = layout_deck(deck, masks, fine);
+  expect_sound(deck, b, masks, fine);
+  int grown = 0;
+  for (size_t c = 0; c < a.cards.size(); ++c) {
+    for (size_t j = 0; j < a.cards[c].symbols.size(); ++j) {
+      const PlacedSymbol& p = a.cards[c].symbols[j];
+      const PlacedSymbol& q = b.cards[c].symbols[j];
+      EXPECT_GE(q.width_mm, p.width_mm) << "card " << c << " symbol " << j;
+      grown += q.width_mm > p.width_mm ? 1 : 0;
+    }
+  }
+  EXPECT_GT(grown, 0);
+  EXPECT_GT(b.summary.ink_coverage.mean, a.summary.ink_coverage.mean);
+}
+
 TEST(DeckLayout, RotationModesAndMirroring) {
   const std::vector<InkMask> masks = synthetic_masks(10);
   const Deck deck = random_deck(2, 5, 10, 3);
@@ -207,6 +230,9 @@ TEST(DeckLayout, RefusesBadOptionsAndMissingPictures) {
   LayoutOptions no_room = quick_options(1);
   no_room.safe_margin_mm = 50;
   EXPECT_THROW(layout_deck(deck, masks, no_room), InputError);
+  LayoutOptions too_fine = quick_options(1);
+  too_fine.fine_factor = 9;
+  EXPECT_THROW(layout_deck(deck, masks, too_fine), InputError);
   deck.cards = {{0, 1, 7}};
   EXPECT_THROW(layout_deck(deck, masks, quick_options(1)), InputError);
 }

@@ -1,9 +1,11 @@
 #include "layout/symbol_shape.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <numbers>
 #include <string>
+#include <utility>
 
 #include "base/diagnostic.h"
 #include "layout/distance_transform.h"
@@ -107,23 +109,55 @@ BitGrid ring_around(const BitGrid& ink) {
   return ring;
 }
 
+// Calls visit(x) for each set bit of row y, left to right, a word at a time (shapes are
+// large on the fine grid and these scans ran cell by cell).
+template <typename Visit>
+void for_each_bit(const BitGrid& g, int y, Visit visit) {
+  const uint64_t* row = g.row(y);
+  for (int k = 0; k * 64 < g.width(); ++k) {
+    uint64_t word = row[k];
+    while (word != 0) {
+      const int x = k * 64 + std::countr_zero(word);
+      if (x >= g.width()) break;
+      visit(x);
+      word &= word - 1;
+    }
+  }
+}
+
+// The first and last set bit of row y, or (-1, -1) when the row is empty.
+std::pair<int, int> row_extent(const BitGrid& g, int y) {
+  const uint64_t* row = g.row(y);
+  int first = -1, last = -1;
+  for (int k = 0; k * 64 < g.width(); ++k) {
+    uint64_t word = row[k];
+    const int valid = std::min(64, g.width() - k * 64);
+    if (valid < 64) word &= (uint64_t{1} << valid) - 1;
+    if (word == 0) continue;
+    if (first < 0) first = k * 64 + std::countr_zero(word);
+    last = k * 64 + 63 - std::countl_zero(word);
+  }
+  return {first, last};
+}
+
 void choose_probes(SymbolShape& shape) {
   const BitGrid& g = shape.ink;
   double cx = 0, cy = 0;
   int n = 0;
   int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
   for (int y = 0; y < g.height(); ++y) {
-    for (int x = 0; x < g.width(); ++x) {
-      if (!g.get(x, y)) continue;
+    const auto [first, last] = row_extent(g, y);
+    if (first < 0) continue;
+    if (top < 0) top = y * g.width() + first;
+    bottom = y * g.width() + last;
+    // Row-major scan order: the first row reaching the smallest (largest) column wins.
+    if (left < 0 || first < left % g.width()) left = y * g.width() + first;
+    if (right < 0 || last > right % g.width()) right = y * g.width() + last;
+    for_each_bit(g, y, [&](int x) {
       cx += x;
       cy += y;
       ++n;
-      const int id = y * g.width() + x;
-      if (top < 0) top = id;
-      bottom = id;
-      if (left < 0 || x < left % g.width()) left = id;
-      if (right < 0 || x > right % g.width()) right = id;
-    }
+    });
   }
   shape.ink_cells = n;
   cx /= n;
@@ -131,13 +165,14 @@ void choose_probes(SymbolShape& shape) {
   int middle = -1;
   double best = 1e30;
   for (int y = 0; y < g.height(); ++y) {
-    for (int x = 0; x < g.width(); ++x) {
+    if ((y - cy) * (y - cy) >= best) continue;  // no cell of this row can be nearer
+    for_each_bit(g, y, [&](int x) {
       const double d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
-      if (g.get(x, y) && d < best) {
+      if (d < best) {
         best = d;
         middle = y * g.width() + x;
       }
-    }
+    });
   }
   for (int id : {middle, left, right, top, bottom}) {
     shape.probes.emplace_back(id % g.width() + shape.ink_x, id / g.width() + shape.ink_y);
@@ -152,16 +187,33 @@ void cover_ring(SymbolShape& shape) {
     const int y1 = std::min(ring.height() - 1, y0 + kStripRows - 1);
     int x0 = ring.width(), x1 = -1;
     for (int y = y0; y <= y1; ++y) {
-      for (int x = 0; x < ring.width(); ++x) {
-        if (!ring.get(x, y)) continue;
-        x0 = std::min(x0, x);
-        x1 = std::max(x1, x);
-      }
+      const auto [first, last] = row_extent(ring, y);
+      if (first < 0) continue;
+      x0 = std::min(x0, first);
+      x1 = std::max(x1, last);
     }
     if (x1 < 0) continue;
     shape.ring_cover.push_back(
         {x0 + shape.ring_x, y0 + shape.ring_y, x1 + shape.ring_x, y1 + shape.ring_y});
   }
+}
+
+// The width x height window of `grid` at (x0, y0), moved a word at a time.
+BitGrid crop(const BitGrid& grid, int x0, int y0, int width, int height) {
+  BitGrid out(width, height);
+  const int q = x0 >> 6, shift = x0 & 63;
+  const int words = (width + 63) / 64;
+  for (int y = 0; y < height; ++y) {
+    const uint64_t* src = grid.row(y0 + y);
+    uint64_t* dst = out.row(y);
+    for (int k = 0; k < words; ++k) {
+      // The grid's spare word per row keeps src[q + k + 1] in bounds.
+      dst[k] = (src[q + k] >> shift) | (shift == 0 ? 0 : src[q + k + 1] << (64 - shift));
+    }
+    const int tail = width - (words - 1) * 64;  // bits of the last word inside the window
+    if (tail < 64) dst[words - 1] &= (uint64_t{1} << tail) - 1;
+  }
+  return out;
 }
 
 constexpr int kBlock = 4;  // cells per side of a block
@@ -229,7 +281,7 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
       cell_mm * std::numbers::sqrt2 / 2 * std::max(px_x, px_y) + std::numbers::sqrt2 / 2;
 
   const int w = 2 * rx + 1, h = 2 * ry + 1;
-  std::vector<uint8_t> marked(static_cast<size_t>(w) * h, 0);
+  BitGrid marked(w, h);
   int x0 = w, x1 = -1, y0 = h, y1 = -1;
   const std::vector<uint8_t> blocks =
       classify_blocks(ink, w, h, rx, ry, cs, sn, mirror, width_mm, height_mm, px_x, px_y, cell_mm);
@@ -270,7 +322,7 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
           blocks[static_cast<size_t>((j + ry) / kBlock) * blocks_wide + (i + rx) / kBlock];
       if (block == kBlockEmpty) continue;
       if (block == kBlockFull) {
-        marked[static_cast<size_t>(j + ry) * w + (i + rx)] = 1;
+        marked.set(i + rx, j + ry);
         x0 = std::min(x0, i + rx);
         x1 = std::max(x1, i + rx);
         y0 = std::min(y0, j + ry);
@@ -290,7 +342,7 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
         limit_sq = limit * limit;
       }
       if (ink.distance_sq[static_cast<size_t>(pv) * ink.width + pu] > limit_sq) continue;
-      marked[static_cast<size_t>(j + ry) * w + (i + rx)] = 1;
+      marked.set(i + rx, j + ry);
       x0 = std::min(x0, i + rx);
       x1 = std::max(x1, i + rx);
       y0 = std::min(y0, j + ry);
@@ -300,14 +352,9 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   if (x1 < 0) {  // a box smaller than a cell still marks its centre cell
     x0 = x1 = rx;
     y0 = y1 = ry;
-    marked[static_cast<size_t>(ry) * w + rx] = 1;
+    marked.set(rx, ry);
   }
-  shape.ink = BitGrid(x1 - x0 + 1, y1 - y0 + 1);
-  for (int y = y0; y <= y1; ++y) {
-    for (int x = x0; x <= x1; ++x) {
-      if (marked[static_cast<size_t>(y) * w + x]) shape.ink.set(x - x0, y - y0);
-    }
-  }
+  shape.ink = crop(marked, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
   shape.ink_x = x0 - rx;
   shape.ink_y = y0 - ry;
   shape.ring = ring_around(shape.ink);
