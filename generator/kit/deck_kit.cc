@@ -121,7 +121,7 @@ DeckKit make_deck_kit(const DeckKitRequest& request) {
   // Check the print settings before the slow steps: a bad sheet or paper fails fast.
   (void)deck_imposition(theme, request.print);
 
-  const std::vector<SymbolArt> arts = load_deck_art(theme);
+  const std::vector<SymbolArt> arts = load_deck_art(theme, &kit.warnings);
   std::vector<InkMask> masks;
   masks.reserve(kit.deck.symbol_count);
   for (int s = 0; s < kit.deck.symbol_count; ++s) masks.push_back(arts[s].mask(kMaskPixels));

@@ -1,6 +1,5 @@
 #include "kit/spotlight_art.h"
 
-#include "art/art_error.h"
 #include "base/diagnostic.h"
 #include "theme/theme_art.h"
 
@@ -13,18 +12,7 @@ std::vector<SymbolArt> load_spotlight_characters(const Theme& theme) {
          "the theme has no spotlight: section; add spotlight: characters: with one entry per "
          "search card character"}});
   }
-  DiagnosticList problems;
-  std::vector<SymbolArt> arts;
-  for (const ThemeSymbol& character : theme.spotlight_characters) {
-    try {
-      arts.push_back(SymbolArt::load(art_source_for(theme, character, "character")));
-    } catch (const ArtError& e) {
-      problems.error(theme.file.string(), character.source_line, character.source_column,
-                     "character '" + character.id + "': " + e.problem());
-    }
-  }
-  problems.throw_if_errors();
-  return arts;
+  return load_pictures(theme, theme.spotlight_characters, "character");
 }
 
 }  // namespace spotforge

@@ -114,6 +114,17 @@ ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol, const st
   return source;
 }
 
+std::vector<SymbolArt> load_pictures(const Theme& theme, const std::vector<ThemeSymbol>& list,
+                                     const std::string& noun, std::vector<Diagnostic>* warnings) {
+  DiagnosticList diagnostics;
+  std::vector<SymbolArt> art = load_list(theme, list, noun, diagnostics);
+  diagnostics.throw_if_errors();
+  if (warnings) {
+    for (const auto& w : diagnostics.warnings()) warnings->push_back(w);
+  }
+  return art;
+}
+
 ThemeArt load_theme_with_art(const fs::path& folder, std::vector<Diagnostic>* warnings) {
   std::vector<Diagnostic> theme_warnings;
   ThemeArt result;

@@ -20,6 +20,14 @@ struct ThemeArt {
 // What art needs to load one symbol of `theme` (its file, icon or text, colour, font).
 ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol, const std::string& noun);
 
+// Loads the pictures of `list` (theme.symbols or theme.spotlight_characters), one per entry in
+// the same order; `noun` names an entry in messages ("symbol", "character"). Problems are
+// reported at the entry's theme.yaml line, all at once (InputError); art's warnings are
+// appended to *warnings.
+std::vector<SymbolArt> load_pictures(const Theme& theme, const std::vector<ThemeSymbol>& list,
+                                     const std::string& noun,
+                                     std::vector<Diagnostic>* warnings = nullptr);
+
 // load_theme, then every picture through SymbolArt::load. A picture that is unreadable,
 // corrupt, empty, over the pixel cap or otherwise unusable is an error at its theme.yaml line
 // naming the symbol and the file; art's warnings (SVG filters) and pairs of symbols whose ink
