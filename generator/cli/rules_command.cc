@@ -36,7 +36,7 @@ int run_rules(const RulesOptions& o) {
 
   const std::filesystem::path out =
       o.out.empty() ? std::filesystem::path("output") / theme.id : std::filesystem::path(o.out);
-  kit::RulebookSources sources{&theme, &art, &deck, &layouts, {}};
+  kit::RulebookSources sources{&theme, &art, &deck, &layouts};
   // Every document is built and checked before the first file is written.
   for (const auto& game : o.games) {
     for (const auto& language : o.languages) {

@@ -64,6 +64,15 @@ typeset::RuleNumbers numbers_for(const RulebookSources& sources) {
 
 }  // namespace
 
+typeset::SpotlightCounts spotlight_rule_counts(const SpotlightOptions& options) {
+  typeset::SpotlightCounts counts;
+  counts.boards = options.boards;
+  counts.search_cards = options.cards;
+  counts.rush_tokens = options.players + 2;
+  counts.dial_max = SpotlightRules{}.dial_max;
+  return counts;
+}
+
 const std::vector<std::string>& rulebook_games() {
   static const std::vector<std::string> games = {"party", "classic", "spotlight"};
   return games;

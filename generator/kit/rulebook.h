@@ -9,6 +9,7 @@
 
 #include "art/symbol_art.h"
 #include "design/deck.h"
+#include "kit/spotlight_kit.h"
 #include "layout/card_layout.h"
 #include "print/paper.h"
 #include "theme/theme.h"
@@ -24,6 +25,10 @@ struct RulebookRequest {
   Paper paper = paper_a4();
 };
 
+// The Spotlight numbers the rules print, taken from the kit `spotforge spotlight` builds with
+// these options: boards, search cards, rush tokens (players + 2) and the dial's range.
+typeset::SpotlightCounts spotlight_rule_counts(const SpotlightOptions& options);
+
 // What the rulebook shows of the kit. All pointers must outlive the call.
 struct RulebookSources {
   const Theme* theme = nullptr;
@@ -31,7 +36,7 @@ struct RulebookSources {
   const Deck* deck = nullptr;                   // the deck being printed
   // The cards' layouts, one per deck card; null or empty: figures set symbols on a ring.
   const std::vector<CardLayout>* layouts = nullptr;
-  typeset::SpotlightCounts spotlight;
+  typeset::SpotlightCounts spotlight = spotlight_rule_counts({});
 };
 
 // The games with rulebooks, and their template folder (SPOTFORGE_DATA_DIR/templates/rules when

@@ -110,6 +110,21 @@ TEST_F(RulebookKit, ASmallerDeckChangesTheNumbersAndTheGrid) {
       std::string::npos);
 }
 
+TEST_F(RulebookKit, SpotlightRulesUseTheKitsDialAndTokens) {
+  Deck deck = prime_plane(7, 57);
+  RulebookSources sources{theme_, art_, &deck, nullptr};  // the kit's Spotlight numbers
+  EXPECT_EQ(sources.spotlight.dial_max, SpotlightRules{}.dial_max);
+  RulebookRequest request{"spotlight", "en", paper_a4()};
+  write_rulebook(sources, request, dir_);
+  // Counts are set with a no-break space between number and noun.
+  const std::string text = std::regex_replace(text_of(request), std::regex("\u00A0"), " ");
+  EXPECT_NE(text.find("reading 0 to " + std::to_string(SpotlightRules{}.dial_max)),
+            std::string::npos);
+  EXPECT_NE(text.find(std::to_string(SpotlightOptions{}.players + 2) + " rush tokens"),
+            std::string::npos)
+      << text.substr(0, 3000);
+}
+
 // All nine documents are typeset with stand-in pictures in typeset/rulebook_typeset_test; here
 // the other two games with the theme's real pictures and a truncated deck.
 TEST_F(RulebookKit, ClassicAndSpotlightBuildWithOnlyTheThemeFonts) {
