@@ -8,11 +8,12 @@
 #include <sstream>
 #include <thread>
 
+#include "base/atomic_write.h"
 #include "base/diagnostic.h"
 #include "kit/spotlight_art.h"
 #include "kit/spotlight_raster.h"
 #include "kit/spotlight_shapes.h"
-#include "base/atomic_write.h"
+#include "layout/parallel_cards.h"
 #include "print/atomic_file.h"
 
 namespace spotforge {
@@ -86,24 +87,10 @@ std::vector<SearchCardFace> card_faces(const SpotlightPlan& plan, const BoardGeo
 VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads) {
   const int n = static_cast<int>(kit.boards.size());
   std::vector<DrawnBoard> drawn(n);
-  std::vector<std::exception_ptr> errors(n);
-  auto work = [&](int first) {
-    for (int b = first; b < n; b += std::max(1, threads)) {
-      try {
-        drawn[b] = rasterise_board(kit.geometry, kit.plan.boards[b], kit.boards[b], kit.characters,
-                                   kit.title, px_per_mm);
-      } catch (...) {
-        errors[b] = std::current_exception();
-      }
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
-  work(0);
-  for (auto& t : pool) t.join();
-  for (auto& e : errors) {
-    if (e) std::rethrow_exception(e);
-  }
+  for_each_card(n, threads, [&](int b) {
+    drawn[b] = rasterise_board(kit.geometry, kit.plan.boards[b], kit.boards[b], kit.characters,
+                               kit.title, px_per_mm);
+  });
   VerifyOptions options;
   options.min_size_mm = kit.plan.rules.min_size_mm;
   return verify_spotlight(kit.plan, kit.geometry, drawn, kit.cards, options);

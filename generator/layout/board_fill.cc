@@ -1,5 +1,7 @@
 #include "layout/board_fill.h"
 
+#include "layout/parallel_cards.h"
+
 #include <cmath>
 #include <exception>
 #include <mutex>
@@ -101,23 +103,9 @@ std::vector<BoardPlacement> fill_boards(const SpotlightPlan& plan, const BoardGe
                                         const PackOptions& options, int threads) {
   const int n = static_cast<int>(plan.boards.size());
   std::vector<BoardPlacement> boards(n);
-  std::vector<std::exception_ptr> errors(n);
-  auto work = [&](int first) {
-    for (int b = first; b < n; b += std::max(1, threads)) {
-      try {
-        boards[b] = fill_board(plan, plan.boards[b], geometry, characters, options);
-      } catch (...) {
-        errors[b] = std::current_exception();
-      }
-    }
-  };
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
-  work(0);
-  for (auto& t : pool) t.join();
-  for (auto& e : errors) {
-    if (e) std::rethrow_exception(e);
-  }
+  for_each_card(n, threads, [&](int b) {
+    boards[b] = fill_board(plan, plan.boards[b], geometry, characters, options);
+  });
   return boards;
 }
 
