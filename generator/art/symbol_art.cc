@@ -137,32 +137,34 @@ void grid_size(const InkBox& box, int n, int* w, int* h) {
 
 }  // namespace
 
-const InkMask& SymbolArt::mask(int longest_side_px) const {
-  const Impl& impl = *impl_;
-  int n = std::max(1, longest_side_px);
-  std::lock_guard lock(impl.mutex);
-  auto& slot = impl.masks[n];
+namespace {
+
+// The cached rendering of `impl`'s ink box at n pixels along its longer side, made once by
+// `convert` (mask_of or picture_of) from a fresh render. Callers hold impl.mutex.
+template <typename T, typename Convert>
+const T& cached_render(const SymbolArt::Impl& impl, std::map<int, std::unique_ptr<T>>& cache,
+                       int longest_side_px, Convert convert) {
+  const int n = std::max(1, longest_side_px);
+  auto& slot = cache[n];
   if (!slot) {
     int w = 0, h = 0;
     grid_size(impl.box, n, &w, &h);
     CairoSurfacePtr image = render_box(impl, w, h);
-    slot = std::make_unique<InkMask>(mask_of(image.get(), impl.ink_is_alpha));
+    slot = std::make_unique<T>(convert(image.get(), impl.ink_is_alpha));
   }
   return *slot;
 }
 
+}  // namespace
+
+const InkMask& SymbolArt::mask(int longest_side_px) const {
+  std::lock_guard lock(impl_->mutex);
+  return cached_render(*impl_, impl_->masks, longest_side_px, mask_of);
+}
+
 const InkPicture& SymbolArt::picture(int longest_side_px) const {
-  const Impl& impl = *impl_;
-  int n = std::max(1, longest_side_px);
-  std::lock_guard lock(impl.mutex);
-  auto& slot = impl.pictures[n];
-  if (!slot) {
-    int w = 0, h = 0;
-    grid_size(impl.box, n, &w, &h);
-    CairoSurfacePtr image = render_box(impl, w, h);
-    slot = std::make_unique<InkPicture>(picture_of(image.get(), impl.ink_is_alpha));
-  }
-  return *slot;
+  std::lock_guard lock(impl_->mutex);
+  return cached_render(*impl_, impl_->pictures, longest_side_px, picture_of);
 }
 
 const ArtColor* colour_of(const SymbolArt::Impl& impl) {
