@@ -6,10 +6,12 @@
 
 #include <cerrno>
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "base/interrupt.h"
 
 namespace spotforge {
 namespace {
@@ -23,7 +25,10 @@ class TemporaryFile {
     std::vector<char> name(pattern.begin(), pattern.end());
     name.push_back('\0');
     fd_ = mkstemp(name.data());
-    if (fd_ >= 0) name_ = name.data();
+    if (fd_ >= 0) {
+      name_ = name.data();
+      on_interrupt_ = std::make_unique<RemoveOnInterrupt>(name_);
+    }
   }
   ~TemporaryFile() {
     if (fd_ >= 0) close(fd_);
@@ -57,6 +62,7 @@ class TemporaryFile {
  private:
   int fd_ = -1;
   std::string name_;
+  std::unique_ptr<RemoveOnInterrupt> on_interrupt_;  // Ctrl-C removes the temporary too
 };
 
 [[noreturn]] void fail(const std::filesystem::path& path, const std::string& what) {

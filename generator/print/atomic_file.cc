@@ -16,6 +16,7 @@ TempFile::TempFile(const std::filesystem::path& target, std::string_view tag) : 
   // The process id keeps two concurrent runs from sharing a temporary.
   temp_ = folder / ("." + target.filename().string() + "." + std::string(tag) + "." +
                     std::to_string(::getpid()) + ".tmp");
+  on_interrupt_ = std::make_unique<RemoveOnInterrupt>(temp_);
 }
 
 TempFile::~TempFile() {

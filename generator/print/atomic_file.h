@@ -4,8 +4,11 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
+
+#include "base/interrupt.h"
 
 namespace spotforge {
 
@@ -26,6 +29,7 @@ class TempFile {
   std::filesystem::path target_;
   std::filesystem::path temp_;
   bool committed_ = false;
+  std::unique_ptr<RemoveOnInterrupt> on_interrupt_;  // Ctrl-C removes the temporary too
 };
 
 // (Whole files in one piece: write_file_atomically in base/atomic_write.h.)
