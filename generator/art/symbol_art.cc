@@ -206,7 +206,10 @@ InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha) {
     for (int x = 0; x < out.width; ++x) {
       uint32_t px = row[x];
       uint8_t a = static_cast<uint8_t>(px >> 24);
-      if (!ink_is_alpha && a != 0) a = is_ink_pixel(px | 0xff000000u, true) ? 255 : 0;
+      // An opaque picture (a JPEG, a PNG without transparency) is painted whole over its ink
+      // box, white background and all: every pixel of the box covers what lies beneath, so
+      // all of it is ink to the layout. (Only its box is trimmed to the non-white pixels.)
+      if (!ink_is_alpha && a != 0) a = 255;
       out.alpha[static_cast<size_t>(y) * out.width + x] = a;
     }
   }

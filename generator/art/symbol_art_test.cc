@@ -3,6 +3,8 @@
 #include <cairo-pdf.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <unistd.h>
 #include <cmath>
 #include <fstream>
@@ -133,6 +135,23 @@ TEST(SymbolArt, OpaquePngTreatsWhiteAsNoInk) {
   EXPECT_EQ(mask.width, 40);
   EXPECT_EQ(mask.height, 20);
   EXPECT_NEAR(mask.ink_fraction(), 1.0, 0.02);
+}
+
+TEST(SymbolArt, AnOpaquePictureCoversItsWholeBoxWhateverItsShape) {
+  // A crescent on white: its box is trimmed to the crescent, but the white inside the box is
+  // painted too and would hide a neighbour placed in the hollow, so the mask is the whole box.
+  ArtSource moon;
+  moon.kind = ArtSource::Kind::kFile;
+  moon.root = std::string(SPOTFORGE_FIXTURES_DIR) + "/deck/photo";
+  moon.value = "moon.jpg";
+  SymbolArt photo = SymbolArt::load(moon);
+  const InkMask& mask = photo.mask(64);
+  EXPECT_NEAR(mask.ink_fraction(), 1.0, 1e-9);
+  // For the look-alike check the white stays background: the crescent's picture is hollow.
+  const InkPicture& picture = photo.picture(64);
+  const size_t transparent = static_cast<size_t>(
+      std::count_if(picture.argb.begin(), picture.argb.end(), [](uint32_t px) { return px == 0; }));
+  EXPECT_GT(transparent, picture.argb.size() / 4);
 }
 
 TEST(SymbolArt, JpegInkBoxIgnoresTheNearWhiteBackground) {
