@@ -58,16 +58,6 @@ std::function<void(cairo_t*, double, double, double, double)> back_picture(const
   };
 }
 
-BackDesign back_design(const Theme& theme) {
-  BackDesign design;
-  design.picture = back_picture(theme);
-  design.color = rgba(theme.card.back.color);
-  design.text = theme.card.back.text;
-  design.title = theme.title;
-  design.font_family = theme.fonts.heading;
-  return design;
-}
-
 std::vector<CardPlacement> placements(const Imposition& imp, int count,
                                       const DeckPrintOptions& options) {
   const auto backs =
@@ -92,6 +82,16 @@ std::vector<CardPlacement> placements(const Imposition& imp, int count,
 }
 
 }  // namespace
+
+BackDesign back_design(const Theme& theme) {
+  BackDesign design;
+  design.picture = back_picture(theme);
+  design.color = rgba(theme.card.back.color);
+  design.text = theme.card.back.text;
+  design.title = theme.title;
+  design.font_family = theme.fonts.heading;
+  return design;
+}
 
 CardTrim card_trim(const CardStyle& card) {
   if (card.shape == CardShape::kCircle) return CardTrim::circle(card.diameter_mm);

@@ -10,6 +10,7 @@
 
 #include "art/symbol_art.h"
 #include "layout/card_layout.h"
+#include "print/card_decor.h"
 #include "print/card_sheet.h"
 #include "print/card_trim.h"
 #include "print/imposition.h"
@@ -47,6 +48,9 @@ struct DeckPdfReport {
 
 // The card's trim shape as the print engine sees it.
 CardTrim card_trim(const CardStyle& card);
+
+// The theme's card back (its colour, picture or text, or the default design with its title).
+BackDesign back_design(const Theme& theme);
 
 // The imposition the options ask for (computed, or the sheet template checked against the
 // theme's card size and bleed). Throws InputError when the template doesn't match the card.

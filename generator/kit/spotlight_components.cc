@@ -7,6 +7,7 @@
 #include "base/handles.h"
 #include "kit/spotlight_kit.h"
 #include "kit/spotlight_shapes.h"
+#include "print/die_lines.h"
 #include "print/page_marks.h"
 #include "print/pdf_document.h"
 
@@ -18,34 +19,7 @@ constexpr double kPi = 3.14159265358979323846;
 const Rgba kInk{0.12, 0.12, 0.16, 1};
 const Rgba kNight{0.12, 0.15, 0.30, 1};
 const Rgba kMoonYellow{0.98, 0.84, 0.30, 1};
-const Rgba kCut{0.35, 0.35, 0.35, 1};
 constexpr double kLeft = 14, kTop = 12;  // inside the margin and the ruler strip
-
-void cut_rect(cairo_t* cr, double x, double y, double w, double h) {
-  set_source(cr, kCut);
-  cairo_set_line_width(cr, 0.18);
-  cairo_rectangle(cr, x, y, w, h);
-  cairo_stroke(cr);
-}
-
-void cut_circle(cairo_t* cr, double cx, double cy, double r) {
-  set_source(cr, kCut);
-  cairo_set_line_width(cr, 0.18);
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, cx, cy, r, 0, 2 * kPi);
-  cairo_stroke(cr);
-}
-
-void fold_line(cairo_t* cr, double x0, double y0, double x1, double y1) {
-  CairoSaved saved(cr);
-  set_source(cr, kCut);
-  cairo_set_line_width(cr, 0.18);
-  const double dash[] = {1.5, 1.0};
-  cairo_set_dash(cr, dash, 2, 0);
-  cairo_move_to(cr, x0, y0);
-  cairo_line_to(cr, x1, y1);
-  cairo_stroke(cr);
-}
 
 void text_centre(cairo_t* cr, const std::string& s, double x, double y, double pt, bool bold,
                  const Rgba& colour) {
@@ -263,7 +237,7 @@ void draw_dial_cover(cairo_t* cr, double cx, double cy, double r, int colour, in
   cairo_arc(cr, cx, cy, r * 0.93, -kPi / 2 - half, -kPi / 2 + half);
   cairo_arc_negative(cr, cx, cy, r * 0.38, -kPi / 2 + half, -kPi / 2 - half);
   cairo_close_path(cr);
-  fill_path(cr, {1, 1, 1, 1}, 0.18, kCut);
+  fill_path(cr, {1, 1, 1, 1}, 0.18, kDieLineColour);
   text_centre(cr, "Spotlight dial", cx, cy + r * 0.45, 9, true, {1, 1, 1, 1});
   set_source(cr, {1, 1, 1, 1});
   cairo_set_line_width(cr, 0.25);
@@ -318,7 +292,7 @@ void draw_flashlight(cairo_t* cr, double cx, double cy, double diameter, bool lo
   cairo_new_sub_path(cr);
   cairo_arc(cr, cx, cy, r, 0, 2 * kPi);
   fill_path(cr, {1, 1, 1, 1});
-  set_source(cr, kCut);
+  set_source(cr, kDieLineColour);
   cairo_set_line_width(cr, 0.18);
   // One outline around disc and handle.
   const double a = std::asin(hw / 2 / r);

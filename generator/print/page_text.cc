@@ -53,4 +53,17 @@ TextSize draw_text(cairo_t* cr, const std::string& utf8, const TextStyle& style,
   return size;
 }
 
+TextSize draw_paragraph(cairo_t* cr, const std::string& utf8, const TextStyle& style, double x_mm,
+                        double y_mm, double width_mm) {
+  auto layout = make_layout(cr, utf8, style);
+  pango_layout_set_width(layout.get(), static_cast<int>(width_mm * PANGO_SCALE));
+  pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD);
+  const TextSize size = size_of(layout.get());
+  CairoSaved saved(cr);
+  set_source(cr, style.color);
+  cairo_move_to(cr, x_mm, y_mm);
+  pango_cairo_show_layout(cr, layout.get());
+  return size;
+}
+
 }  // namespace spotforge

@@ -38,4 +38,9 @@ TextSize measure_text(cairo_t* cr, const std::string& utf8, const TextStyle& sty
 TextSize draw_text(cairo_t* cr, const std::string& utf8, const TextStyle& style, double x_mm,
                    double y_mm, TextAlign align = TextAlign::kLeft);
 
+// Draws a short paragraph wrapped at word boundaries to `width_mm`, its top edge at y.
+// Returns the size it took.
+TextSize draw_paragraph(cairo_t* cr, const std::string& utf8, const TextStyle& style, double x_mm,
+                        double y_mm, double width_mm);
+
 }  // namespace spotforge
