@@ -84,19 +84,23 @@ std::vector<SearchCardFace> card_faces(const SpotlightPlan& plan, const BoardGeo
   return faces;
 }
 
-VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads) {
+VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads,
+                        Progress* progress) {
   const int n = static_cast<int>(kit.boards.size());
   std::vector<DrawnBoard> drawn(n);
+  const ProgressPhase phase(progress, "boards verified", n);
   for_each_card(n, threads, [&](int b) {
     drawn[b] = rasterise_board(kit.geometry, kit.plan.boards[b], kit.boards[b], kit.characters,
                                kit.title, px_per_mm);
+    phase.step();
   });
   VerifyOptions options;
   options.min_size_mm = kit.plan.rules.min_size_mm;
   return verify_spotlight(kit.plan, kit.geometry, drawn, kit.cards, options);
 }
 
-SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options) {
+SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options,
+                             Progress* progress) {
   SpotlightKit kit;
   kit.title = theme.title.empty() ? theme.id : theme.title;
   kit.characters = load_spotlight_characters(theme);
@@ -125,9 +129,9 @@ SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options
   }
   PackOptions pack;
   pack.px_per_mm = options.pack_px_per_mm;
-  kit.boards = fill_boards(kit.plan, kit.geometry, inks, pack, options.threads);
+  kit.boards = fill_boards(kit.plan, kit.geometry, inks, pack, options.threads, progress);
   kit.cards = card_faces(kit.plan, kit.geometry, kit.boards, kit.characters);
-  kit.report = verify_kit(kit, options.verify_px_per_mm, options.threads);
+  kit.report = verify_kit(kit, options.verify_px_per_mm, options.threads, progress);
   if (!kit.report.ok()) {
     std::vector<Diagnostic> problems;
     for (const auto& e : kit.report.errors) {
@@ -260,7 +264,7 @@ SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& 
   const std::string json = spotlight_solutions_json(kit, options);
   files.boards_bytes = write_boards_pdf(kit, options, out / "boards.pdf");
   files.cards_bytes = write_search_cards_pdf(kit, options, out / "search-cards.pdf");
-  files.components_bytes = write_components_pdf(kit, options, out / "components.pdf");
+  files.components_bytes = write_components_pdf(kit, options, out / "spotlight-components.pdf");
   write_file_atomically(out / "solutions.json", json);
   files.solutions_bytes = json.size();
   return files;

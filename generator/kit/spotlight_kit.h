@@ -1,6 +1,6 @@
 // The Spotlight kit end to end: quotas, packed boards, verification from the rasterised
 // boards, search card faces built from the verified result, and the files (boards.pdf,
-// search-cards.pdf, components.pdf, solutions.json).
+// search-cards.pdf, spotlight-components.pdf, solutions.json).
 #pragma once
 
 #include <cstdint>
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "art/symbol_art.h"
+#include "base/progress.h"
 #include "kit/spotlight_board.h"
 #include "layout/board_fill.h"
 #include "layout/board_geometry.h"
@@ -50,11 +51,14 @@ std::vector<SearchCardFace> card_faces(const SpotlightPlan& plan, const BoardGeo
                                        const std::vector<SymbolArt>& characters);
 
 // Rasterises every board (two threads) and verifies it against the cards.
-VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads);
+VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads,
+                        Progress* progress = nullptr);
 
 // Plans, packs, verifies. Throws InputError when the theme or numbers don't work, and when
 // verification finds any mismatch (listing them).
-SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options);
+// Each board packed and each board verified is a step on `progress`.
+SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options,
+                             Progress* progress = nullptr);
 
 // The summary with the counts table.
 std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& options);

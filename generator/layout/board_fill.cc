@@ -100,11 +100,14 @@ BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
 
 std::vector<BoardPlacement> fill_boards(const SpotlightPlan& plan, const BoardGeometry& geometry,
                                         const std::vector<CharacterInk>& characters,
-                                        const PackOptions& options, int threads) {
+                                        const PackOptions& options, int threads,
+                                        Progress* progress) {
   const int n = static_cast<int>(plan.boards.size());
   std::vector<BoardPlacement> boards(n);
+  const ProgressPhase phase(progress, "boards packed", n);
   for_each_card(n, threads, [&](int b) {
     boards[b] = fill_board(plan, plan.boards[b], geometry, characters, options);
+    phase.step();
   });
   return boards;
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "art/ink_mask.h"
+#include "base/progress.h"
 #include "layout/board_geometry.h"
 #include "layout/board_pack.h"
 #include "layout/spotlight_plan.h"
@@ -46,9 +47,10 @@ void box_for_size(const InkMask& mask, double aspect, double size_mm, double* wi
                   double* height_mm);
 
 // Throws InputError naming the board and quadrant when a quadrant's copies can't all be fitted
-// (the paper is too small for the quotas).
+// (the paper is too small for the quotas). Each board filled is a step on `progress`.
 std::vector<BoardPlacement> fill_boards(const SpotlightPlan& plan, const BoardGeometry& geometry,
                                         const std::vector<CharacterInk>& characters,
-                                        const PackOptions& options, int threads = 2);
+                                        const PackOptions& options, int threads = 2,
+                                        Progress* progress = nullptr);
 
 }  // namespace spotforge

@@ -54,7 +54,7 @@ MetricRange range_of(const std::vector<CardLayout>& cards, double CardMetrics::*
 }  // namespace
 
 std::vector<CardLayout> place_deck(const Deck& deck, const std::vector<InkMask>& masks,
-                                   const LayoutOptions& options) {
+                                   const LayoutOptions& options, Progress* progress) {
   check_options(options);
   PlacementContext context;
   context.options = options;
@@ -80,19 +80,22 @@ std::vector<CardLayout> place_deck(const Deck& deck, const std::vector<InkMask>&
 
   const std::vector<std::vector<int>> ranks = balanced_size_ranks(deck);
   std::vector<CardLayout> cards(deck.cards.size());
+  const ProgressPhase phase(progress, "cards laid out", static_cast<int>(cards.size()));
   for_each_card(static_cast<int>(cards.size()), options.threads, [&](int c) {
     CardPlacement placement =
         place_card(context, deck.cards[c], ranks[c], c, card_seed(options.seed, c));
     cards[c].symbols = std::move(placement.symbols);
     cards[c].metrics.shrunk = placement.shrunk;
+    phase.step();
   });
   return cards;
 }
 
 std::vector<std::string> verify_deck(const Deck& deck, std::vector<CardLayout>& cards,
                                      const std::vector<InkMask>& masks,
-                                     const LayoutOptions& options) {
+                                     const LayoutOptions& options, Progress* progress) {
   std::vector<std::vector<std::string>> problems(cards.size());
+  const ProgressPhase phase(progress, "cards verified", static_cast<int>(cards.size()));
   for_each_card(static_cast<int>(cards.size()), options.threads, [&](int c) {
     const std::vector<int> expected =
         c < static_cast<int>(deck.cards.size()) ? deck.cards[c] : std::vector<int>{};
@@ -103,6 +106,7 @@ std::vector<std::string> verify_deck(const Deck& deck, std::vector<CardLayout>& 
     for (const std::string& p : check.problems) {
       problems[c].push_back("card " + std::to_string(c + 1) + ": " + p);
     }
+    phase.step();
   });
   std::vector<std::string> all;
   if (cards.size() != deck.cards.size()) {
@@ -146,10 +150,11 @@ std::string describe_summary(const DeckSummary& s) {
 }
 
 DeckLayout layout_deck(const Deck& deck, const std::vector<InkMask>& masks,
-                       const LayoutOptions& options) {
+                       const LayoutOptions& options, Progress* progress) {
   DeckLayout layout;
-  layout.cards = place_deck(deck, masks, options);
-  const std::vector<std::string> problems = verify_deck(deck, layout.cards, masks, options);
+  layout.cards = place_deck(deck, masks, options, progress);
+  const std::vector<std::string> problems =
+      verify_deck(deck, layout.cards, masks, options, progress);
   if (!problems.empty()) {
     std::string what = "the card layout failed its verification:";
     for (const std::string& p : problems) what += "\n  " + p;

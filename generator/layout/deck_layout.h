@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "art/ink_mask.h"
+#include "base/progress.h"
 #include "design/deck.h"
 #include "layout/card_layout.h"
 #include "layout/layout_options.h"
@@ -21,14 +22,15 @@ class LayoutVerificationError : public std::runtime_error {
 
 // Places every card (metrics left empty except `shrunk`). masks[i] is symbol i's ink.
 // Throws InputError for unusable options, masks or a card that can't fit.
+// Each card placed is a step of a "cards laid out" phase on `progress`.
 std::vector<CardLayout> place_deck(const Deck& deck, const std::vector<InkMask>& masks,
-                                   const LayoutOptions& options);
+                                   const LayoutOptions& options, Progress* progress = nullptr);
 
 // Verifies and measures every card, filling its metrics; returns the problems found, each
-// starting with "card N: ".
+// starting with "card N: ". Each card is a step of a "cards verified" phase.
 std::vector<std::string> verify_deck(const Deck& deck, std::vector<CardLayout>& cards,
                                      const std::vector<InkMask>& masks,
-                                     const LayoutOptions& options);
+                                     const LayoutOptions& options, Progress* progress = nullptr);
 
 DeckSummary summarise(const std::vector<CardLayout>& cards);
 
@@ -39,6 +41,6 @@ std::string describe_summary(const DeckSummary& summary);
 // place_deck + verify_deck + summarise; throws LayoutVerificationError listing the problems
 // when any card fails verification.
 DeckLayout layout_deck(const Deck& deck, const std::vector<InkMask>& masks,
-                       const LayoutOptions& options);
+                       const LayoutOptions& options, Progress* progress = nullptr);
 
 }  // namespace spotforge
