@@ -15,7 +15,7 @@ packages=(
   libpng-dev libjpeg-dev
   libyaml-cpp-dev libcli11-dev nlohmann-json3-dev
   libhyphen-dev hyphen-en-us hyphen-it hyphen-pl
-  libqpdf-dev qpdf poppler-utils
+  libqpdf-dev qpdf poppler-utils libpoppler-glib-dev
   fonts-quicksand fonts-sil-andika fonts-dejavu-core
   nodejs npm
 )

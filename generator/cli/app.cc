@@ -17,11 +17,13 @@ int run(int argc, char** argv) {
   app.footer("Run 'spotforge COMMAND --help' for the options of a command.");
 
   Action action;
+  add_build_command(app, &action);
   add_plane_command(app, &action);
   add_theme_command(app, &action);
   add_deck_command(app, &action);
   add_rules_command(app, &action);
   add_spotlight_command(app, &action);
+  add_manual_command(app, &action);
 
   try {
     app.parse(argc, argv);

@@ -16,5 +16,7 @@ void add_theme_command(CLI::App& app, Action* action);
 void add_rules_command(CLI::App& app, Action* action);
 void add_deck_command(CLI::App& app, Action* action);
 void add_spotlight_command(CLI::App& app, Action* action);
+void add_build_command(CLI::App& app, Action* action);
+void add_manual_command(CLI::App& app, Action* action);
 
 }  // namespace spotforge::cli

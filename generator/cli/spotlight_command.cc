@@ -42,14 +42,13 @@ int run_spotlight(const SpotlightArgs& args) {
   const Theme theme = load_theme(find_theme_folder(args.theme), &warnings);
   for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
   const SpotlightKit kit = build_spotlight(theme, options);
-  const std::filesystem::path out =
-      args.out.empty() ? std::filesystem::path("output") / theme.id
-                       : std::filesystem::path(args.out);
+  const std::filesystem::path out = args.out.empty() ? std::filesystem::path("output") / theme.id
+                                                     : std::filesystem::path(args.out);
   const SpotlightFiles files = write_spotlight(kit, options, out);
   std::cout << spotlight_summary(kit, options);
   std::cout << "Wrote " << (out / "boards.pdf").string() << " (" << files.boards_bytes / 1024
             << " KB), " << (out / "search-cards.pdf").string() << " (" << files.cards_bytes / 1024
-            << " KB), " << (out / "components.pdf").string() << " ("
+            << " KB), " << (out / "spotlight-components.pdf").string() << " ("
             << files.components_bytes / 1024 << " KB), " << (out / "solutions.json").string()
             << " (" << files.solutions_bytes / 1024 << " KB)\n";
   return 0;
@@ -73,7 +72,11 @@ void add_spotlight_command(CLI::App& app, Action* action) {
                   "paper (full colour) or film (mirrored, for transparency film on black card)")
       ->capture_default_str();
   cmd->add_option("--seed", args->seed, "Random seed")->capture_default_str();
-  cmd->add_option("--out", args->out, "Output folder (default output/THEME-spotlight)");
+  cmd->add_option("--out", args->out, "Output folder (default: output/<theme>)");
+  cmd->footer(
+      "Examples:\n"
+      "  spotforge spotlight party                     5 boards, 60 search cards, A4\n"
+      "  spotforge spotlight party --mode film --paper a3 --seed 7");
   cmd->callback([action, args] { *action = [args] { return run_spotlight(*args); }; });
 }
 

@@ -100,11 +100,11 @@ LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int thr
   return o;
 }
 
-DeckKit make_deck_kit(const DeckKitRequest& request) {
+DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
+                      const DeckKitRequest& request, Progress* progress) {
   DeckKit kit;
-  kit.theme = load_theme(find_theme_folder(request.theme), &kit.warnings);
+  kit.theme = theme;
   kit.seed = request.seed;
-  const Theme& theme = kit.theme;
 
   DeckRequest deck_request;
   deck_request.order = choose_order(theme, request.order);
@@ -121,21 +121,35 @@ DeckKit make_deck_kit(const DeckKitRequest& request) {
   // Check the print settings before the slow steps: a bad sheet or paper fails fast.
   (void)deck_imposition(theme, request.print);
 
-  const std::vector<SymbolArt> arts = load_deck_art(theme, &kit.warnings);
   std::vector<InkMask> masks;
   masks.reserve(kit.deck.symbol_count);
   for (int s = 0; s < kit.deck.symbol_count; ++s) masks.push_back(arts[s].mask(kMaskPixels));
-  kit.layout =
-      layout_deck(kit.deck, masks, layout_options_for(theme, request.seed, request.threads));
+  LayoutOptions options = layout_options_for(theme, request.seed, request.threads);
+  if (request.layout_starts > 0) options.starts = request.layout_starts;
+  if (request.layout_grow_passes > 0) options.grow_passes = request.layout_grow_passes;
+  kit.layout = layout_deck(kit.deck, masks, options, progress);
+  return kit;
+}
 
-  const std::filesystem::path dir =
-      request.out_dir.empty() ? std::filesystem::path("output") / theme.id : request.out_dir;
+void write_deck_kit(DeckKit& kit, const std::vector<SymbolArt>& arts, const DeckKitRequest& request,
+                    const std::filesystem::path& dir) {
   kit.pdf_path = dir / "cards.pdf";
   kit.layout_path = dir / "layout.json";
-  kit.pdf = write_deck_pdf(kit.pdf_path, theme, arts, kit.layout.cards, request.print);
-  const auto files = write_symbol_files(theme, arts, kit.deck.symbol_count, dir);
+  kit.pdf = write_deck_pdf(kit.pdf_path, kit.theme, arts, kit.layout.cards, request.print);
+  const auto files = write_symbol_files(kit.theme, arts, kit.deck.symbol_count, dir);
   write_file_atomically(kit.layout_path,
                         layout_manifest(kit, files, request.threads).dump(2) + "\n");
+}
+
+DeckKit make_deck_kit(const DeckKitRequest& request) {
+  std::vector<Diagnostic> warnings;
+  const Theme theme = load_theme(find_theme_folder(request.theme), &warnings);
+  const std::vector<SymbolArt> arts = load_deck_art(theme, &warnings);
+  DeckKit kit = plan_deck_kit(theme, arts, request);
+  kit.warnings = std::move(warnings);
+  write_deck_kit(
+      kit, arts, request,
+      request.out_dir.empty() ? std::filesystem::path("output") / theme.id : request.out_dir);
   return kit;
 }
 

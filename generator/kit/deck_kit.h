@@ -12,6 +12,7 @@
 
 #include "art/symbol_art.h"
 #include "base/diagnostic.h"
+#include "base/progress.h"
 #include "design/deck.h"
 #include "design/shuffle.h"
 #include "design/verification.h"
@@ -51,7 +52,17 @@ struct DeckKit {
 // The layout engine's options for this theme.
 LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int threads);
 
-// Builds, verifies, lays out and prints the deck; writes cards.pdf and layout.json (each
+// Builds and verifies the deck and lays out and verifies its cards (reporting each card laid
+// out and verified to `progress`); writes nothing. `arts` is load_deck_art(theme).
+DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
+                      const DeckKitRequest& request, Progress* progress = nullptr);
+
+// Writes DIR/cards.pdf, DIR/layout.json and DIR/symbols/ for a planned kit (each file
+// atomically), filling in the kit's pdf report and paths.
+void write_deck_kit(DeckKit& kit, const std::vector<SymbolArt>& arts, const DeckKitRequest& request,
+                    const std::filesystem::path& dir);
+
+// Loads the theme, plans and writes the deck; writes cards.pdf and layout.json (each
 // atomically, both only after every check passed). Throws InputError for bad input.
 DeckKit make_deck_kit(const DeckKitRequest& request);
 

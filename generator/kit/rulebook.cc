@@ -29,6 +29,11 @@ void check_request(const Theme& theme, const RulebookRequest& request) {
                      "'; expected party, classic or spotlight");
   }
   DiagnosticList problems;
+  if (request.game == "party" && theme.mascot_index() < 0) {
+    // Every Party mini-game gives the mascot a part; the other games don't use it.
+    problems.error(theme.file.string(), 0, 0,
+                   "the Party rules need a mascot; expected one symbol with role: mascot");
+  }
   for (const ThemeSymbol& symbol : theme.symbols) {
     if (!symbol.names.count(request.language)) {
       problems.error(theme.file.string(), symbol.line, symbol.column,
@@ -58,8 +63,10 @@ std::string credits_line(const Theme& theme) {
 }
 
 typeset::RuleNumbers numbers_for(const RulebookSources& sources) {
-  return typeset::compute_rule_numbers(typeset::rule_inputs_for(
+  typeset::RuleNumbers numbers = typeset::compute_rule_numbers(typeset::rule_inputs_for(
       *sources.deck, static_cast<int>(deck_symbols(*sources.deck).size()), sources.spotlight));
+  numbers.card_holders = sources.card_holders;
+  return numbers;
 }
 
 }  // namespace

@@ -37,6 +37,8 @@ struct RulebookSources {
   // The cards' layouts, one per deck card; null or empty: figures set symbols on a ring.
   const std::vector<CardLayout>* layouts = nullptr;
   typeset::SpotlightCounts spotlight = spotlight_rule_counts({});
+  // Card holders printed in party-components.pdf (with the standing mascot); 0: none.
+  int card_holders = 0;
 };
 
 // The games with rulebooks, and their template folder (SPOTFORGE_DATA_DIR/templates/rules when

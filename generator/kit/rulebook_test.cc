@@ -172,5 +172,22 @@ TEST(RulebookRequests, UnknownGameOrLanguageIsAnInputError) {
   fs::remove_all(dir);
 }
 
+TEST(RulebookRequests, PartyRulesNeedAMascotTheClassicOnesDont) {
+  const Theme theme = load_theme(find_theme_folder("words"));
+  ASSERT_LT(theme.mascot_index(), 0);
+  const std::vector<SymbolArt> no_art;
+  Deck deck = prime_plane(3, 13);
+  RulebookSources sources{&theme, &no_art, &deck, nullptr, {}};
+  try {
+    build_rulebook_document(sources, {"party", "en", paper_a4()});
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(e.diagnostics().front().to_string().find("need a mascot"), std::string::npos)
+        << e.diagnostics().front().to_string();
+  }
+  const typeset::Document classic = build_rulebook_document(sources, {"classic", "pl", paper_a4()});
+  EXPECT_FALSE(classic.blocks.empty());
+}
+
 }  // namespace
 }  // namespace spotforge::kit

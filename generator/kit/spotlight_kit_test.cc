@@ -156,7 +156,7 @@ void expect_files_written() {
   std::filesystem::remove_all(dir);
   SpotlightOptions o = test_options(1);
   const SpotlightFiles files = write_spotlight(kit, o, dir);
-  for (const char* name : {"boards.pdf", "search-cards.pdf", "components.pdf", "solutions.json"}) {
+  for (const char* name : {"boards.pdf", "search-cards.pdf", "spotlight-components.pdf", "solutions.json"}) {
     EXPECT_TRUE(std::filesystem::exists(dir / name)) << name;
   }
   EXPECT_GT(files.boards_bytes, 10000u);

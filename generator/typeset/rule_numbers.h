@@ -71,6 +71,9 @@ struct RuleNumbers {
   SpotlightCounts spotlight;
   int spotlight_players_max = 0;
   int spotlight_rush_extra = 0;  // rush tokens in play = players + this
+  // Printed with the kit (party-components.pdf): card holders, and with them the standing
+  // mascot; 0 when the rules are printed on their own and the players improvise.
+  int card_holders = 0;
 };
 
 // The inputs for a printed deck: its cards and symbols per card; the theme's symbol count (the

@@ -61,6 +61,7 @@ void add_numbers(const RuleNumbers& n, TemplateContext* c) {
   }
   v["score_band4_from"] = from;
   v["spotlight_rush_extra"] = n.spotlight_rush_extra;
+  v["card_holders"] = n.card_holders;
   c->lists["well"] = rows(n.well);
   c->lists["hot_potato"] = rows(n.hot_potato);
   c->lists["dynamite"] = rows(n.dynamite);
@@ -71,10 +72,11 @@ void add_symbols(const RulesSymbols& s, TemplateContext* c) {
     throw InputError("the rules got " + std::to_string(s.ids.size()) + " symbol ids but " +
                      std::to_string(s.names.size()) + " names; expected one name per symbol");
   }
-  if (s.mascot < 0 || s.mascot >= static_cast<int>(s.ids.size())) {
-    throw InputError(
-        "the theme has no mascot; expected one symbol with role: mascot "
-        "(the rules' mini-games use it)");
+  // Without a mascot (-1), a template that names it fails on the unknown value: the kit checks
+  // before that which games need one.
+  if (s.mascot >= static_cast<int>(s.ids.size())) {
+    throw InputError("the rules got mascot " + std::to_string(s.mascot) + " of " +
+                     std::to_string(s.ids.size()) + " symbols");
   }
   if (s.ids.size() < 4) {
     throw InputError("the theme has " + std::to_string(s.ids.size()) +
@@ -83,8 +85,10 @@ void add_symbols(const RulesSymbols& s, TemplateContext* c) {
   for (size_t i = 0; i < s.ids.size(); ++i) {
     c->symbols[s.ids[i]] = {static_cast<int>(i), s.names[i]};
   }
-  c->symbols["mascot"] = {s.mascot, s.names[s.mascot]};
-  c->values["mascot_name"] = s.names[s.mascot];
+  if (s.mascot >= 0) {
+    c->symbols["mascot"] = {s.mascot, s.names[s.mascot]};
+    c->values["mascot_name"] = s.names[s.mascot];
+  }
   int example = 0;
   for (size_t i = 0; i < s.ids.size() && example < 3; ++i) {
     if (static_cast<int>(i) == s.mascot) continue;

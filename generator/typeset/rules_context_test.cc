@@ -47,11 +47,19 @@ TEST(RulesContext, NamesTheMascotAndExamplesInTheDocumentsLanguage) {
   EXPECT_EQ(c.symbols.at("plunger").name, "Przepychacz");
 }
 
-TEST(RulesContext, RefusesAThemeWithoutAMascot) {
+TEST(RulesContext, WithoutAMascotThereIsNoMascotToName) {
+  // The classic games don't need one (the kit refuses the Party rules without it).
   RulesSymbols s = polish();
   s.mascot = -1;
+  const TemplateContext c = make_rules_context(party_numbers(), "pl", s, "");
+  EXPECT_EQ(c.values.count("mascot_name"), 0u);
+  EXPECT_EQ(c.symbols.count("mascot"), 0u);
+  s.mascot = static_cast<int>(s.ids.size());
   EXPECT_THROW(make_rules_context(party_numbers(), "pl", s, ""), InputError);
-  s = polish();
+}
+
+TEST(RulesContext, RefusesNamesThatDontMatchTheSymbols) {
+  RulesSymbols s = polish();
   s.names.pop_back();
   EXPECT_THROW(make_rules_context(party_numbers(), "pl", s, ""), InputError);
 }

@@ -1,0 +1,102 @@
+// `spotforge build THEME`: the whole kit in one folder, with progress on stderr and a table of
+// what was written on stdout.
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "base/diagnostic.h"
+#include "cli/commands.h"
+#include "cli/progress_bar.h"
+#include "kit/kit_build.h"
+#include "print/cut_guides.h"
+#include "print/paper.h"
+
+namespace spotforge::cli {
+namespace {
+
+struct BuildOptions {
+  KitBuildRequest request;
+  std::string paper = "a4";
+  std::string duplex = "long";
+  std::string cut_guides = "under";
+  bool no_previews = false;
+  bool quiet = false;
+  bool verbose = false;
+};
+
+int run_build(BuildOptions& o) {
+  KitBuildRequest& r = o.request;
+  r.paper = *parse_paper(o.paper);
+  r.print.duplex = *parse_duplex_mode(o.duplex);
+  r.print.cut_guides.trim_line = *parse_trim_line(o.cut_guides);
+  r.previews = !o.no_previews;
+  const Verbosity verbosity =
+      o.quiet ? Verbosity::kQuiet : (o.verbose ? Verbosity::kVerbose : Verbosity::kNormal);
+  ProgressBar progress(stderr, stderr_progress_style(verbosity));
+  const KitBuildReport report = build_kit(r, &progress);
+  for (const Diagnostic& w : report.warnings) {
+    if (verbosity != Verbosity::kQuiet) std::cerr << w.to_string() << "\n";
+  }
+  if (verbosity == Verbosity::kVerbose) {
+    for (const std::string& detail : report.details) std::cout << detail << "\n";
+  }
+  if (verbosity != Verbosity::kQuiet) std::cout << describe_build(report);
+  return 0;
+}
+
+}  // namespace
+
+void add_build_command(CLI::App& app, Action* action) {
+  auto o = std::make_shared<BuildOptions>();
+  CLI::App* build = app.add_subcommand(
+      "build",
+      "Make the whole kit: the deck, the rulebooks in every language, the Spotlight kit, the "
+      "party components, layout.json, solutions.json and PNG previews, verified");
+  build->add_option("theme", o->request.theme, "Theme folder or shipped theme name (e.g. party)")
+      ->required();
+  build->add_option("--out,-o", o->request.out_dir, "Output folder (default: output/<theme>)");
+  build->add_option("--paper", o->paper, "Paper for every product: a4 or letter")
+      ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case))
+      ->capture_default_str();
+  build
+      ->add_option("--lang,-l", o->request.languages,
+                   "Rulebook languages, e.g. en,pl (default: every language of the theme)")
+      ->delimiter(',')
+      ->check(CLI::IsMember({"en", "it", "pl"}));
+  build->add_option("--seed", o->request.seed, "Seed for the deck order, layout and boards")
+      ->capture_default_str();
+  build->add_option("--order", o->request.order,
+                    "Order n of the plane (n+1 symbols per card); default: the largest the "
+                    "theme's symbols allow");
+  build->add_option("--cards", o->request.cards, "Keep only this many cards (default: all)");
+  build
+      ->add_option("--duplex", o->duplex,
+                   "Card backs: long (flip on long edge), short, fold or none")
+      ->check(CLI::IsMember({"long", "short", "fold", "none"}))
+      ->capture_default_str();
+  build->add_option("--cut-guides", o->cut_guides, "Cut line at each card: none, under, over")
+      ->check(CLI::IsMember({"none", "under", "over"}))
+      ->capture_default_str();
+  build->add_option("--holders", o->request.holders, "Party card holders to print (0-8)")
+      ->check(CLI::Range(0, 8))
+      ->capture_default_str();
+  build->add_flag("--no-previews", o->no_previews, "Don't render the PNG previews");
+  build->add_option("--threads", o->request.threads, "Threads (default: one per core)");
+  CLI::Option* quiet = build->add_flag("--quiet,-q", o->quiet, "Print nothing but errors");
+  build
+      ->add_flag("--verbose,-v", o->verbose,
+                 "Also print the layout metrics and the Spotlight counts")
+      ->excludes(quiet);
+  build->footer(
+      "Examples:\n"
+      "  spotforge build party                      the default kit into output/party/\n"
+      "  spotforge build themes/my-photos --lang pl --paper letter --out ~/print\n"
+      "  spotforge build party --order 5 --cards 30 --holders 4   a smaller deck\n"
+      "Progress goes to stderr (a bar on a terminal, a line per phase otherwise; NO_COLOR is\n"
+      "respected), the table of files to stdout. Nothing is replaced until everything is\n"
+      "written and verified; Ctrl-C leaves the folder as it was.");
+  build->callback([o, action] { *action = [o] { return run_build(*o); }; });
+}
+
+}  // namespace spotforge::cli

@@ -1,0 +1,157 @@
+// `spotforge build` on the command line: the whole kit in one folder, progress on stderr, the
+// table on stdout, and an output folder that is never left half-written (bad input, a folder
+// that can't be written, Ctrl-C).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <string>
+
+#include "print/pdf_probe_for_tests.h"
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::run_command;
+
+const std::string kMini = std::string(SPOTFORGE_FIXTURES_DIR) + "/kit/mini";
+
+std::string build(const std::string& args, const fs::path& out) {
+  return std::string(SPOTFORGE_BINARY) + " build " + kMini + " --out " + testing::quoted(out) +
+         " --threads 2 " + args;
+}
+
+// Every file under `folder` (relative path -> bytes).
+std::map<std::string, std::string> snapshot(const fs::path& folder) {
+  std::map<std::string, std::string> files;
+  for (const auto& e : fs::recursive_directory_iterator(folder)) {
+    if (e.is_regular_file()) {
+      files[e.path().lexically_relative(folder).string()] = testing::read_bytes(e.path());
+    }
+  }
+  return files;
+}
+
+// Nothing temporary: no staging folder, no half-written file.
+void expect_no_leftovers(const fs::path& folder) {
+  for (const auto& e : fs::recursive_directory_iterator(folder)) {
+    const std::string name = e.path().filename().string();
+    EXPECT_FALSE(name.starts_with(".spotforge-staging")) << e.path();
+    EXPECT_FALSE(name.ends_with(".tmp")) << e.path();
+    EXPECT_FALSE(name.starts_with(".")) << e.path();
+  }
+}
+
+TEST(BuildCommand, WritesTheWholeKitAndEndsWithATable) {
+  const fs::path out = testing::fresh_folder("build-kit");
+  const auto r = run_command(build("", out) + " 2>/dev/null");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  for (const char* file :
+       {"cards.pdf", "layout.json", "symbols/star.svg", "rules-party-en.pdf", "rules-party-pl.pdf",
+        "rules-classic-en.pdf", "rules-classic-pl.pdf", "party-components.pdf",
+        "previews/cards.png", "previews/rules-party-en.png", "previews/party-components.png"}) {
+    EXPECT_TRUE(fs::is_regular_file(out / file)) << file;
+    if (std::string(file).starts_with("symbols/")) continue;  // the table leaves those out
+    EXPECT_NE(r.output.find(fs::path(file).filename().string()), std::string::npos)
+        << file << " is not in the table:\n"
+        << r.output;
+  }
+  // The theme has no Spotlight and names its symbols in English and Polish only.
+  EXPECT_FALSE(fs::exists(out / "boards.pdf"));
+  EXPECT_FALSE(fs::exists(out / "rules-party-it.pdf"));
+  EXPECT_NE(r.output.find("skipped   Spotlight"), std::string::npos) << r.output;
+  EXPECT_NE(
+      r.output.find("verified  deck: order 2, 7 of 7 cards, 3 symbols per card, verification ok"),
+      std::string::npos)
+      << r.output;
+  // The table gives the pages: the components are the instructions page and 4 pages of two
+  // holders.
+  EXPECT_TRUE(std::regex_search(r.output, std::regex("party-components\\.pdf +5 "))) << r.output;
+  expect_no_leftovers(out);
+}
+
+TEST(BuildCommand, ProgressIsALinePerPhaseOffATerminalAndQuietIsSilent) {
+  const fs::path out = testing::fresh_folder("build-progress");
+  auto r = run_command(build("--no-previews", out) + " 2>&1 >/dev/null");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("cards laid out: 7/7"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("cards verified: 7/7"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("files written: 6/6"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find('\r'), std::string::npos) << "no bar redrawing in a log";
+  EXPECT_EQ(r.output.find("\x1b["), std::string::npos) << "no colour in a log";
+  EXPECT_FALSE(fs::exists(out / "previews"));
+
+  r = run_command(build("--quiet --seed 9", out) + " 2>&1");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.output, "");
+  EXPECT_TRUE(fs::exists(out / "previews/cards.png"));
+}
+
+TEST(BuildCommand, BadInputListsTheProblemAndLeavesThePreviousKit) {
+  const fs::path out = testing::fresh_folder("build-bad");
+  ASSERT_EQ(run_command(build("--no-previews", out) + " >/dev/null 2>&1").exit_code, 0);
+  const auto before = snapshot(out);
+
+  auto r = run_command(build("--lang it --seed 3", out) + " 2>&1");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("theme.yaml: error: the theme has no symbol names in 'it'"),
+            std::string::npos)
+      << r.output;
+  r = run_command(build("--order 3 --seed 3", out) + " 2>&1");  // needs 13 symbols
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("needs 13 symbols"), std::string::npos) << r.output;
+  r = run_command(build("--holders 9", out) + " 2>&1");
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_EQ(snapshot(out), before);
+  expect_no_leftovers(out);
+
+  // A missing theme: nothing is created at all.
+  const fs::path empty = testing::fresh_folder("build-missing") / "kit";
+  r = run_command(std::string(SPOTFORGE_BINARY) + " build no-such-theme --out " +
+                  testing::quoted(empty) + " 2>&1");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_FALSE(fs::exists(empty));
+}
+
+TEST(BuildCommand, AnOutputFolderThatCantBeWrittenIsAClearError) {
+  const fs::path dir = testing::fresh_folder("build-unwritable");
+  const fs::path file = dir / "a-file";
+  { std::ofstream(file) << "not a folder"; }
+  const auto r = run_command(build("", file / "kit") + " 2>&1");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("can't write the kit here"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("--out"), std::string::npos) << r.output;
+  const auto r2 = run_command(build("", file) + " 2>&1");
+  EXPECT_EQ(r2.exit_code, 1) << r2.output;
+  EXPECT_NE(r2.output.find("it is a file, not a folder"), std::string::npos) << r2.output;
+  EXPECT_EQ(testing::read_bytes(file), "not a folder");
+}
+
+// Ctrl-C at any moment: either the build finished (exit 0, the new kit) or it was interrupted
+// (exit 130) and the folder holds the previous kit, byte for byte, and nothing else.
+TEST(BuildCommand, CtrlCLeavesThePreviousKitOrTheNewOneNeverAMix) {
+  const fs::path out = testing::fresh_folder("build-interrupt");
+  ASSERT_EQ(run_command(build("--seed 1", out) + " >/dev/null 2>&1").exit_code, 0);
+  const auto before = snapshot(out);
+  int interrupted = 0;
+  for (const char* delay : {"0.2", "0.7", "1.5"}) {
+    // timeout sends SIGINT after the delay and passes on the command's own exit status.
+    const auto r = run_command("timeout --preserve-status -s INT " + std::string(delay) + " " +
+                               build("--seed 2", out) + " >/dev/null 2>&1");
+    ASSERT_TRUE(r.exit_code == 0 || r.exit_code == 130) << "exit " << r.exit_code;
+    expect_no_leftovers(out);
+    if (r.exit_code == 130) {
+      ++interrupted;
+      EXPECT_EQ(snapshot(out), before) << "interrupted after " << delay << " s";
+    } else {
+      EXPECT_NE(snapshot(out).at("cards.pdf"), before.at("cards.pdf"));
+      break;  // the folder now holds the new kit; later rounds would compare against it
+    }
+  }
+  EXPECT_GT(interrupted, 0) << "the build was never caught mid-way; the test proved nothing";
+}
+
+}  // namespace
+}  // namespace spotforge

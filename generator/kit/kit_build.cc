@@ -1,0 +1,247 @@
+#include "kit/kit_build.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <functional>
+#include <map>
+#include <sstream>
+
+#include "base/staged_folder.h"
+#include "design/deck_report.h"
+#include "kit/deck_art.h"
+#include "kit/deck_kit.h"
+#include "kit/party_components.h"
+#include "kit/rulebook.h"
+#include "kit/spotlight_kit.h"
+#include "layout/deck_layout.h"
+#include "layout/parallel_cards.h"
+#include "print/pdf_preview.h"
+#include "theme/loader.h"
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Previews at 60 dpi: a page is about 500 x 700 pixels, enough to see what it is.
+constexpr double kPreviewDpi = 60;
+
+std::vector<std::string> choose_languages(const Theme& theme,
+                                          const std::vector<std::string>& requested) {
+  const auto has = [](const std::vector<std::string>& list, const std::string& item) {
+    return std::find(list.begin(), list.end(), item) != list.end();
+  };
+  std::vector<std::string> chosen;
+  if (requested.empty()) {
+    for (const std::string& l : theme.languages) {
+      if (has(kit_languages(), l)) chosen.push_back(l);
+    }
+    if (chosen.empty()) {
+      throw InputError(std::vector<Diagnostic>{
+          {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
+           "the theme names its symbols in none of the rulebooks' languages; expected "
+           "languages: to include en, it or pl"}});
+    }
+    return chosen;
+  }
+  DiagnosticList problems;
+  for (const std::string& l : requested) {
+    if (!has(kit_languages(), l)) {
+      problems.error("--lang", 0, 0, "no rulebook texts in '" + l + "'; expected en, it or pl");
+    } else if (!has(theme.languages, l)) {
+      problems.error(theme.file.string(), 0, 0,
+                     "the theme has no symbol names in '" + l +
+                         "'; expected it in the theme's languages: (or leave out --lang)");
+    } else if (!has(chosen, l)) {
+      chosen.push_back(l);
+    }
+  }
+  problems.throw_if_errors();
+  return chosen;
+}
+
+bool is_pdf(const fs::path& path) { return path.extension() == ".pdf"; }
+
+std::string size_text(std::uintmax_t bytes) {
+  char buf[32];
+  if (bytes >= 1024 * 1024) {
+    std::snprintf(buf, sizeof buf, "%.1f MB", bytes / (1024.0 * 1024.0));
+  } else {
+    std::snprintf(buf, sizeof buf, "%.0f KB", std::max(1.0, bytes / 1024.0));
+  }
+  return buf;
+}
+
+std::string percent(double share) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.0f %%", share * 100);
+  return buf;
+}
+
+std::string millimetres(double mm) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f mm", mm);
+  return buf;
+}
+
+// One product to write into the staging folder, with the files it makes.
+struct Task {
+  std::string name;
+  std::function<void(const fs::path& dir)> write;
+};
+
+}  // namespace
+
+const std::vector<std::string>& kit_languages() {
+  static const std::vector<std::string> languages = {"en", "it", "pl"};
+  return languages;
+}
+
+KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
+  KitBuildReport report;
+  const Theme theme = load_theme(find_theme_folder(request.theme), &report.warnings);
+  report.title = theme.title.empty() ? theme.id : theme.title;
+  report.out_dir = request.out_dir.empty() ? fs::path("output") / theme.id : request.out_dir;
+  const Paper paper = request.paper.value_or(paper_a4());
+  const std::vector<std::string> languages = choose_languages(theme, request.languages);
+  const bool has_mascot = theme.mascot_index() >= 0;
+  const bool has_spotlight = !theme.spotlight_characters.empty();
+
+  // Everything is computed and verified before the first file is written.
+  const std::vector<SymbolArt> arts = load_deck_art(theme, &report.warnings);
+  DeckKitRequest deck_request;
+  deck_request.theme = request.theme;
+  deck_request.order = request.order;
+  deck_request.cards = request.cards;
+  deck_request.seed = request.seed;
+  deck_request.print = request.print;
+  deck_request.print.paper = paper;
+  deck_request.threads = request.threads;
+  deck_request.layout_starts = request.layout_starts;
+  deck_request.layout_grow_passes = request.layout_grow_passes;
+  DeckKit deck = plan_deck_kit(theme, arts, deck_request, progress);
+  report.checks.push_back("deck: " + deck_summary(deck.deck, deck.verification));
+  const DeckSummary& layout = deck.layout.summary;
+  report.checks.push_back(
+      "layout: " + std::to_string(layout.cards) + " cards verified on a 10 px/mm render, " +
+      "ink coverage " + percent(layout.ink_coverage.min) + " to " +
+      percent(layout.ink_coverage.max) + ", smallest gap " + millimetres(layout.min_gap_mm.min));
+
+  report.details.push_back(describe_summary(layout));
+
+  SpotlightOptions spotlight;
+  spotlight.paper = paper;
+  spotlight.seed = request.seed;
+  if (request.threads > 0) spotlight.threads = request.threads;
+  SpotlightKit spotlight_kit;
+  if (has_spotlight) {
+    spotlight_kit = build_spotlight(theme, spotlight, progress);
+    report.checks.push_back(
+        "spotlight: " + std::to_string(spotlight_kit.boards.size()) + " boards verified against " +
+        std::to_string(spotlight_kit.cards.size()) + " search cards (" +
+        std::to_string(spotlight_kit.report.copies_checked) + " copies checked)");
+    report.details.push_back(spotlight_summary(spotlight_kit, spotlight));
+  } else {
+    report.skipped.push_back("Spotlight: the theme has no spotlight: section");
+  }
+  if (!has_mascot) {
+    report.skipped.push_back(
+        "Party rules and components: the theme has no symbol with role: mascot");
+  }
+
+  // The products, each writing its own files; independent, so they run in parallel.
+  kit::RulebookSources sources{&theme, &arts, &deck.deck, &deck.layout.cards};
+  sources.spotlight = kit::spotlight_rule_counts(spotlight);
+  sources.card_holders = has_mascot ? request.holders : 0;
+  std::vector<Task> tasks;
+  if (has_spotlight) {
+    // The longest job first, so the others fill in around it.
+    tasks.push_back({"Spotlight",
+                     [&](const fs::path& dir) { write_spotlight(spotlight_kit, spotlight, dir); }});
+  }
+  tasks.push_back(
+      {"deck", [&](const fs::path& dir) { write_deck_kit(deck, arts, deck_request, dir); }});
+  std::vector<std::string> games;
+  if (has_mascot) games.push_back("party");
+  games.push_back("classic");
+  if (has_spotlight) games.push_back("spotlight");
+  for (const std::string& game : games) {
+    for (const std::string& language : languages) {
+      tasks.push_back({"rules-" + game + "-" + language, [&, game, language](const fs::path& dir) {
+                         kit::write_rulebook(sources, {game, language, paper}, dir);
+                       }});
+    }
+  }
+  if (has_mascot) {
+    tasks.push_back({"party components", [&](const fs::path& dir) {
+                       write_party_components_pdf(theme, arts,
+                                                  {paper, request.holders, languages.front()},
+                                                  dir / "party-components.pdf");
+                     }});
+  }
+
+  StagedFolder staged(report.out_dir);
+  {
+    const ProgressPhase phase(progress, "files written", static_cast<int>(tasks.size()));
+    for_each_card(static_cast<int>(tasks.size()), request.threads, [&](int t) {
+      tasks[t].write(staged.path());
+      phase.step();
+    });
+  }
+
+  if (request.previews) {
+    std::vector<std::pair<fs::path, fs::path>> previews = {{"cards.pdf", "previews/cards.png"}};
+    if (has_spotlight) previews.push_back({"boards.pdf", "previews/board.png"});
+    const std::string first_rules = "rules-" + games.front() + "-" + languages.front() + ".pdf";
+    previews.push_back({first_rules, "previews/" + fs::path(first_rules).stem().string() + ".png"});
+    if (has_mascot) previews.push_back({"party-components.pdf", "previews/party-components.png"});
+    const ProgressPhase phase(progress, "previews rendered", static_cast<int>(previews.size()));
+    for_each_card(static_cast<int>(previews.size()), request.threads, [&](int i) {
+      write_pdf_page_png(staged.path() / previews[i].first, 1, kPreviewDpi,
+                         staged.path() / previews[i].second);
+      phase.step();
+    });
+  }
+
+  // Pages and sizes are read from the staged files, exactly what is moved into place.
+  std::map<fs::path, KitFile> measured;
+  for (const auto& entry : fs::recursive_directory_iterator(staged.path())) {
+    if (!entry.is_regular_file()) continue;
+    const fs::path relative = entry.path().lexically_relative(staged.path());
+    if (*relative.begin() == "symbols") continue;
+    KitFile file;
+    file.path = report.out_dir / relative;
+    file.bytes = entry.file_size();
+    if (is_pdf(entry.path())) file.pages = pdf_page_count(entry.path());
+    measured[relative] = file;
+  }
+  staged.commit();
+  for (auto& [relative, file] : measured) report.files.push_back(file);
+  return report;
+}
+
+std::string describe_build(const KitBuildReport& report) {
+  std::ostringstream out;
+  out << report.title << ": the kit is in " << report.out_dir.string() << "\n\n";
+  size_t width = 4;
+  for (const KitFile& f : report.files) {
+    width = std::max(width, f.path.lexically_relative(report.out_dir).string().size());
+  }
+  char line[512];
+  std::snprintf(line, sizeof line, "  %-*s  %5s  %9s\n", static_cast<int>(width), "file", "pages",
+                "size");
+  out << line;
+  for (const KitFile& f : report.files) {
+    const std::string name = f.path.lexically_relative(report.out_dir).string();
+    const std::string pages = f.pages > 0 ? std::to_string(f.pages) : "";
+    std::snprintf(line, sizeof line, "  %-*s  %5s  %9s\n", static_cast<int>(width), name.c_str(),
+                  pages.c_str(), size_text(f.bytes).c_str());
+    out << line;
+  }
+  out << "\n";
+  for (const std::string& check : report.checks) out << "  verified  " << check << "\n";
+  for (const std::string& skip : report.skipped) out << "  skipped   " << skip << "\n";
+  return out.str();
+}
+
+}  // namespace spotforge

@@ -1,0 +1,70 @@
+#include "print/pdf_preview.h"
+
+#include <cairo.h>
+#include <poppler.h>
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "base/handles.h"
+#include "print/atomic_file.h"
+
+namespace spotforge {
+namespace {
+
+using PopplerDocumentPtr = GObjectPtr<PopplerDocument>;
+using PopplerPagePtr = GObjectPtr<PopplerPage>;
+
+PopplerDocumentPtr open_pdf(const std::filesystem::path& pdf) {
+  const std::string absolute = std::filesystem::absolute(pdf).string();
+  GError* raw_error = nullptr;
+  gchar* uri = g_filename_to_uri(absolute.c_str(), nullptr, &raw_error);
+  GErrorPtr error(raw_error);
+  if (uri == nullptr) throw std::runtime_error("can't name " + pdf.string() + " as a URI");
+  raw_error = nullptr;
+  PopplerDocumentPtr document(poppler_document_new_from_file(uri, nullptr, &raw_error));
+  g_free(uri);
+  error.reset(raw_error);
+  if (!document) {
+    throw std::runtime_error("can't read " + pdf.string() +
+                             " as a PDF: " + (error ? error->message : "unknown reason"));
+  }
+  return document;
+}
+
+}  // namespace
+
+int pdf_page_count(const std::filesystem::path& pdf) {
+  return poppler_document_get_n_pages(open_pdf(pdf).get());
+}
+
+void write_pdf_page_png(const std::filesystem::path& pdf, int page, double dpi,
+                        const std::filesystem::path& png) {
+  const PopplerDocumentPtr document = open_pdf(pdf);
+  const int pages = poppler_document_get_n_pages(document.get());
+  if (page < 1 || page > pages) {
+    throw std::runtime_error(pdf.string() + " has no page " + std::to_string(page));
+  }
+  const PopplerPagePtr source(poppler_document_get_page(document.get(), page - 1));
+  double width_pt = 0, height_pt = 0;
+  poppler_page_get_size(source.get(), &width_pt, &height_pt);
+  const double scale = dpi / 72.0;
+  const int width = std::max(1, static_cast<int>(std::lround(width_pt * scale)));
+  const int height = std::max(1, static_cast<int>(std::lround(height_pt * scale)));
+  const CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
+  const CairoPtr cr(cairo_create(image.get()));
+  cairo_set_source_rgb(cr.get(), 1, 1, 1);  // paper
+  cairo_paint(cr.get());
+  cairo_scale(cr.get(), scale, scale);
+  poppler_page_render_for_printing(source.get(), cr.get());
+  cairo_surface_flush(image.get());
+
+  TempFile temp(png, "preview");
+  if (cairo_surface_write_to_png(image.get(), temp.path().c_str()) != CAIRO_STATUS_SUCCESS) {
+    throw std::runtime_error("can't write " + png.string());
+  }
+  temp.commit();
+}
+
+}  // namespace spotforge

@@ -1,0 +1,65 @@
+#include "print/pdf_preview.h"
+
+#include <cairo.h>
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "base/handles.h"
+#include "print/pdf_document.h"
+#include "print/pdf_probe_for_tests.h"
+
+namespace spotforge {
+namespace {
+
+TEST(PdfPreview, RendersThePageAtItsSizeOnWhite) {
+  const auto dir = testing::fresh_folder("pdf-preview");
+  const auto pdf = dir / "page.pdf";
+  {
+    PdfDocument doc(pdf, {"preview test", "", "", ""});
+    cairo_t* cr = doc.begin_page(paper_a4());
+    cairo_rectangle(cr, 50, 100, 40, 40);  // a black square, 40 mm, at (50, 100) mm
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    cairo_fill(cr);
+    doc.begin_page(paper_a4());
+    doc.finish();
+  }
+  EXPECT_EQ(pdf_page_count(pdf), 2);
+  const auto png = dir / "previews" / "page.png";
+  std::filesystem::create_directories(png.parent_path());
+  write_pdf_page_png(pdf, 1, 60, png);
+  const CairoSurfacePtr image(cairo_image_surface_create_from_png(png.c_str()));
+  ASSERT_EQ(cairo_surface_status(image.get()), CAIRO_STATUS_SUCCESS);
+  // A4 at 60 dpi: 210 x 297 mm -> 496 x 702 pixels.
+  EXPECT_EQ(cairo_image_surface_get_width(image.get()), 496);
+  EXPECT_EQ(cairo_image_surface_get_height(image.get()), 702);
+  const auto pixel = [&](double x_mm, double y_mm) {
+    const int x = static_cast<int>(x_mm * 60 / 25.4), y = static_cast<int>(y_mm * 60 / 25.4);
+    const unsigned char* data = cairo_image_surface_get_data(image.get());
+    const int stride = cairo_image_surface_get_stride(image.get());
+    return data[y * stride + 4 * x + 1];  // green channel of xRGB
+  };
+  EXPECT_LT(pixel(70, 120), 20);  // inside the square
+  EXPECT_GT(pixel(20, 20), 245);  // paper
+  EXPECT_GT(pixel(100, 120), 245);
+  // Nothing but the PNG was left in its folder.
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(png.parent_path()),
+                          std::filesystem::directory_iterator()),
+            1);
+}
+
+TEST(PdfPreview, AMissingPageOrFileIsAnError) {
+  const auto dir = testing::fresh_folder("pdf-preview-errors");
+  const auto pdf = dir / "one.pdf";
+  {
+    PdfDocument doc(pdf, {"one page", "", "", ""});
+    doc.begin_page(paper_a4());
+    doc.finish();
+  }
+  EXPECT_THROW(write_pdf_page_png(pdf, 2, 60, dir / "x.png"), std::runtime_error);
+  EXPECT_THROW(write_pdf_page_png(dir / "none.pdf", 1, 60, dir / "x.png"), std::runtime_error);
+  EXPECT_FALSE(std::filesystem::exists(dir / "x.png"));
+}
+
+}  // namespace
+}  // namespace spotforge
