@@ -96,6 +96,13 @@ void add_deck_command(CLI::App& app, Action* action) {
   deck->add_flag("--centre-cross", o->centre_cross, "Mark each card's centre (compass cutters)");
   deck->add_flag("--no-card-numbers", o->no_card_numbers, "Leave out the tiny card numbers");
   deck->add_option("--threads", o->request.threads, "Layout threads (default: one per core)");
+  deck->footer(
+      "Examples:\n"
+      "  spotforge deck party                          57 cards, 6 to an A4 page, backs for "
+      "long-edge duplex\n"
+      "  spotforge deck party --paper letter --duplex short --cards 55\n"
+      "  spotforge deck themes/my-photos --order 5 --duplex-test   31 cards and a printer offset "
+      "test");
   deck->callback([o, action] { *action = [o] { return run_deck(*o); }; });
 }
 

@@ -84,6 +84,10 @@ void add_plane_command(CLI::App& app, Action* action) {
       ->capture_default_str();
   plane->add_option("--out", options->out,
                     "Write to this file (atomically) instead of standard output");
+  plane->footer(
+      "Examples:\n"
+      "  spotforge plane --order 7                     57 cards of 8 symbols, verified\n"
+      "  spotforge plane --symbols-per-card 6 --cards 30 --format csv --out deck.csv");
   plane->callback([options, action] { *action = [options] { return run_plane(*options); }; });
 }
 

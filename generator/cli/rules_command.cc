@@ -47,8 +47,8 @@ int run_rules(const RulesOptions& o) {
     for (const auto& language : o.languages) {
       kit::RulebookRequest request{game, language, paper};
       typeset::TypesetReport report = kit::write_rulebook(sources, request, out);
-      std::cout << (out / kit::rulebook_file_name(request)).string()
-                << ": " << report.pages << (report.pages == 1 ? " page" : " pages") << "\n";
+      std::cout << (out / kit::rulebook_file_name(request)).string() << ": " << report.pages
+                << (report.pages == 1 ? " page" : " pages") << "\n";
     }
   }
   return 0;
@@ -73,7 +73,9 @@ void add_rules_command(CLI::App& app, Action* action) {
   rules->add_option("--paper", o->paper, "a4 or letter")
       ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case))
       ->capture_default_str();
-  rules->add_option("--out,-o", o->out, "Folder for the PDFs (created if missing; default output/<theme>/)")
+  rules
+      ->add_option("--out,-o", o->out,
+                   "Folder for the PDFs (created if missing; default output/<theme>/)")
       ->capture_default_str();
   rules->add_option("--symbols-per-card,-k", o->symbols_per_card,
                     "Describe a deck of this many symbols per card (default: the largest the "
@@ -81,6 +83,10 @@ void add_rules_command(CLI::App& app, Action* action) {
   rules->add_option("--cards", o->cards, "Describe a deck of only this many cards");
   rules->add_option("--seed", o->seed, "Seed of the deck's card and symbol order (as for deck)")
       ->capture_default_str();
+  rules->footer(
+      "Examples:\n"
+      "  spotforge rules party --game party --lang en\n"
+      "  spotforge rules party --game party,classic,spotlight --lang en,it,pl --paper letter");
   rules->callback([o, action] { *action = [o] { return run_rules(*o); }; });
 }
 

@@ -17,6 +17,10 @@ void add_theme_command(CLI::App& app, Action* action) {
   auto argument = std::make_shared<std::string>();
   check->add_option("THEME", *argument, "A theme folder, or the name of a shipped theme (party)")
       ->required();
+  check->footer(
+      "Examples:\n"
+      "  spotforge theme check party\n"
+      "  spotforge theme check themes/my-photos      every problem at its line and column");
   check->callback([action, argument] {
     *action = [argument] {
       std::vector<Diagnostic> warnings;
