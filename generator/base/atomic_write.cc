@@ -66,9 +66,12 @@ class TemporaryFile {
 };
 
 [[noreturn]] void fail(const std::filesystem::path& path, const std::string& what) {
-  throw InputError(std::vector<Diagnostic>{
-      {Diagnostic::Severity::kError, path.string(), 0, 0,
-       what + ": " + std::strerror(errno) + "; choose a writable file in an existing folder"}});
+  const std::string fix =
+      errno == ENOSPC || errno == EDQUOT
+          ? "; the disk is full: free some space or choose another folder (--out DIR)"
+          : "; choose a writable file in an existing folder";
+  throw InputError(std::vector<Diagnostic>{{Diagnostic::Severity::kError, path.string(), 0, 0,
+                                            what + ": " + std::strerror(errno) + fix}});
 }
 
 }  // namespace

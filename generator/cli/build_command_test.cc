@@ -2,6 +2,7 @@
 // table on stdout, and an output folder that is never left half-written (bad input, a folder
 // that can't be written, Ctrl-C).
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <map>
@@ -127,6 +128,20 @@ TEST(BuildCommand, AnOutputFolderThatCantBeWrittenIsAClearError) {
   EXPECT_EQ(r2.exit_code, 1) << r2.output;
   EXPECT_NE(r2.output.find("it is a file, not a folder"), std::string::npos) << r2.output;
   EXPECT_EQ(testing::read_bytes(file), "not a folder");
+}
+
+// A disk that fills up half way: a clear error, and the folder as it was. Needs a small file
+// system of its own: a tmpfs, which only root may mount (CI runs as root).
+TEST(BuildCommand, AFullDiskIsAClearErrorAndLeavesNothing) {
+  if (::geteuid() != 0) GTEST_SKIP() << "mounting a small tmpfs needs root";
+  const fs::path disk = testing::fresh_folder("build-full-disk");
+  ASSERT_EQ(run_command("mount -t tmpfs -o size=400k tmpfs " + testing::quoted(disk)).exit_code, 0);
+  const auto r = run_command(build("--no-previews", disk / "kit") + " 2>&1");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("the disk is full"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("--out"), std::string::npos) << r.output;
+  EXPECT_TRUE(fs::is_empty(disk / "kit"));
+  run_command("umount " + testing::quoted(disk));
 }
 
 // Ctrl-C at any moment: either the build finished (exit 0, the new kit) or it was interrupted

@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "base/disk_space.h"
 #include "base/staged_folder.h"
 #include "design/deck_report.h"
 #include "kit/deck_art.h"
@@ -82,6 +83,18 @@ std::string millimetres(double mm) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.2f mm", mm);
   return buf;
+}
+
+// A problem met while writing names the file where the user will look for it, not its
+// temporary place in the staging folder.
+std::vector<Diagnostic> as_in_out_dir(std::vector<Diagnostic> problems, const fs::path& staging,
+                                      const fs::path& out) {
+  for (Diagnostic& d : problems) {
+    const std::string from = staging.string();
+    if (d.file.starts_with(from))
+      d.file = (out / fs::path(d.file.substr(from.size() + 1))).string();
+  }
+  return problems;
 }
 
 // One product to write into the staging folder, with the files it makes.
@@ -183,10 +196,21 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   StagedFolder staged(report.out_dir);
   {
     const ProgressPhase phase(progress, "files written", static_cast<int>(tasks.size()));
-    for_each_card(static_cast<int>(tasks.size()), request.threads, [&](int t) {
-      tasks[t].write(staged.path());
-      phase.step();
-    });
+    try {
+      for_each_card(static_cast<int>(tasks.size()), request.threads, [&](int t) {
+        tasks[t].write(staged.path());
+        phase.step();
+      });
+    } catch (const InputError& e) {
+      throw InputError(as_in_out_dir(e.diagnostics(), staged.path(), report.out_dir));
+    } catch (const std::exception&) {
+      try {
+        throw_if_disk_full(staged.path() / "cards.pdf");
+      } catch (const InputError& e) {
+        throw InputError(as_in_out_dir(e.diagnostics(), staged.path(), report.out_dir));
+      }
+      throw;
+    }
   }
 
   if (request.previews) {

@@ -7,6 +7,8 @@
 #include <ctime>
 #include <stdexcept>
 
+#include "base/atomic_write.h"
+#include "base/disk_space.h"
 #include "base/length.h"
 #include "print/pdf_finish.h"
 
@@ -44,7 +46,7 @@ std::string reproducible_date() {
 }
 
 PdfDocument::PdfDocument(const std::filesystem::path& path, const PdfMetadata& metadata)
-    : path_(path), cairo_file_(path, "cairo"), final_file_(path, "final") {
+    : path_(path), cairo_file_(path, "cairo") {
   // Cairo needs a size now; the first begin_page() sets the real one.
   surface_.reset(cairo_pdf_surface_create(cairo_file_.path().c_str(), 595.276, 841.89));
   check_surface(surface_.get(), path_);
@@ -102,15 +104,19 @@ std::uintmax_t PdfDocument::finish() {
   cairo_show_page(cr_.get());
   cr_.reset();
   cairo_surface_finish(surface_.get());
-  check_surface(surface_.get(), path_);
-  surface_.reset();
-
-  std::vector<PageFinish> pages;
-  for (size_t i = 0; i < page_heights_mm_.size(); ++i) {
-    pages.push_back({page_heights_mm_[i], boxes_[i]});
+  try {
+    check_surface(surface_.get(), path_);
+    surface_.reset();
+    std::vector<PageFinish> pages;
+    for (size_t i = 0; i < page_heights_mm_.size(); ++i) {
+      pages.push_back({page_heights_mm_[i], boxes_[i]});
+    }
+    write_file_atomically(path_, finish_pdf(cairo_file_.path(), pages, viewer_, language_));
+  } catch (const std::runtime_error&) {
+    // A full disk shows up as a truncated file qpdf can't read: say what really happened.
+    throw_if_disk_full(path_);
+    throw;
   }
-  finish_pdf(cairo_file_.path(), final_file_.path(), pages, viewer_, language_);
-  final_file_.commit();
   return std::filesystem::file_size(path_);
 }
 

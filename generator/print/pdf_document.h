@@ -71,7 +71,6 @@ class PdfDocument {
  private:
   std::filesystem::path path_;
   TempFile cairo_file_;
-  TempFile final_file_;
   CairoSurfacePtr surface_;
   CairoPtr cr_;
   bool page_open_ = false;

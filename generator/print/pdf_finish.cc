@@ -2,6 +2,7 @@
 
 // qpdf 11 wants to know we use std::shared_ptr, not its old PointerHolder.
 #define POINTERHOLDER_TRANSITION 4
+#include <qpdf/Buffer.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
@@ -32,9 +33,8 @@ std::string viewer_preferences(const ViewerSettings& viewer) {
 
 }  // namespace
 
-void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out,
-                const std::vector<PageFinish>& pages, const ViewerSettings& viewer,
-                const std::string& language) {
+std::string finish_pdf(const std::filesystem::path& in, const std::vector<PageFinish>& pages,
+                       const ViewerSettings& viewer, const std::string& language) {
   try {
     QPDF pdf;
     pdf.setSuppressWarnings(true);  // Cairo's known defects; the rewrite repairs them
@@ -57,11 +57,15 @@ void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& ou
     if (!language.empty()) {
       pdf.getRoot().replaceKey("/Lang", QPDFObjectHandle::newUnicodeString(language));
     }
-    QPDFWriter writer(pdf, out.c_str());
+    // To memory: qpdf doesn't notice a write that fails (a full disk), our writer does.
+    QPDFWriter writer(pdf);
+    writer.setOutputMemory();
     writer.setDeterministicID(true);
     writer.setObjectStreamMode(qpdf_o_generate);
     writer.setCompressStreams(true);
     writer.write();
+    const std::shared_ptr<Buffer> buffer = writer.getBufferSharedPointer();
+    return std::string(reinterpret_cast<const char*>(buffer->getBuffer()), buffer->getSize());
   } catch (const std::runtime_error&) {
     throw;
   } catch (const std::exception& e) {

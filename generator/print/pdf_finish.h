@@ -18,9 +18,9 @@ struct PageFinish {
   std::optional<PageBoxes> boxes;
 };
 
-// Reads `in`, writes `out`. Throws std::runtime_error when qpdf cannot read or write.
-void finish_pdf(const std::filesystem::path& in, const std::filesystem::path& out,
-                const std::vector<PageFinish>& pages, const ViewerSettings& viewer,
-                const std::string& language = "");
+// Reads `in` and returns the finished PDF's bytes. Throws std::runtime_error when qpdf cannot
+// read it.
+std::string finish_pdf(const std::filesystem::path& in, const std::vector<PageFinish>& pages,
+                       const ViewerSettings& viewer, const std::string& language = "");
 
 }  // namespace spotforge

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "base/disk_space.h"
 #include "base/handles.h"
 #include "print/atomic_file.h"
 
@@ -62,6 +63,7 @@ void write_pdf_page_png(const std::filesystem::path& pdf, int page, double dpi,
 
   TempFile temp(png, "preview");
   if (cairo_surface_write_to_png(image.get(), temp.path().c_str()) != CAIRO_STATUS_SUCCESS) {
+    throw_if_disk_full(png);
     throw std::runtime_error("can't write " + png.string());
   }
   temp.commit();
