@@ -8,6 +8,7 @@
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
+#include "cli/progress_bar.h"
 #include "kit/deck_kit.h"
 #include "print/paper.h"
 
@@ -43,7 +44,8 @@ int run_deck(DeckCommandOptions& o) {
   r.print.cut_guides.centre_cross = o.centre_cross;
   r.print.card_numbers = !o.no_card_numbers;
   r.out_dir = o.out;
-  const DeckKit kit = make_deck_kit(r);
+  ProgressBar progress(stderr, stderr_progress_style(Verbosity::kNormal));
+  const DeckKit kit = make_deck_kit(r, &progress);
   for (const auto& w : kit.warnings) std::cerr << w.to_string() << "\n";
   std::cout << deck_kit_summary(kit);
   return 0;

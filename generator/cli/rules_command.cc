@@ -5,8 +5,8 @@
 
 #include "cli/commands.h"
 #include "kit/deck_art.h"
+#include "kit/deck_kit.h"
 #include "kit/rulebook.h"
-#include "kit/rules_deck.h"
 #include "print/paper.h"
 #include "theme/loader.h"
 
@@ -30,8 +30,15 @@ int run_rules(const RulesOptions& o) {
   const Theme theme = load_theme(find_theme_folder(o.theme), &warnings);
   for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
   const std::vector<SymbolArt> art = load_deck_art(theme);
-  const Deck deck = kit::rules_deck(theme, {o.symbols_per_card, o.cards, o.seed});
-  const std::vector<CardLayout> layouts = kit::lay_out_rules_deck(theme, art, deck, o.seed);
+  // The very deck `spotforge deck` prints for this size and seed, laid out and verified, so
+  // that the figures show the printed cards.
+  DeckKitRequest request;
+  if (o.symbols_per_card) request.order = *o.symbols_per_card - 1;
+  request.cards = o.cards;
+  request.seed = o.seed;
+  const DeckKit kit = plan_deck_kit(theme, art, request);
+  const Deck& deck = kit.deck;
+  const std::vector<CardLayout>& layouts = kit.layout.cards;
   const Paper paper = o.paper == "letter" ? paper_letter() : paper_a4();
 
   const std::filesystem::path out =

@@ -5,6 +5,7 @@
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
+#include "cli/progress_bar.h"
 #include "kit/spotlight_kit.h"
 #include "theme/loader.h"
 
@@ -41,7 +42,8 @@ int run_spotlight(const SpotlightArgs& args) {
   std::vector<Diagnostic> warnings;
   const Theme theme = load_theme(find_theme_folder(args.theme), &warnings);
   for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
-  const SpotlightKit kit = build_spotlight(theme, options);
+  ProgressBar progress(stderr, stderr_progress_style(Verbosity::kNormal));
+  const SpotlightKit kit = build_spotlight(theme, options, &progress);
   const std::filesystem::path out = args.out.empty() ? std::filesystem::path("output") / theme.id
                                                      : std::filesystem::path(args.out);
   const SpotlightFiles files = write_spotlight(kit, options, out);

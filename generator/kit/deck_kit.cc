@@ -141,11 +141,11 @@ void write_deck_kit(DeckKit& kit, const std::vector<SymbolArt>& arts, const Deck
                         layout_manifest(kit, files, request.threads).dump(2) + "\n");
 }
 
-DeckKit make_deck_kit(const DeckKitRequest& request) {
+DeckKit make_deck_kit(const DeckKitRequest& request, Progress* progress) {
   std::vector<Diagnostic> warnings;
   const Theme theme = load_theme(find_theme_folder(request.theme), &warnings);
   const std::vector<SymbolArt> arts = load_deck_art(theme, &warnings);
-  DeckKit kit = plan_deck_kit(theme, arts, request);
+  DeckKit kit = plan_deck_kit(theme, arts, request, progress);
   kit.warnings = std::move(warnings);
   write_deck_kit(
       kit, arts, request,

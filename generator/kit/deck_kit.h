@@ -64,7 +64,7 @@ void write_deck_kit(DeckKit& kit, const std::vector<SymbolArt>& arts, const Deck
 
 // Loads the theme, plans and writes the deck; writes cards.pdf and layout.json (each
 // atomically, both only after every check passed). Throws InputError for bad input.
-DeckKit make_deck_kit(const DeckKitRequest& request);
+DeckKit make_deck_kit(const DeckKitRequest& request, Progress* progress = nullptr);
 
 // The manifest: theme, deck, card geometry, print settings, every card's placed symbols with
 // their metrics. Lengths in millimetres, origin at the card centre, y down.
