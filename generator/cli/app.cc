@@ -41,6 +41,9 @@ int run(int argc, char** argv) {
   } catch (const std::exception& e) {
     std::cerr << "spotforge: error: " << e.what() << "\n";
     return 1;
+  } catch (...) {
+    std::cerr << "spotforge: error: an unexpected failure (please report it)\n";
+    return 1;
   }
 }
 
