@@ -6,10 +6,10 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "cli/card_print_options.h"
 #include "cli/commands.h"
 #include "cli/progress_bar.h"
 #include "kit/kit_build.h"
-#include "print/cut_guides.h"
 #include "print/paper.h"
 
 namespace spotforge::cli {
@@ -18,8 +18,7 @@ namespace {
 struct BuildOptions {
   KitBuildRequest request;
   std::string paper = "a4";
-  std::string duplex = "long";
-  std::string cut_guides = "under";
+  CardPrintArgs print;
   bool no_previews = false;
   bool quiet = false;
   bool verbose = false;
@@ -28,8 +27,7 @@ struct BuildOptions {
 int run_build(BuildOptions& o) {
   KitBuildRequest& r = o.request;
   r.paper = *parse_paper(o.paper);
-  r.print.duplex = *parse_duplex_mode(o.duplex);
-  r.print.cut_guides.trim_line = *parse_trim_line(o.cut_guides);
+  apply_card_print_options(o.print, &r.print);
   r.previews = !o.no_previews;
   const Verbosity verbosity =
       o.quiet ? Verbosity::kQuiet : (o.verbose ? Verbosity::kVerbose : Verbosity::kNormal);
@@ -70,14 +68,7 @@ void add_build_command(CLI::App& app, Action* action) {
                     "Order n of the plane (n+1 symbols per card); default: the largest the "
                     "theme's symbols allow");
   build->add_option("--cards", o->request.cards, "Keep only this many cards (default: all)");
-  build
-      ->add_option("--duplex", o->duplex,
-                   "Card backs: long (flip on long edge), short, fold or none")
-      ->check(CLI::IsMember({"long", "short", "fold", "none"}))
-      ->capture_default_str();
-  build->add_option("--cut-guides", o->cut_guides, "Cut line at each card: none, under, over")
-      ->check(CLI::IsMember({"none", "under", "over"}))
-      ->capture_default_str();
+  add_card_print_options(build, &o->print);
   build->add_option("--holders", o->request.holders, "Party card holders to print (0-8)")
       ->check(CLI::Range(0, 8))
       ->capture_default_str();
