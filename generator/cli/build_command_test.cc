@@ -73,6 +73,19 @@ TEST(BuildCommand, WritesTheWholeKitAndEndsWithATable) {
   expect_no_leftovers(out);
 }
 
+TEST(BuildCommand, TheSameKitWhateverTheThreadCount) {
+  const fs::path one = testing::fresh_folder("build-threads-1");
+  const fs::path two = testing::fresh_folder("build-threads-2");
+  ASSERT_EQ(run_command(std::string(SPOTFORGE_BINARY) + " build " + kMini + " --out " +
+                        testing::quoted(one) + " --threads 1 -q")
+                .exit_code,
+            0);
+  ASSERT_EQ(run_command(build("-q", two)).exit_code, 0);
+  const auto a = snapshot(one), b = snapshot(two);
+  ASSERT_EQ(a.size(), b.size());
+  for (const auto& [file, bytes] : a) EXPECT_TRUE(b.at(file) == bytes) << file << " differs";
+}
+
 TEST(BuildCommand, ProgressIsALinePerPhaseOffATerminalAndQuietIsSilent) {
   const fs::path out = testing::fresh_folder("build-progress");
   auto r = run_command(build("--no-previews", out) + " 2>&1 >/dev/null");
