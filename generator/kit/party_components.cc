@@ -192,8 +192,13 @@ void draw_holder(cairo_t* cr, const Theme& theme, const Words& words, const Stri
   // The base and its glue flap.
   const double flap_top = y + net.length_mm() - net.panels[1].length_mm;
   fill_rect(cr, x, y + base, w, flap_top - (y + base), kPale);
-  draw_text(cr, std::string(words.player) + " " + std::to_string(player + 1), label, x + w / 2,
-            y + base + 4, TextAlign::kCentre);
+  // The player's number on the shelf, read from the player's seat (the lip is nearest them).
+  upside_down(cr, x + w / 2, y + shelf + (face - shelf) / 2, [&] {
+    const std::string name = std::string(words.player) + " " + std::to_string(player + 1);
+    const TextSize size = measure_text(cr, name, label);
+    draw_text(cr, name, label, x + w / 2, y + shelf + (face - shelf - size.height_mm) / 2,
+              TextAlign::kCentre);
+  });
   fill_rect(cr, x, flap_top, w, net.panels[1].length_mm, {0.85, 0.85, 0.87, 1});
   draw_text(cr, words.glue, {theme.fonts.body, 7, false, {0.4, 0.4, 0.45, 1}}, x + w / 2,
             flap_top + 2, TextAlign::kCentre);
