@@ -50,14 +50,27 @@ int overlap_count(const BitGrid& grid, const BitGrid& shape, int x0, int y0) {
 }
 
 void stamp(BitGrid& grid, const BitGrid& shape, int x0, int y0) {
+  const int words = grid.words_per_row();
+  const int q = x0 >> 6;  // floor division: columns left of the grid land in words < 0
+  const int s = x0 & 63;
+  // Bits at or beyond the grid's width are cleared again below (the spare word included).
+  const int last = (grid.width() - 1) >> 6;
+  const uint64_t last_mask =
+      grid.width() % 64 == 0 ? ~uint64_t{0} : (uint64_t{1} << (grid.width() % 64)) - 1;
+  const int shape_words = (shape.width() + 63) / 64;
   for (int y = 0; y < shape.height(); ++y) {
     const int gy = y0 + y;
     if (gy < 0 || gy >= grid.height()) continue;
-    for (int x = 0; x < shape.width(); ++x) {
-      if (!shape.get(x, y)) continue;
-      const int gx = x0 + x;
-      if (gx >= 0 && gx < grid.width()) grid.set(gx, gy);
+    const uint64_t* a = shape.row(y);
+    uint64_t* g = grid.row(gy);
+    for (int k = 0; k < shape_words; ++k) {
+      if (a[k] == 0) continue;
+      const int lo = q + k, hi = q + k + 1;
+      if (lo >= 0 && lo <= last) g[lo] |= shifted_low(a[k], s);
+      if (hi >= 0 && hi <= last) g[hi] |= shifted_high(a[k], s);
     }
+    g[last] &= last_mask;
+    for (int k = last + 1; k < words; ++k) g[k] = 0;
   }
 }
 

@@ -50,25 +50,23 @@ int size_step(double size_mm) {
 double step_size(int step) { return std::pow(kSizeStep, step); }
 
 // The placement grid: which cells another symbol's ink may not use (outside the safe area,
-// or within the gap of a placed symbol's ink), as bits for fast tests and counts for undo.
+// or within the gap of a placed symbol's ink), as bits for fast tests. The placed halos are
+// remembered so that taking one away rebuilds the bits from the others, a word at a time.
 class Board {
  public:
   Board(const PlacementContext& context, double px_per_mm) : cell_(1.0 / px_per_mm) {
     const double extent = std::max(context.area.extent_x_mm(), context.area.extent_y_mm());
     centre_ = static_cast<int>(std::ceil(extent / cell_)) + 4;
     n_ = 2 * centre_ + 1;
-    forbidden_ = BitGrid(n_, n_);
-    count_.assign(static_cast<size_t>(n_) * n_, 0);
+    edge_ = BitGrid(n_, n_);
     // A cell's ink lies within half a cell diagonal of its centre.
     const double edge = cell_ * std::numbers::sqrt2 / 2;
     for (int y = 0; y < n_; ++y) {
       for (int x = 0; x < n_; ++x) {
-        if (context.area.inside_distance_mm(mm(x), mm(y)) < edge) {
-          count_[index(x, y)] = 1;
-          forbidden_.set(x, y);
-        }
+        if (context.area.inside_distance_mm(mm(x), mm(y)) < edge) edge_.set(x, y);
       }
     }
+    forbidden_ = edge_;
   }
 
   double cell_mm() const { return cell_; }
@@ -159,36 +157,33 @@ class Board {
     return false;
   }
 
-  void add(const Halo& halo, int x, int y) { apply(halo, x, y, +1); }
-  void remove(const Halo& halo, int x, int y) { apply(halo, x, y, -1); }
-
- private:
-  size_t index(int x, int y) const { return static_cast<size_t>(y) * n_ + x; }
-
-  void apply(const Halo& halo, int x, int y, int delta) {
-    const BitGrid& h = halo.cells;
-    for (int j = 0; j < h.height(); ++j) {
-      const int gy = y + halo.y + j;
-      if (gy < 0 || gy >= n_) continue;
-      for (int i = 0; i < h.width(); ++i) {
-        const int gx = x + halo.x + i;
-        if (gx < 0 || gx >= n_ || !h.get(i, j)) continue;
-        uint8_t& c = count_[index(gx, gy)];
-        c = static_cast<uint8_t>(c + delta);
-        if (c == 0) {
-          forbidden_.clear(gx, gy);
-        } else {
-          forbidden_.set(gx, gy);
-        }
-      }
+  void add(const Halo& halo, int x, int y) {
+    stamps_.push_back({&halo, x, y});
+    stamp(forbidden_, halo.cells, x + halo.x, y + halo.y);
+  }
+  void remove(const Halo& halo, int x, int y) {
+    const auto it = std::find(stamps_.begin(), stamps_.end(), Stamp{&halo, x, y});
+    if (it == stamps_.end()) return;
+    stamps_.erase(it);
+    forbidden_ = edge_;
+    for (const Stamp& s : stamps_) {
+      stamp(forbidden_, s.halo->cells, s.x + s.halo->x, s.y + s.halo->y);
     }
   }
+
+ private:
+  struct Stamp {
+    const Halo* halo;
+    int x, y;
+    bool operator==(const Stamp&) const = default;
+  };
 
   double cell_;
   int centre_ = 0;
   int n_ = 0;
-  BitGrid forbidden_;
-  std::vector<uint8_t> count_;
+  BitGrid edge_;       // outside the safe area
+  BitGrid forbidden_;  // edge_ and every placed halo
+  std::vector<Stamp> stamps_;
   std::vector<int32_t> sum_;
 };
 

@@ -381,24 +381,32 @@ Halo shape_halo(const SymbolShape& shape, double radius_cells) {
   halo.cells = BitGrid(ink.width() + 2 * r, ink.height() + 2 * r);
   halo.x = shape.ink_x - r;
   halo.y = shape.ink_y - r;
-  auto inked = [&](int x, int y) {
-    return x >= 0 && y >= 0 && x < ink.width() && y < ink.height() && ink.get(x, y);
-  };
+  // The union of discs around every ink cell is, row by row, each run of ink stretched by
+  // the disc's half span at that row offset (interior cells add nothing their runs don't).
   for (int y = 0; y < ink.height(); ++y) {
-    for (int x = 0; x < ink.width(); ++x) {
-      if (!ink.get(x, y)) continue;
-      halo.cells.set(x + r, y + r);
-      // The ink cell nearest any halo cell has a non-ink cell among its 8 neighbours, so
-      // stamping discs around those cells alone covers the whole halo.
-      bool boundary = false;
-      for (int dy = -1; dy <= 1 && !boundary; ++dy) {
-        for (int dx = -1; dx <= 1; ++dx) boundary = boundary || !inked(x + dx, y + dy);
-      }
-      if (!boundary) continue;
+    const uint64_t* row = ink.row(y);
+    const int words = (ink.width() + 63) / 64;
+    int x = 0;
+    while (x < ink.width()) {
+      // Next set bit at or after x.
+      int k = x >> 6;
+      uint64_t word = k < words ? row[k] & (~uint64_t{0} << (x & 63)) : 0;
+      while (word == 0 && ++k < words) word = row[k];
+      if (word == 0) break;
+      const int start = k * 64 + std::countr_zero(word);
+      if (start >= ink.width()) break;
+      // Next clear bit after start.
+      k = start >> 6;
+      word = ~row[k] & (~uint64_t{0} << (start & 63));
+      while (word == 0 && ++k < words) word = ~row[k];
+      const int end =
+          std::min(ink.width(), word == 0 ? words * 64 : k * 64 + std::countr_zero(word));
+      halo.cells.set_span(y + r, start + r, end + r);
       for (int dy = -r; dy <= r; ++dy) {
         if (half[dy + r] < 0) continue;
-        halo.cells.set_span(y + r + dy, x + r - half[dy + r], x + r + half[dy + r] + 1);
+        halo.cells.set_span(y + r + dy, start + r - half[dy + r], end + r + half[dy + r]);
       }
+      x = end;
     }
   }
   return halo;

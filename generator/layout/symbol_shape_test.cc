@@ -47,6 +47,38 @@ TEST(SymbolShape, MarksEveryCellThatMayHoldInk) {
   }
 }
 
+// The halo is every cell strictly within the radius (centre to centre) of an ink cell.
+TEST(SymbolShape, HaloIsTheDiscsAroundEveryInkCell) {
+  for (TestShape kind :
+       {TestShape::kRing, TestShape::kCrescent, TestShape::kTinyDot, TestShape::kWideWord}) {
+    const SymbolInk ink = prepare_symbol_ink(synthetic_mask(kind, 90), 0);
+    for (double radius : {0.0, 1.4, 5.7, 9.4}) {
+      const SymbolShape shape =
+          rasterise_shape(ink, ink.box_width_mm(12), ink.box_height_mm(12), 33, false, 0.25);
+      const Halo halo = shape_halo(shape, radius);
+      const int r = static_cast<int>(std::ceil(radius));
+      ASSERT_EQ(halo.cells.width(), shape.ink.width() + 2 * r);
+      for (int y = 0; y < halo.cells.height(); ++y) {
+        for (int x = 0; x < halo.cells.width(); ++x) {
+          bool near = false;
+          for (int j = std::max(0, y - 2 * r); j <= y && !near; ++j) {
+            for (int i = std::max(0, x - 2 * r); i <= x && !near; ++i) {
+              const int sx = i, sy = j;  // ink cell (sx, sy) sits at halo cell (sx + r, sy + r)
+              if (sx >= shape.ink.width() || sy >= shape.ink.height() || !shape.ink.get(sx, sy)) {
+                continue;
+              }
+              const int dx = x - (sx + r), dy = y - (sy + r);
+              near = (dx == 0 && dy == 0) || dx * dx + dy * dy < radius * radius;
+            }
+          }
+          ASSERT_EQ(halo.cells.get(x, y), near) << "shape " << static_cast<int>(kind) << " radius "
+                                                << radius << " cell " << x << "," << y;
+        }
+      }
+    }
+  }
+}
+
 TEST(SymbolShape, RefusesAMaskWithoutInk) {
   InkMask empty{3, 3, std::vector<uint8_t>(9, 10)};  // faint everywhere, below the ink alpha
   EXPECT_THROW(prepare_symbol_ink(empty, 4), InputError);
