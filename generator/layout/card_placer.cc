@@ -1,6 +1,7 @@
 #include "layout/card_placer.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <memory>
 #include <numbers>
@@ -80,6 +81,7 @@ class Board {
   }
 
   bool forbidden(int x, int y) const { return forbidden_.get(x, y); }
+  const BitGrid& forbidden_cells() const { return forbidden_; }
 
   bool fits(const SymbolShape& s, int x, int y) const {
     if (!inside(s, x, y)) return false;
@@ -269,8 +271,37 @@ Spot best_spot(const Board& board, const SymbolShape& shape) {
   };
   const int x_lo = -shape.ring_x, x_hi = board.size() - shape.ring_x - shape.ring.width();
   const int y_lo = -shape.ring_y, y_hi = board.size() - shape.ring_y - shape.ring.height();
+  if (x_lo > x_hi) return best;
+  // The first sweep looks at every kCoarseStep-th spot of every kCoarseStep-th row. The probes
+  // rule out most of them: a row's spots are tested against all probes a word at a time, and
+  // only the spots every probe leaves free are looked at one by one.
+  const BitGrid& grid = board.forbidden_cells();
+  const int words = grid.words_per_row();
+  std::vector<uint64_t> sweep(words, 0), open(words);
+  for (int x = x_lo; x <= x_hi; x += kCoarseStep) sweep[x >> 6] |= uint64_t{1} << (x & 63);
   for (int y = y_lo; y <= y_hi; y += kCoarseStep) {
-    for (int x = x_lo; x <= x_hi; x += kCoarseStep) consider(x, y);
+    open = sweep;
+    uint64_t any = 1;
+    for (const auto& [px, py] : shape.probes) {
+      // Bit x of the shifted row is cell (x + px) of row y + py.
+      const uint64_t* row = grid.row(y + py);
+      const int q = px >> 6, s = px & 63;
+      any = 0;
+      for (int k = 0; k < words; ++k) {
+        const int lo = k + q, hi = k + q + 1;
+        uint64_t cells = lo >= 0 && lo < words ? row[lo] >> s : 0;
+        if (s != 0 && hi >= 0 && hi < words) cells |= row[hi] << (64 - s);
+        open[k] &= ~cells;
+        any |= open[k];
+      }
+      if (any == 0) break;
+    }
+    if (any == 0) continue;
+    for (int k = 0; k < words; ++k) {
+      for (uint64_t word = open[k]; word != 0; word &= word - 1) {
+        consider(k * 64 + std::countr_zero(word), y);
+      }
+    }
   }
   if (best.found) {
     const Spot coarse = best;
