@@ -62,6 +62,12 @@ inline uint64_t shifted_high(uint64_t word, int shift) {
 bool overlaps(const BitGrid& grid, const BitGrid& shape, int x0, int y0);
 // How many set bits of `shape` placed at (x0, y0) meet set bits of `grid` (shape inside grid).
 int overlap_count(const BitGrid& grid, const BitGrid& shape, int x0, int y0);
+// How many set bits of `ring` placed with its (0, 0) at (ring_x, ring_y) meet set bits of
+// `grid`, or -1 as soon as a set bit of `ink` placed at (ink_x, ink_y) does. The ink's rows
+// must lie within the ring's; both shapes inside the grid. One pass over the rows for both.
+int contact_unless_overlap(const BitGrid& grid, const BitGrid& ink, int ink_x, int ink_y,
+                           const BitGrid& ring, int ring_x, int ring_y);
+
 // grid |= shape placed at (x0, y0), clipped to the grid.
 void stamp(BitGrid& grid, const BitGrid& shape, int x0, int y0);
 

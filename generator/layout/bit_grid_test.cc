@@ -62,5 +62,33 @@ TEST(BitGrid, OverlapCountMatchesCellByCell) {
   }
 }
 
+// The contact count is the ring cells meeting the grid, unless the ink meets it (-1).
+TEST(BitGrid, ContactUnlessOverlapMatchesCellByCell) {
+  std::mt19937 rng(13);
+  int overlapping = 0, clear = 0;
+  for (int round = 0; round < 300; ++round) {
+    const int gw = 80 + rng() % 150, gh = 40 + rng() % 40;
+    const int iw = 1 + rng() % 70, ih = 1 + rng() % 25;
+    const BitGrid grid = random_grid(rng, gw, gh, 1 + rng() % 6);
+    const BitGrid ink = random_grid(rng, iw, ih, 20);
+    const BitGrid ring = random_grid(rng, iw + 2, ih + 2, 30);
+    const int rx = rng() % (gw - iw - 1), ry = rng() % (gh - ih - 1);
+    bool hit = false;
+    int contact = 0;
+    for (int y = 0; y < ih + 2; ++y) {
+      for (int x = 0; x < iw + 2; ++x) {
+        contact += ring.get(x, y) && grid.get(rx + x, ry + y);
+        if (x < iw && y < ih) hit = hit || (ink.get(x, y) && grid.get(rx + 1 + x, ry + 1 + y));
+      }
+    }
+    const int expected = hit ? -1 : contact;
+    (hit ? overlapping : clear)++;
+    ASSERT_EQ(contact_unless_overlap(grid, ink, rx + 1, ry + 1, ring, rx, ry), expected)
+        << "round " << round;
+  }
+  EXPECT_GT(overlapping, 20);
+  EXPECT_GT(clear, 20);
+}
+
 }  // namespace
 }  // namespace spotforge

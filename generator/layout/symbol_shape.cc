@@ -59,6 +59,75 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
   }
   squared_distance_transform(framed, fw, fh);
 
+  // Probe points: the pixel deepest inside the ink, then each direction's extreme ink pixel
+  // among the rows' first and last ones.
+  auto normalised = [&](double x, double y) {
+    return std::pair<double, double>((x + 0.5) / mask.width - 0.5, (y + 0.5) / mask.height - 0.5);
+  };
+  {
+    size_t deepest = 0;
+    for (int y = 0; y < ink.height; ++y) {
+      for (int x = 0; x < ink.width; ++x) {
+        const size_t at = static_cast<size_t>(y + 1) * fw + x + 1;
+        if (framed[at] > framed[deepest]) deepest = at;
+      }
+    }
+    // The pooled pixel's source pixels: the one nearest its centre that is ink.
+    const int px = static_cast<int>(deepest % fw) - 1, py = static_cast<int>(deepest / fw) - 1;
+    int bx = -1, by = -1;
+    double bd = 1e30;
+    for (int y = py * ink.pool; y < std::min(mask.height, (py + 1) * ink.pool); ++y) {
+      for (int x = px * ink.pool; x < std::min(mask.width, (px + 1) * ink.pool); ++x) {
+        const double d = std::abs(x - (px + 0.5) * ink.pool) + std::abs(y - (py + 0.5) * ink.pool);
+        if (mask.at(x, y) >= kInkAlpha && d < bd) {
+          bd = d;
+          bx = x;
+          by = y;
+        }
+      }
+    }
+    if (bx >= 0) ink.probe_points.push_back(normalised(bx, by));
+  }
+  {
+    std::vector<std::pair<int, int>> ends;  // (x, y) of each row's first and last ink pixel
+    for (int y = 0; y < mask.height; ++y) {
+      int first = -1, last = -1;
+      for (int x = 0; x < mask.width; ++x) {
+        if (mask.at(x, y) < kInkAlpha) continue;
+        if (first < 0) first = x;
+        last = x;
+      }
+      if (first < 0) continue;
+      ends.emplace_back(first, y);
+      if (last != first) ends.emplace_back(last, y);
+    }
+    constexpr int kDirections = 32;
+    std::vector<size_t> chosen;
+    for (int k = 0; k < kDirections; ++k) {
+      // In box units, so that directions spread evenly on wide symbols too.
+      const double a = 2 * std::numbers::pi * k / kDirections;
+      const double dx = std::cos(a) / mask.width, dy = std::sin(a) / mask.height;
+      size_t best = 0;
+      for (size_t e = 1; e < ends.size(); ++e) {
+        if (ends[e].first * dx + ends[e].second * dy >
+            ends[best].first * dx + ends[best].second * dy) {
+          best = e;
+        }
+      }
+      if (std::find(chosen.begin(), chosen.end(), best) == chosen.end()) chosen.push_back(best);
+    }
+    for (size_t e : chosen) ink.probe_points.push_back(normalised(ends[e].first, ends[e].second));
+  }
+  // And the ink under a lattice across the box, for neighbours reaching into the middle.
+  constexpr int kLattice = 10;
+  for (int j = 0; j < kLattice; ++j) {
+    for (int i = 0; i < kLattice; ++i) {
+      const int x = static_cast<int>((i + 0.5) / kLattice * mask.width);
+      const int y = static_cast<int>((j + 0.5) / kLattice * mask.height);
+      if (mask.at(x, y) >= kInkAlpha) ink.probe_points.push_back(normalised(x, y));
+    }
+  }
+
   ink.tiles_wide = (ink.width + 7) / 8;
   const size_t tiled = static_cast<size_t>(ink.tiles_wide) * ((ink.height + 7) / 8) * 64;
   ink.near_ink.assign(tiled, 255);
@@ -330,19 +399,42 @@ class ShapeRaster {
       const uint8_t kind = block(b, by);
       if (kind == kEmpty) continue;
       if (kind == kFull) {
-        mark(gy, first + rx_, last + rx_ + 1);
+        marked_.set_span(gy, first + rx_, last + rx_ + 1);
         continue;
       }
       double u, v;
       sample(first, j, u, v);
       for (int i = first; i <= last; ++i, u += du_di_, v += dv_di_) {
-        if (may_hold_ink(u, v)) mark(gy, i + rx_, i + rx_ + 1);
+        if (may_hold_ink(u, v)) marked_.set(i + rx_, gy);
       }
     }
   }
 
   BitGrid& marked() { return marked_; }
-  int x0 = 0, x1 = -1, y0 = 0, y1 = -1;  // the marked cells' bounds (x1 < 0: none)
+
+  // The marked cells' bounds; x1 < 0 when none is marked.
+  void bounds(int& x0, int& y0, int& x1, int& y1) const {
+    const int words = marked_.words_per_row();
+    std::vector<uint64_t> any(words, 0);
+    x0 = y0 = 0;
+    x1 = y1 = -1;
+    for (int y = 0; y < h_; ++y) {
+      const uint64_t* row = marked_.row(y);
+      uint64_t seen = 0;
+      for (int k = 0; k < words; ++k) {
+        any[k] |= row[k];
+        seen |= row[k];
+      }
+      if (seen == 0) continue;
+      if (y1 < 0) y0 = y;
+      y1 = y;
+    }
+    for (int k = 0; k < words; ++k) {
+      if (any[k] == 0) continue;
+      if (x1 < 0) x0 = k * 64 + std::countr_zero(any[k]);
+      x1 = k * 64 + 63 - std::countl_zero(any[k]);
+    }
+  }
 
  private:
   static constexpr uint8_t kUnknown = 0, kMixed = 1, kEmpty = 2, kFull = 3;
@@ -394,20 +486,6 @@ class ShapeRaster {
     const bool in_mask = u >= 0 && v >= 0 && u < ink_.width && v < ink_.height;
     const double to_clear = ink_.inside_ink[at] / SymbolInk::kUnit - e - kHalfPixel;
     return in_mask && to_clear > half_block_ ? kFull : kMixed;
-  }
-
-  void mark(int gy, int from, int to) {
-    marked_.set_span(gy, from, to);
-    if (x1 < 0) {
-      x0 = from;
-      x1 = to - 1;
-      y0 = y1 = gy;
-      return;
-    }
-    x0 = std::min(x0, from);
-    x1 = std::max(x1, to - 1);
-    y0 = std::min(y0, gy);
-    y1 = std::max(y1, gy);
   }
 
   const SymbolInk& ink_;
@@ -463,7 +541,8 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
     if (i_lo <= i_hi) raster.row(j, i_lo, i_hi);
   }
   BitGrid& marked = raster.marked();
-  int x0 = raster.x0, x1 = raster.x1, y0 = raster.y0, y1 = raster.y1;
+  int x0, y0, x1, y1;
+  raster.bounds(x0, y0, x1, y1);
   if (x1 < 0) {  // a box smaller than a cell still marks its centre cell
     x0 = x1 = rx;
     y0 = y1 = ry;
@@ -478,6 +557,24 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   choose_probes(shape);
   cover_ring(shape);
   return shape;
+}
+
+std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_mm,
+                                             double height_mm, double angle_deg, bool mirror,
+                                             double cell_mm) {
+  const double a = angle_deg * std::numbers::pi / 180;
+  const double cs = std::cos(a), sn = std::sin(a);
+  std::vector<std::pair<int, int>> cells;
+  cells.reserve(ink.probe_points.size());
+  for (const auto& [nx, ny] : ink.probe_points) {
+    // Box coordinates, flipped first, then turned clockwise (the inverse of rasterise_shape's
+    // card-to-box mapping).
+    const double lx = (mirror ? -nx : nx) * width_mm, ly = ny * height_mm;
+    const double x = lx * cs - ly * sn, y = lx * sn + ly * cs;
+    cells.emplace_back(static_cast<int>(std::lround(x / cell_mm)),
+                       static_cast<int>(std::lround(y / cell_mm)));
+  }
+  return cells;
 }
 
 Halo shape_halo(const SymbolShape& shape, double radius_cells) {

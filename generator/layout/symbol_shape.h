@@ -24,6 +24,10 @@ struct SymbolInk {
   int height = 0;
   double aspect = 1;        // box width / height
   double ink_fraction = 0;  // alpha-weighted share of the box that is ink (from the full mask)
+  // A few ink pixel centres (the deepest inside the ink, then the outline's extremes in many
+  // directions) as fractions of the box from its centre: where a shape is sure to have ink,
+  // known before it is drawn.
+  std::vector<std::pair<double, double>> probe_points;
   // Distances between pooled pixel centres in eighths of a pixel, rounded down and capped at
   // 255 (a lower bound: the placer's tests stay on the safe side), stored in 8 x 8 tiles so
   // that a turned walk across the mask stays within few cache lines.
@@ -66,6 +70,12 @@ struct SymbolShape {
 // clockwise by angle_deg about its centre, flipped first when mirror).
 SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height_mm,
                             double angle_deg, bool mirror, double cell_mm);
+
+// The cells (relative to the centre cell) holding the ink's probe points for a box placed
+// as in rasterise_shape: each is a marked cell of that shape.
+std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_mm,
+                                             double height_mm, double angle_deg, bool mirror,
+                                             double cell_mm);
 
 // The cells within `radius_cells` (centre to centre, strictly) of the shape's ink: what a
 // placed symbol forbids to the others' ink. Offset (x, y) as above.

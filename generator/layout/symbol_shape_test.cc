@@ -47,6 +47,31 @@ TEST(SymbolShape, MarksEveryCellThatMayHoldInk) {
   }
 }
 
+// The probe points, known before a shape is drawn, must land in the shape's marked cells: the
+// placer rules sizes and turns out by them alone.
+TEST(SymbolShape, ProbeCellsAreMarkedCells) {
+  std::mt19937 rng(3);
+  for (TestShape kind : {TestShape::kLongBar, TestShape::kRing, TestShape::kCrescent,
+                         TestShape::kTinyDot, TestShape::kWideWord, TestShape::kStar}) {
+    const SymbolInk ink = prepare_symbol_ink(synthetic_mask(kind, 150), 0);
+    ASSERT_GE(ink.probe_points.size(), 2u);
+    for (int round = 0; round < 20; ++round) {
+      const double size = 8 + rng() % 25;
+      const double w = ink.box_width_mm(size), h = ink.box_height_mm(size);
+      const double angle = rng() % 3600 / 10.0;
+      const bool mirror = rng() % 2;
+      const double cell = round % 2 == 0 ? 0.25 : 0.125;
+      const SymbolShape shape = rasterise_shape(ink, w, h, angle, mirror, cell);
+      for (const auto& [px, py] : probe_cells(ink, w, h, angle, mirror, cell)) {
+        const int cx = px - shape.ink_x, cy = py - shape.ink_y;
+        ASSERT_TRUE(cx >= 0 && cy >= 0 && cx < shape.ink.width() && cy < shape.ink.height() &&
+                    shape.ink.get(cx, cy))
+            << "shape " << static_cast<int>(kind) << " probe " << px << "," << py;
+      }
+    }
+  }
+}
+
 // The halo is every cell strictly within the radius (centre to centre) of an ink cell.
 TEST(SymbolShape, HaloIsTheDiscsAroundEveryInkCell) {
   for (TestShape kind :
