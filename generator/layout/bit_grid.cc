@@ -2,17 +2,6 @@
 
 namespace spotforge {
 
-void BitGrid::set_span(int y, int x0, int x1) {
-  uint64_t* r = row(y);
-  for (int x = x0; x < x1;) {
-    const int bit = x & 63;
-    const int n = std::min(64 - bit, x1 - x);
-    const uint64_t mask = n == 64 ? ~uint64_t{0} : ((uint64_t{1} << n) - 1) << bit;
-    r[x >> 6] |= mask;
-    x += n;
-  }
-}
-
 int BitGrid::count() const {
   int n = 0;
   for (uint64_t w : bits_) n += bit_count(w);

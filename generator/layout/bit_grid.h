@@ -28,7 +28,15 @@ class BitGrid {
   void set(int x, int y) { row(y)[x >> 6] |= uint64_t{1} << (x & 63); }
   void clear(int x, int y) { row(y)[x >> 6] &= ~(uint64_t{1} << (x & 63)); }
   // Sets bits [x0, x1) of row y.
-  void set_span(int y, int x0, int x1);
+  void set_span(int y, int x0, int x1) {
+    uint64_t* r = row(y);
+    while (x0 < x1) {
+      const int bit = x0 & 63;
+      const int n = std::min(64 - bit, x1 - x0);
+      r[x0 >> 6] |= (n == 64 ? ~uint64_t{0} : ((uint64_t{1} << n) - 1)) << bit;
+      x0 += n;
+    }
+  }
 
   uint64_t* row(int y) { return &bits_[static_cast<size_t>(y) * words_]; }
   const uint64_t* row(int y) const { return &bits_[static_cast<size_t>(y) * words_]; }

@@ -91,6 +91,15 @@ class Board {
   bool forbidden(int x, int y) const { return forbidden_.get(x, y); }
   const BitGrid& forbidden_cells() const { return forbidden_; }
 
+  // True when every cell (offsets from (x, y)) is on the board and free.
+  bool cells_free(const std::vector<std::pair<int, int>>& cells, int x, int y) const {
+    for (const auto& [px, py] : cells) {
+      const int cx = x + px, cy = y + py;
+      if (cx < 0 || cy < 0 || cx >= n_ || cy >= n_ || forbidden_.get(cx, cy)) return false;
+    }
+    return true;
+  }
+
   bool fits(const SymbolShape& s, int x, int y) const {
     if (!inside(s, x, y)) return false;
     for (const auto& [px, py] : s.probes) {
@@ -192,6 +201,18 @@ class Board {
         running += counts[7];
       }
     }
+  }
+
+  // The forbidden cells in the rectangles of the shape's ring cover moved to (x, y): at least
+  // as many as its ring would touch there (0: it touches nothing, and fits).
+  int contact_bound(const SymbolShape& shape, int x, int y) const {
+    const size_t w = n_ + 1;
+    int n = 0;
+    for (const auto& r : shape.ring_cover) {
+      const size_t x0 = x + r.x0, x1 = x + r.x1 + 1, y0 = y + r.y0, y1 = y + r.y1 + 1;
+      n += sum_[y1 * w + x1] - sum_[y0 * w + x1] - sum_[y1 * w + x0] + sum_[y0 * w + x0];
+    }
+    return n;
   }
 
   // True when any rectangle of the shape's ring cover, moved to (x, y), holds a forbidden
@@ -322,6 +343,8 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
       if (!untouched.found) untouched = {true, x, y, 0};
       return;
     }
+    // A spot whose bound can't reach the best contact so far can't win.
+    if (best.found && board.contact_bound(shape, x, y) < best.key / 1'000'000) return;
     const int contact = board.contact_if_fits(shape, x, y);
     if (contact < 0) return;
     const int dx = x - board.centre(), dy = y - board.centre();
@@ -646,6 +669,17 @@ class CardPlacer {
           const int step = slot.step + more;
           if (!keeps_order(slots, i, step)) continue;
           const int angle = ((slot.angle + turn) % 3600 + 3600) % 3600;
+          // Most tries fail: the ink's probe points rule most out before the shape is drawn.
+          const SymbolInk& ink = context_.inks[slot.symbol];
+          const double size = step_size(step);
+          const std::vector<std::pair<int, int>> probes =
+              probe_cells(ink, ink.box_width_mm(size), ink.box_height_mm(size), angle / 10.0,
+                          slot.mirror, attempt.board.cell_mm());
+          if (std::none_of(nudges.begin(), nudges.end(), [&](const std::pair<int, int>& d) {
+                return attempt.board.cells_free(probes, slot.x + d.first, slot.y + d.second);
+              })) {
+            continue;
+          }
           CachedShape& shape = cache.get(slot.symbol, step, angle, slot.mirror);
           for (const auto& [dx, dy] : nudges) {
             if (!attempt.board.fits(shape.shape, slot.x + dx, slot.y + dy)) continue;

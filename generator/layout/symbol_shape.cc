@@ -393,21 +393,27 @@ class ShapeRaster {
   void row(int j, int i_lo, int i_hi) {
     const int gy = j + ry_;
     const int by = gy / kBlock;
+    int full_from = -1;  // first cell of the current run of full blocks (grid column)
     for (int b = (i_lo + rx_) / kBlock; b * kBlock - rx_ <= i_hi; ++b) {
       const int first = std::max(i_lo, b * kBlock - rx_);
       const int last = std::min(i_hi, b * kBlock + kBlock - 1 - rx_);
       const uint8_t kind = block(b, by);
-      if (kind == kEmpty) continue;
       if (kind == kFull) {
-        marked_.set_span(gy, first + rx_, last + rx_ + 1);
+        if (full_from < 0) full_from = first + rx_;
         continue;
       }
+      if (full_from >= 0) {
+        marked_.set_span(gy, full_from, first + rx_);
+        full_from = -1;
+      }
+      if (kind == kEmpty) continue;
       double u, v;
       sample(first, j, u, v);
       for (int i = first; i <= last; ++i, u += du_di_, v += dv_di_) {
         if (may_hold_ink(u, v)) marked_.set(i + rx_, gy);
       }
     }
+    if (full_from >= 0) marked_.set_span(gy, full_from, i_hi + rx_ + 1);
   }
 
   BitGrid& marked() { return marked_; }
