@@ -40,18 +40,27 @@ void transform_line(const float* f, float* d, int n, std::vector<int>& v, std::v
 
 }  // namespace
 
-void squared_distance_transform(std::vector<float>& grid, int width, int height) {
+void squared_distance_transform(std::vector<float>& grid, int width, int height, float cap) {
   std::vector<int> v;
   std::vector<float> z;
   std::vector<float> column(height), out(std::max(width, height));
   for (int x = 0; x < width; ++x) {
-    for (int y = 0; y < height; ++y) column[y] = grid[static_cast<size_t>(y) * width + x];
+    bool any = false;
+    for (int y = 0; y < height; ++y) {
+      column[y] = grid[static_cast<size_t>(y) * width + x];
+      any = any || column[y] < kFarAway;
+    }
+    if (!any) continue;  // nothing in this column: it stays far
     transform_line(column.data(), out.data(), height, v, z);
-    for (int y = 0; y < height; ++y) grid[static_cast<size_t>(y) * width + x] = out[y];
+    // A row's result within the cap only ever takes column values within it.
+    for (int y = 0; y < height; ++y) {
+      grid[static_cast<size_t>(y) * width + x] = out[y] <= cap ? out[y] : kFarAway;
+    }
   }
   std::vector<float> row(width);
   for (int y = 0; y < height; ++y) {
     float* r = &grid[static_cast<size_t>(y) * width];
+    if (std::none_of(r, r + width, [](float f) { return f < kFarAway; })) continue;
     std::copy(r, r + width, row.begin());
     transform_line(row.data(), r, width, v, z);
   }
