@@ -28,7 +28,15 @@ class BitGrid {
   void set(int x, int y) { row(y)[x >> 6] |= uint64_t{1} << (x & 63); }
   void clear(int x, int y) { row(y)[x >> 6] &= ~(uint64_t{1} << (x & 63)); }
   // Sets bits [x0, x1) of row y.
-  void set_span(int y, int x0, int x1);
+  void set_span(int y, int x0, int x1) {
+    uint64_t* r = row(y);
+    while (x0 < x1) {
+      const int bit = x0 & 63;
+      const int n = std::min(64 - bit, x1 - x0);
+      r[x0 >> 6] |= (n == 64 ? ~uint64_t{0} : ((uint64_t{1} << n) - 1)) << bit;
+      x0 += n;
+    }
+  }
 
   uint64_t* row(int y) { return &bits_[static_cast<size_t>(y) * words_]; }
   const uint64_t* row(int y) const { return &bits_[static_cast<size_t>(y) * words_]; }
@@ -62,6 +70,12 @@ inline uint64_t shifted_high(uint64_t word, int shift) {
 bool overlaps(const BitGrid& grid, const BitGrid& shape, int x0, int y0);
 // How many set bits of `shape` placed at (x0, y0) meet set bits of `grid` (shape inside grid).
 int overlap_count(const BitGrid& grid, const BitGrid& shape, int x0, int y0);
+// How many set bits of `ring` placed with its (0, 0) at (ring_x, ring_y) meet set bits of
+// `grid`, or -1 as soon as a set bit of `ink` placed at (ink_x, ink_y) does. The ink's rows
+// must lie within the ring's; both shapes inside the grid. One pass over the rows for both.
+int contact_unless_overlap(const BitGrid& grid, const BitGrid& ink, int ink_x, int ink_y,
+                           const BitGrid& ring, int ring_x, int ring_y);
+
 // grid |= shape placed at (x0, y0), clipped to the grid.
 void stamp(BitGrid& grid, const BitGrid& shape, int x0, int y0);
 

@@ -1,6 +1,8 @@
 #include "layout/card_placer.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 #include <memory>
 #include <numbers>
@@ -49,27 +51,32 @@ int size_step(double size_mm) {
 }
 double step_size(int step) { return std::pow(kSizeStep, step); }
 
+// The first sweep for a spot looks at the board cells whose coordinates are both multiples of
+// kCoarseStep: the same spots whatever the shape, so a shape's probe points can rule a shape
+// out on exactly those spots before it is drawn.
+// Spots of the first sweep's lattice, a row of bits (the board's width) per lattice row.
+struct SpotRows {
+  int first_row = 0;  // board row of the first lattice row
+  int rows = 0;
+  int words = 0;
+  std::vector<uint64_t> bits;
+  bool any = false;
+  const uint64_t* row(int r) const { return &bits[static_cast<size_t>(r) * words]; }
+};
+
+int first_on_lattice(int lo) { return lo + ((kCoarseStep - lo % kCoarseStep) % kCoarseStep); }
+
 // The placement grid: which cells another symbol's ink may not use (outside the safe area,
-// or within the gap of a placed symbol's ink), as bits for fast tests and counts for undo.
+// or within the gap of a placed symbol's ink), as bits for fast tests. The placed halos are
+// remembered so that taking one away rebuilds the bits from the others, a word at a time.
 class Board {
  public:
-  Board(const PlacementContext& context, double px_per_mm) : cell_(1.0 / px_per_mm) {
-    const double extent = std::max(context.area.extent_x_mm(), context.area.extent_y_mm());
-    centre_ = static_cast<int>(std::ceil(extent / cell_)) + 4;
-    n_ = 2 * centre_ + 1;
-    forbidden_ = BitGrid(n_, n_);
-    count_.assign(static_cast<size_t>(n_) * n_, 0);
-    // A cell's ink lies within half a cell diagonal of its centre.
-    const double edge = cell_ * std::numbers::sqrt2 / 2;
-    for (int y = 0; y < n_; ++y) {
-      for (int x = 0; x < n_; ++x) {
-        if (context.area.inside_distance_mm(mm(x), mm(y)) < edge) {
-          count_[index(x, y)] = 1;
-          forbidden_.set(x, y);
-        }
-      }
-    }
-  }
+  explicit Board(const EdgeCells& edge)
+      : cell_(1.0 / edge.px_per_mm),
+        centre_(edge.centre),
+        n_(2 * edge.centre + 1),
+        edge_(edge.cells),
+        forbidden_(edge.cells) {}
 
   double cell_mm() const { return cell_; }
   int size() const { return n_; }
@@ -82,6 +89,16 @@ class Board {
   }
 
   bool forbidden(int x, int y) const { return forbidden_.get(x, y); }
+  const BitGrid& forbidden_cells() const { return forbidden_; }
+
+  // True when every cell (offsets from (x, y)) is on the board and free.
+  bool cells_free(const std::vector<std::pair<int, int>>& cells, int x, int y) const {
+    for (const auto& [px, py] : cells) {
+      const int cx = x + px, cy = y + py;
+      if (cx < 0 || cy < 0 || cx >= n_ || cy >= n_ || forbidden_.get(cx, cy)) return false;
+    }
+    return true;
+  }
 
   bool fits(const SymbolShape& s, int x, int y) const {
     if (!inside(s, x, y)) return false;
@@ -98,48 +115,108 @@ class Board {
   // -1 when the shape's ink at (x, y) meets a forbidden cell, else how many forbidden cells
   // its ring touches. One pass over the rows for both.
   int contact_if_fits(const SymbolShape& s, int x, int y) const {
-    const int ink_x0 = x + s.ink_x, ring_x0 = x + s.ring_x;
-    const int ink_q = ink_x0 >> 6, ink_s = ink_x0 & 63;
-    const int ring_q = ring_x0 >> 6, ring_s = ring_x0 & 63;
-    const int ink_words = s.ink.width() / 64 + 1, ring_words = s.ring.width() / 64 + 1;
-    int touching = 0;
-    for (int r = 0; r < s.ring.height(); ++r) {
-      const uint64_t* g = forbidden_.row(y + s.ring_y + r);
-      const int ink_row = r - 1;
-      if (ink_row >= 0 && ink_row < s.ink.height()) {
-        const uint64_t* a = s.ink.row(ink_row);
-        const uint64_t* gi = g + ink_q;
-        for (int k = 0; k < ink_words; ++k) {
-          if ((gi[k] & shifted_low(a[k], ink_s)) | (gi[k + 1] & shifted_high(a[k], ink_s))) {
-            return -1;
-          }
-        }
-      }
-      const uint64_t* b = s.ring.row(r);
-      const uint64_t* gr = g + ring_q;
-      for (int k = 0; k < ring_words; ++k) {
-        touching += bit_count(gr[k] & shifted_low(b[k], ring_s)) +
-                    bit_count(gr[k + 1] & shifted_high(b[k], ring_s));
-      }
-    }
-    return touching;
+    return contact_unless_overlap(forbidden_, s.ink, x + s.ink_x, y + s.ink_y, s.ring, x + s.ring_x,
+                                  y + s.ring_y);
   }
 
-  // Rebuilds the summed-area table of forbidden cells (after the board changed).
+  // The spots of the first sweep's lattice that leave every probe cell (offsets from the
+  // spot) free and on the board: where a shape holding ink in those cells may go. Found a row
+  // of spots at a time, a word at a time.
+  SpotRows free_spots(const std::vector<std::pair<int, int>>& probes) const {
+    SpotRows spots;
+    spots.words = forbidden_.words_per_row();
+    int x_min = 0, x_max = 0, y_min = 0, y_max = 0;
+    for (const auto& [px, py] : probes) {
+      x_min = std::min(x_min, px);
+      x_max = std::max(x_max, px);
+      y_min = std::min(y_min, py);
+      y_max = std::max(y_max, py);
+    }
+    const int x_lo = -x_min, x_hi = n_ - 1 - x_max, y_lo = -y_min, y_hi = n_ - 1 - y_max;
+    spots.first_row = first_on_lattice(std::max(0, y_lo));
+    spots.rows = std::max(0, (y_hi - spots.first_row) / kCoarseStep + 1);
+    spots.bits.assign(static_cast<size_t>(spots.rows) * spots.words, 0);
+    if (x_lo > x_hi || spots.rows == 0) return spots;
+    std::vector<uint64_t> lattice(spots.words, 0);
+    for (int x = first_on_lattice(x_lo); x <= x_hi; x += kCoarseStep) {
+      lattice[x >> 6] |= uint64_t{1} << (x & 63);
+    }
+    for (int r = 0; r < spots.rows; ++r) {
+      uint64_t* open = &spots.bits[static_cast<size_t>(r) * spots.words];
+      std::copy(lattice.begin(), lattice.end(), open);
+      const uint64_t any = keep_free(open, spots.first_row + r * kCoarseStep, probes);
+      spots.any = spots.any || any != 0;
+    }
+    return spots;
+  }
+
+  // Clears the bits x of `open` (a row of spots at row y) where some probe cell is forbidden;
+  // returns the OR of what is left (0: nothing).
+  uint64_t keep_free(uint64_t* open, int y, const std::vector<std::pair<int, int>>& probes) const {
+    const int words = forbidden_.words_per_row();
+    uint64_t any = 0;
+    for (int k = 0; k < words; ++k) any |= open[k];
+    for (const auto& [px, py] : probes) {
+      if (any == 0) break;
+      // Bit x of the shifted row is cell (x + px) of row y + py.
+      const uint64_t* row = forbidden_.row(y + py);
+      const int q = px >> 6, s = px & 63;
+      any = 0;
+      for (int k = 0; k < words; ++k) {
+        if (open[k] == 0) continue;
+        const int lo = k + q, hi = k + q + 1;
+        uint64_t cells = lo >= 0 && lo < words ? row[lo] >> s : 0;
+        if (s != 0 && hi >= 0 && hi < words) cells |= row[hi] << (64 - s);
+        open[k] &= ~cells;
+        any |= open[k];
+      }
+    }
+    return any;
+  }
+
+  // Rebuilds the summed-area table of forbidden cells (after the board changed), eight cells
+  // at a time: a byte of the row and its running counts from a table.
   void index_forbidden() {
-    sum_.assign(static_cast<size_t>(n_ + 1) * (n_ + 1), 0);
+    static const std::array<std::array<uint8_t, 8>, 256> kRunning = [] {
+      std::array<std::array<uint8_t, 8>, 256> t{};
+      for (int byte = 0; byte < 256; ++byte) {
+        int n = 0;
+        for (int b = 0; b < 8; ++b) t[byte][b] = static_cast<uint8_t>(n += (byte >> b) & 1);
+      }
+      return t;
+    }();
+    const size_t w = n_ + 1;
+    sum_.resize(w * w + 8);  // spare room: the last byte of a row may run past n_
+    std::fill(sum_.begin(), sum_.begin() + w, 0);
     for (int y = 0; y < n_; ++y) {
-      int row = 0;
-      for (int x = 0; x < n_; ++x) {
-        row += forbidden_.get(x, y) ? 1 : 0;
-        sum_[static_cast<size_t>(y + 1) * (n_ + 1) + x + 1] =
-            sum_[static_cast<size_t>(y) * (n_ + 1) + x + 1] + row;
+      const uint64_t* row = forbidden_.row(y);
+      const int32_t* up = &sum_[static_cast<size_t>(y) * w + 1];
+      int32_t* out = &sum_[static_cast<size_t>(y + 1) * w + 1];
+      out[-1] = 0;
+      int32_t running = 0;
+      for (int x = 0; x < n_; x += 8) {
+        const uint8_t byte = static_cast<uint8_t>(row[x >> 6] >> (x & 63));
+        const std::array<uint8_t, 8>& counts = kRunning[byte];
+        for (int b = 0; b < 8; ++b) out[x + b] = up[x + b] + running + counts[b];
+        running += counts[7];
       }
     }
   }
 
-  // True when any rectangle of `cover`, moved to (x, y), holds a forbidden cell. The bounding
-  // box goes first: far from everything one look-up settles it.
+  // The forbidden cells in the rectangles of the shape's ring cover moved to (x, y): at least
+  // as many as its ring would touch there (0: it touches nothing, and fits).
+  int contact_bound(const SymbolShape& shape, int x, int y) const {
+    const size_t w = n_ + 1;
+    int n = 0;
+    for (const auto& r : shape.ring_cover) {
+      const size_t x0 = x + r.x0, x1 = x + r.x1 + 1, y0 = y + r.y0, y1 = y + r.y1 + 1;
+      n += sum_[y1 * w + x1] - sum_[y0 * w + x1] - sum_[y1 * w + x0] + sum_[y0 * w + x0];
+    }
+    return n;
+  }
+
+  // True when any rectangle of the shape's ring cover, moved to (x, y), holds a forbidden
+  // cell. The bounding box goes first: far from everything one look-up settles it.
   bool touches(const SymbolShape& shape, int x, int y) const {
     const size_t w = n_ + 1;
     const std::vector<SymbolShape::Rect>& cover = shape.ring_cover;
@@ -159,37 +236,34 @@ class Board {
     return false;
   }
 
-  void add(const Halo& halo, int x, int y) { apply(halo, x, y, +1); }
-  void remove(const Halo& halo, int x, int y) { apply(halo, x, y, -1); }
-
- private:
-  size_t index(int x, int y) const { return static_cast<size_t>(y) * n_ + x; }
-
-  void apply(const Halo& halo, int x, int y, int delta) {
-    const BitGrid& h = halo.cells;
-    for (int j = 0; j < h.height(); ++j) {
-      const int gy = y + halo.y + j;
-      if (gy < 0 || gy >= n_) continue;
-      for (int i = 0; i < h.width(); ++i) {
-        const int gx = x + halo.x + i;
-        if (gx < 0 || gx >= n_ || !h.get(i, j)) continue;
-        uint8_t& c = count_[index(gx, gy)];
-        c = static_cast<uint8_t>(c + delta);
-        if (c == 0) {
-          forbidden_.clear(gx, gy);
-        } else {
-          forbidden_.set(gx, gy);
-        }
-      }
+  void add(const Halo& halo, int x, int y) {
+    stamps_.push_back({&halo, x, y});
+    stamp(forbidden_, halo.cells, x + halo.x, y + halo.y);
+  }
+  void remove(const Halo& halo, int x, int y) {
+    const auto it = std::find(stamps_.begin(), stamps_.end(), Stamp{&halo, x, y});
+    if (it == stamps_.end()) return;
+    stamps_.erase(it);
+    forbidden_ = edge_;
+    for (const Stamp& s : stamps_) {
+      stamp(forbidden_, s.halo->cells, s.x + s.halo->x, s.y + s.halo->y);
     }
   }
+
+ private:
+  struct Stamp {
+    const Halo* halo;
+    int x, y;
+    bool operator==(const Stamp&) const = default;
+  };
 
   double cell_;
   int centre_ = 0;
   int n_ = 0;
-  BitGrid forbidden_;
-  std::vector<uint8_t> count_;
-  std::vector<int32_t> sum_;
+  BitGrid edge_;       // outside the safe area
+  BitGrid forbidden_;  // edge_ and every placed halo
+  std::vector<Stamp> stamps_;
+  std::vector<int32_t> sum_;  // summed-area table, as of the last index_forbidden()
 };
 
 struct CachedShape {
@@ -254,18 +328,23 @@ struct Spot {
 
 // The free spot where the shape touches the most forbidden cells (neighbours' halos or the
 // safe edge); ties go to the spot farther from the centre, so the card fills from its rim.
-// The board's summed-area table must be current.
-Spot best_spot(const Board& board, const SymbolShape& shape) {
+// The board's block index must be current.
+Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& candidates) {
   Spot best, untouched;
-  auto consider = [&](int x, int y) {
-    for (const auto& [px, py] : shape.probes) {
-      if (board.forbidden(x + px, y + py)) return;
+  // `probed`: the spot already passed the probes.
+  auto consider = [&](int x, int y, bool probed) {
+    if (!probed) {
+      for (const auto& [px, py] : shape.probes) {
+        if (board.forbidden(x + px, y + py)) return;
+      }
     }
     if (!board.touches(shape, x, y)) {
       // Free all round: fits, but touches nothing; kept only in case nothing touches.
       if (!untouched.found) untouched = {true, x, y, 0};
       return;
     }
+    // A spot whose bound can't reach the best contact so far can't win.
+    if (best.found && board.contact_bound(shape, x, y) < best.key / 1'000'000) return;
     const int contact = board.contact_if_fits(shape, x, y);
     if (contact < 0) return;
     const int dx = x - board.centre(), dy = y - board.centre();
@@ -274,8 +353,26 @@ Spot best_spot(const Board& board, const SymbolShape& shape) {
   };
   const int x_lo = -shape.ring_x, x_hi = board.size() - shape.ring_x - shape.ring.width();
   const int y_lo = -shape.ring_y, y_hi = board.size() - shape.ring_y - shape.ring.height();
-  for (int y = y_lo; y <= y_hi; y += kCoarseStep) {
-    for (int x = x_lo; x <= x_hi; x += kCoarseStep) consider(x, y);
+  if (x_lo > x_hi || !candidates.any) return best;
+  // The first sweep looks at the candidate spots of the lattice (those the ink's probe points
+  // left free). The shape's own probes rule out most of the rest, a row of spots at a time,
+  // and only the spots every probe leaves free are looked at one by one.
+  const int words = candidates.words;
+  std::vector<uint64_t> sweep(words, 0), open(words);
+  for (int x = first_on_lattice(x_lo); x <= x_hi; x += kCoarseStep) {
+    sweep[x >> 6] |= uint64_t{1} << (x & 63);
+  }
+  for (int y = first_on_lattice(y_lo); y <= y_hi; y += kCoarseStep) {
+    const int r = (y - candidates.first_row) / kCoarseStep;
+    if (y < candidates.first_row || r >= candidates.rows) continue;
+    const uint64_t* allowed = candidates.row(r);
+    for (int k = 0; k < words; ++k) open[k] = sweep[k] & allowed[k];
+    if (board.keep_free(open.data(), y, shape.probes) == 0) continue;
+    for (int k = 0; k < words; ++k) {
+      for (uint64_t word = open[k]; word != 0; word &= word - 1) {
+        consider(k * 64 + std::countr_zero(word), y, true);
+      }
+    }
   }
   if (best.found) {
     const Spot coarse = best;
@@ -283,7 +380,7 @@ Spot best_spot(const Board& board, const SymbolShape& shape) {
       for (int dx = -kCoarseStep / 2; dx <= kCoarseStep / 2; ++dx) {
         const int x = coarse.x + dx, y = coarse.y + dy;
         if ((dx != 0 || dy != 0) && x >= x_lo && x <= x_hi && y >= y_lo && y <= y_hi) {
-          consider(x, y);
+          consider(x, y, false);
         }
       }
     }
@@ -296,7 +393,7 @@ class CardPlacer {
   CardPlacer(const PlacementContext& context, const std::vector<int>& symbols,
              const std::vector<int>& ranks, int card)
       : context_(context),
-        base_(context, context.options.grid_px_per_mm),
+        base_(edge_for(context.edge, context.options.grid_px_per_mm)),
         cache_(context, context.options.grid_px_per_mm),
         symbols_(symbols),
         ranks_(ranks),
@@ -330,6 +427,12 @@ class CardPlacer {
       }
     }
     for (int r = 0; r < count; ++r) ranks_[by_rank[r]] = r;
+  }
+
+  // The deck's edge when it was made for this grid, else a fresh one.
+  EdgeCells edge_for(const EdgeCells& made, double px_per_mm) const {
+    if (made.px_per_mm == px_per_mm && made.cells.width() > 0) return made;
+    return edge_cells(context_.area, px_per_mm);
   }
 
   CardPlacement run(uint64_t seed) {
@@ -455,8 +558,11 @@ class CardPlacer {
       Spot best;
       for (int step = slot.step; !best.found && step >= min_step; step -= 10) {
         for (int angle : angles) {
+          // Drawing a shape costs more than ruling it out by its probe points.
+          const SpotRows spots = candidate_spots(attempt.board, slot.symbol, step, angle, mirror);
+          if (!spots.any) continue;
           CachedShape& shape = cache_.get(slot.symbol, step, angle, mirror);
-          const Spot spot = best_spot(attempt.board, shape.shape);
+          const Spot spot = best_spot(attempt.board, shape.shape, spots);
           if (spot.found && (!best.found || spot.key > best.key)) {
             best = spot;
             slot.step = step;
@@ -475,6 +581,13 @@ class CardPlacer {
     }
     if (!restore_variety(attempt, state)) return std::nullopt;
     return attempt;
+  }
+
+  SpotRows candidate_spots(const Board& board, int symbol, int step, int angle, bool mirror) const {
+    const SymbolInk& ink = context_.inks[symbol];
+    const double size = step_size(step);
+    return board.free_spots(probe_cells(ink, ink.box_width_mm(size), ink.box_height_mm(size),
+                                        angle / 10.0, mirror, board.cell_mm()));
   }
 
   // Shrinking single symbols may have cost the card its size variety: the smallest symbol
@@ -499,8 +612,11 @@ class CardPlacer {
       attempt.board.index_forbidden();
       Spot best;
       for (int angle : angles_to_try(state)) {
+        const SpotRows spots =
+            candidate_spots(attempt.board, slot.symbol, step, angle, slot.mirror);
+        if (!spots.any) continue;
         CachedShape& shape = cache_.get(slot.symbol, step, angle, slot.mirror);
-        const Spot spot = best_spot(attempt.board, shape.shape);
+        const Spot spot = best_spot(attempt.board, shape.shape, spots);
         if (spot.found && (!best.found || spot.key > best.key)) {
           best = spot;
           slot.angle = angle;
@@ -553,6 +669,17 @@ class CardPlacer {
           const int step = slot.step + more;
           if (!keeps_order(slots, i, step)) continue;
           const int angle = ((slot.angle + turn) % 3600 + 3600) % 3600;
+          // Most tries fail: the ink's probe points rule most out before the shape is drawn.
+          const SymbolInk& ink = context_.inks[slot.symbol];
+          const double size = step_size(step);
+          const std::vector<std::pair<int, int>> probes =
+              probe_cells(ink, ink.box_width_mm(size), ink.box_height_mm(size), angle / 10.0,
+                          slot.mirror, attempt.board.cell_mm());
+          if (std::none_of(nudges.begin(), nudges.end(), [&](const std::pair<int, int>& d) {
+                return attempt.board.cells_free(probes, slot.x + d.first, slot.y + d.second);
+              })) {
+            continue;
+          }
           CachedShape& shape = cache.get(slot.symbol, step, angle, slot.mirror);
           for (const auto& [dx, dy] : nudges) {
             if (!attempt.board.fits(shape.shape, slot.x + dx, slot.y + dy)) continue;
@@ -584,8 +711,8 @@ class CardPlacer {
     if (factor < 2 || context_.options.grow_passes <= 0) return;
     const double coarse_px = context_.options.grid_px_per_mm;
     ShapeCache cache(context_, coarse_px * factor);
-    Attempt fine{attempt.slots, Board(context_, coarse_px * factor), attempt.biggest,
-                 attempt.ink_area, attempt.shrunk};
+    Attempt fine{attempt.slots, Board(edge_for(context_.fine_edge, coarse_px * factor)),
+                 attempt.biggest, attempt.ink_area, attempt.shrunk};
     const int coarse_centre = attempt.board.centre();
     for (Slot& slot : fine.slots) {
       slot.x = (slot.x - coarse_centre) * factor + fine.board.centre();
@@ -654,6 +781,26 @@ class CardPlacer {
 };
 
 }  // namespace
+
+EdgeCells edge_cells(const SafeArea& area, double px_per_mm) {
+  EdgeCells edge;
+  edge.px_per_mm = px_per_mm;
+  const double cell = 1.0 / px_per_mm;
+  const double extent = std::max(area.extent_x_mm(), area.extent_y_mm());
+  edge.centre = static_cast<int>(std::ceil(extent / cell)) + 4;
+  const int n = 2 * edge.centre + 1;
+  edge.cells = BitGrid(n, n);
+  // A cell's ink lies within half a cell diagonal of its centre.
+  const double margin = cell * std::numbers::sqrt2 / 2;
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) {
+      if (area.inside_distance_mm((x - edge.centre) * cell, (y - edge.centre) * cell) < margin) {
+        edge.cells.set(x, y);
+      }
+    }
+  }
+  return edge;
+}
 
 double nominal_biggest_mm(const PlacementContext& context, int count) {
   double sum = 0;  // sum of (size / biggest)^2 over the ranks

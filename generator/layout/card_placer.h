@@ -17,6 +17,15 @@ namespace spotforge {
 // The smallest biggest/smallest size ratio a card may end with (the floor).
 inline constexpr double kMinimumSizeVariety = 2.2;
 
+// The cells of a square placement grid (centred on the card) where no ink may go because
+// they lie outside the safe area: the same for every card, so made once per deck.
+struct EdgeCells {
+  double px_per_mm = 0;
+  int centre = 0;  // the grid is 2 * centre + 1 cells square; this cell holds the card centre
+  BitGrid cells;
+};
+EdgeCells edge_cells(const SafeArea& area, double px_per_mm);
+
 // Read-only inputs shared by every card of a deck (safe to share between threads).
 struct PlacementContext {
   LayoutOptions options;
@@ -24,6 +33,8 @@ struct PlacementContext {
   std::vector<SymbolInk> inks;  // by symbol index
   double min_size_mm = 8;       // smallest allowed symbol size
   double size_variety = 2.5;    // the requested biggest / smallest ratio
+  // The placement grid's and the fine growing grid's edges (made by edge_cells when empty).
+  EdgeCells edge, fine_edge;
 };
 
 struct CardPlacement {

@@ -74,8 +74,14 @@ std::vector<CardLayout> place_deck(const Deck& deck, const std::vector<InkMask>&
     }
   }
   context.inks.resize(masks.size());
-  for (size_t s = 0; s < masks.size(); ++s) {
-    if (used[s]) context.inks[s] = prepare_symbol_ink(masks[s], static_cast<int>(s));
+  // Each symbol's distance fields are its own: made on all threads (an error, if any, is the
+  // lowest symbol's, as in order).
+  for_each_card(static_cast<int>(masks.size()), options.threads, [&](int s) {
+    if (used[s]) context.inks[s] = prepare_symbol_ink(masks[s], s);
+  });
+  context.edge = edge_cells(context.area, options.grid_px_per_mm);
+  if (options.fine_factor >= 2) {
+    context.fine_edge = edge_cells(context.area, options.grid_px_per_mm * options.fine_factor);
   }
 
   const std::vector<std::vector<int>> ranks = balanced_size_ranks(deck);

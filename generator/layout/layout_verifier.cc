@@ -44,6 +44,31 @@ struct BoxMapping {
     return u < width && v < height;
   }
 
+  // Narrows the pixel columns i0..i1 of the row at card y (pixel size px, centre column c) to
+  // those whose centre may lie within the box grown by `margin` mm.
+  void row_range(double y, double margin, int& i0, int& i1, int c, double px) const {
+    const double dy = y - cy;
+    double lo = -1e30, hi = 1e30;
+    auto clip = [&](double slope, double offset, double limit) {  // |slope dx + offset| <= limit
+      if (std::abs(slope) < 1e-12) {
+        if (std::abs(offset) > limit) hi = lo - 1;
+        return;
+      }
+      double a = (-limit - offset) / slope, b = (limit - offset) / slope;
+      if (a > b) std::swap(a, b);
+      lo = std::max(lo, a);
+      hi = std::min(hi, b);
+    };
+    clip(cs, dy * sn, half_w + margin);
+    clip(-sn, dy * cs, half_h + margin);
+    if (hi < lo) {
+      i1 = i0 - 1;
+      return;
+    }
+    i0 = std::max(i0, static_cast<int>(std::floor((cx + lo) / px)) + c - 1);
+    i1 = std::min(i1, static_cast<int>(std::ceil((cx + hi) / px)) + c + 1);
+  }
+
   // Half extents of the turned box.
   double extent_x() const { return std::abs(half_w * cs) + std::abs(half_h * sn); }
   double extent_y() const { return std::abs(half_w * sn) + std::abs(half_h * cs); }
@@ -93,7 +118,11 @@ class CardRaster {
     const int j0 = static_cast<int>(std::floor((placed.y_mm - map.extent_y()) / px_mm_)) + cy_;
     const int j1 = static_cast<int>(std::ceil((placed.y_mm + map.extent_y()) / px_mm_)) + cy_;
     for (int j = j0; j <= j1; ++j) {
-      for (int i = i0; i <= i1; ++i) {
+      // Only pixels whose centre may fall in the turned box (grown by a pixel, to be safe) can
+      // read the mask: the row's range of those, the same test deciding each pixel in it.
+      int row_i0 = i0, row_i1 = i1;
+      map.row_range(y_mm(j), px_mm_, row_i0, row_i1, cx_, px_mm_);
+      for (int i = row_i0; i <= row_i1; ++i) {
         const double x = x_mm(i), y = y_mm(j);
         int u, v;
         if (!map.pixel(x, y, mask.width, mask.height, u, v)) continue;
@@ -138,22 +167,46 @@ double nearest_other_ink_mm(const CardRaster& raster, int k, double reach_mm) {
   i1 = std::min(raster.width() - 1, i1 + reach);
   j1 = std::min(raster.height() - 1, j1 + reach);
   const int w = i1 - i0 + 1, h = j1 - j0 + 1;
-  std::vector<float> field(static_cast<size_t>(w) * h, kFarAway);
-  for (int j = 0; j < h; ++j) {
-    for (int i = 0; i < w; ++i) {
+  // Per pixel of the window, how far up or down its column the nearest other ink is (in
+  // pixels; `none` when not within the reach).
+  const int none = reach + 1;
+  std::vector<int> column(static_cast<size_t>(w) * h, none);
+  for (int i = 0; i < w; ++i) {
+    int since = none;
+    for (int j = 0; j < h; ++j) {
       const int l = raster.label(i0 + i, j0 + j);
-      if (l >= 0 && l != k) field[static_cast<size_t>(j) * w + i] = 0;
+      since = l >= 0 && l != k ? 0 : std::min(none, since + 1);
+      column[static_cast<size_t>(j) * w + i] = since;
+    }
+    since = none;
+    for (int j = h - 1; j >= 0; --j) {
+      int& c = column[static_cast<size_t>(j) * w + i];
+      since = c == 0 ? 0 : std::min(none, since + 1);
+      c = std::min(c, since);
     }
   }
-  squared_distance_transform(field, w, h);
-  float best = kFarAway;
+  // The nearest pair of inks has k's end on k's outline (a pixel of k stepping towards the
+  // other ink would otherwise be nearer still), so only k's outline pixels look sideways
+  // across the reach. The squared distances are the exact ones wherever within the reach.
+  auto is_k = [&](int i, int j) {
+    return i >= 0 && j >= 0 && i < raster.width() && j < raster.height() && raster.label(i, j) == k;
+  };
+  int64_t best = std::numeric_limits<int64_t>::max();
   for (int j = 0; j < h; ++j) {
     for (int i = 0; i < w; ++i) {
-      if (raster.label(i0 + i, j0 + j) == k)
-        best = std::min(best, field[static_cast<size_t>(j) * w + i]);
+      const int ri = i0 + i, rj = j0 + j;
+      if (raster.label(ri, rj) != k) continue;
+      if (is_k(ri - 1, rj) && is_k(ri + 1, rj) && is_k(ri, rj - 1) && is_k(ri, rj + 1)) continue;
+      const int* row = &column[static_cast<size_t>(j) * w];
+      for (int x = std::max(0, i - reach); x <= std::min(w - 1, i + reach); ++x) {
+        if (row[x] == none) continue;
+        const int64_t d2 = static_cast<int64_t>(x - i) * (x - i) + row[x] * row[x];
+        best = std::min(best, d2);
+      }
     }
   }
-  const double d = std::sqrt(static_cast<double>(best)) * raster.px_mm();
+  if (best == std::numeric_limits<int64_t>::max()) return std::numeric_limits<double>::infinity();
+  const double d = std::sqrt(static_cast<double>(static_cast<float>(best))) * raster.px_mm();
   return d <= reach_mm ? d : std::numeric_limits<double>::infinity();
 }
 

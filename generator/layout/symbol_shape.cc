@@ -37,32 +37,109 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
   ink.aspect = static_cast<double>(mask.width) / mask.height;
   ink.ink_fraction = mask.ink_fraction();
 
-  ink.distance_sq.assign(static_cast<size_t>(ink.width) * ink.height, kFarAway);
+  std::vector<float> near(static_cast<size_t>(ink.width) * ink.height, kFarAway);
   for (int y = 0; y < mask.height; ++y) {
     for (int x = 0; x < mask.width; ++x) {
       if (mask.at(x, y) >= kInkAlpha) {
-        ink.distance_sq[static_cast<size_t>(y / ink.pool) * ink.width + x / ink.pool] = 0;
+        near[static_cast<size_t>(y / ink.pool) * ink.width + x / ink.pool] = 0;
       }
     }
   }
-  squared_distance_transform(ink.distance_sq, ink.width, ink.height);
+  squared_distance_transform(near, ink.width, ink.height);
 
   // Inside distances, with a frame of empty pixels around the mask.
   const int fw = ink.width + 2, fh = ink.height + 2;
   std::vector<float> framed(static_cast<size_t>(fw) * fh, 0);
   for (int y = 0; y < ink.height; ++y) {
     for (int x = 0; x < ink.width; ++x) {
-      if (ink.distance_sq[static_cast<size_t>(y) * ink.width + x] == 0) {
+      if (near[static_cast<size_t>(y) * ink.width + x] == 0) {
         framed[static_cast<size_t>(y + 1) * fw + x + 1] = kFarAway;
       }
     }
   }
   squared_distance_transform(framed, fw, fh);
-  ink.inside_sq.resize(ink.distance_sq.size());
+
+  // Probe points: the pixel deepest inside the ink, then each direction's extreme ink pixel
+  // among the rows' first and last ones.
+  auto normalised = [&](double x, double y) {
+    return std::pair<double, double>((x + 0.5) / mask.width - 0.5, (y + 0.5) / mask.height - 0.5);
+  };
+  {
+    size_t deepest = 0;
+    for (int y = 0; y < ink.height; ++y) {
+      for (int x = 0; x < ink.width; ++x) {
+        const size_t at = static_cast<size_t>(y + 1) * fw + x + 1;
+        if (framed[at] > framed[deepest]) deepest = at;
+      }
+    }
+    // The pooled pixel's source pixels: the one nearest its centre that is ink.
+    const int px = static_cast<int>(deepest % fw) - 1, py = static_cast<int>(deepest / fw) - 1;
+    int bx = -1, by = -1;
+    double bd = 1e30;
+    for (int y = py * ink.pool; y < std::min(mask.height, (py + 1) * ink.pool); ++y) {
+      for (int x = px * ink.pool; x < std::min(mask.width, (px + 1) * ink.pool); ++x) {
+        const double d = std::abs(x - (px + 0.5) * ink.pool) + std::abs(y - (py + 0.5) * ink.pool);
+        if (mask.at(x, y) >= kInkAlpha && d < bd) {
+          bd = d;
+          bx = x;
+          by = y;
+        }
+      }
+    }
+    if (bx >= 0) ink.probe_points.push_back(normalised(bx, by));
+  }
+  {
+    std::vector<std::pair<int, int>> ends;  // (x, y) of each row's first and last ink pixel
+    for (int y = 0; y < mask.height; ++y) {
+      int first = -1, last = -1;
+      for (int x = 0; x < mask.width; ++x) {
+        if (mask.at(x, y) < kInkAlpha) continue;
+        if (first < 0) first = x;
+        last = x;
+      }
+      if (first < 0) continue;
+      ends.emplace_back(first, y);
+      if (last != first) ends.emplace_back(last, y);
+    }
+    constexpr int kDirections = 32;
+    std::vector<size_t> chosen;
+    for (int k = 0; k < kDirections; ++k) {
+      // In box units, so that directions spread evenly on wide symbols too.
+      const double a = 2 * std::numbers::pi * k / kDirections;
+      const double dx = std::cos(a) / mask.width, dy = std::sin(a) / mask.height;
+      size_t best = 0;
+      for (size_t e = 1; e < ends.size(); ++e) {
+        if (ends[e].first * dx + ends[e].second * dy >
+            ends[best].first * dx + ends[best].second * dy) {
+          best = e;
+        }
+      }
+      if (std::find(chosen.begin(), chosen.end(), best) == chosen.end()) chosen.push_back(best);
+    }
+    for (size_t e : chosen) ink.probe_points.push_back(normalised(ends[e].first, ends[e].second));
+  }
+  // And the ink under a lattice across the box, for neighbours reaching into the middle.
+  constexpr int kLattice = 10;
+  for (int j = 0; j < kLattice; ++j) {
+    for (int i = 0; i < kLattice; ++i) {
+      const int x = static_cast<int>((i + 0.5) / kLattice * mask.width);
+      const int y = static_cast<int>((j + 0.5) / kLattice * mask.height);
+      if (mask.at(x, y) >= kInkAlpha) ink.probe_points.push_back(normalised(x, y));
+    }
+  }
+
+  ink.tiles_wide = (ink.width + 7) / 8;
+  const size_t tiled = static_cast<size_t>(ink.tiles_wide) * ((ink.height + 7) / 8) * 64;
+  ink.near_ink.assign(tiled, 255);
+  ink.inside_ink.assign(tiled, 0);
+  auto quantise = [](float distance_sq) {
+    const double steps = std::floor(std::sqrt(static_cast<double>(distance_sq)) * SymbolInk::kUnit);
+    return static_cast<uint8_t>(std::min(255.0, steps));
+  };
   for (int y = 0; y < ink.height; ++y) {
     for (int x = 0; x < ink.width; ++x) {
-      ink.inside_sq[static_cast<size_t>(y) * ink.width + x] =
-          framed[static_cast<size_t>(y + 1) * fw + x + 1];
+      ink.near_ink[ink.at(x, y)] = quantise(near[static_cast<size_t>(y) * ink.width + x]);
+      ink.inside_ink[ink.at(x, y)] = quantise(framed[static_cast<size_t>(y + 1) * fw + x + 1]);
     }
   }
   return ink;
@@ -109,22 +186,6 @@ BitGrid ring_around(const BitGrid& ink) {
   return ring;
 }
 
-// Calls visit(x) for each set bit of row y, left to right, a word at a time (shapes are
-// large on the fine grid and these scans ran cell by cell).
-template <typename Visit>
-void for_each_bit(const BitGrid& g, int y, Visit visit) {
-  const uint64_t* row = g.row(y);
-  for (int k = 0; k * 64 < g.width(); ++k) {
-    uint64_t word = row[k];
-    while (word != 0) {
-      const int x = k * 64 + std::countr_zero(word);
-      if (x >= g.width()) break;
-      visit(x);
-      word &= word - 1;
-    }
-  }
-}
-
 // The first and last set bit of row y, or (-1, -1) when the row is empty.
 std::pair<int, int> row_extent(const BitGrid& g, int y) {
   const uint64_t* row = g.row(y);
@@ -140,41 +201,113 @@ std::pair<int, int> row_extent(const BitGrid& g, int y) {
   return {first, last};
 }
 
+// The sum of the positions of a word's set bits.
+int bit_index_sum(uint64_t word) {
+  constexpr uint64_t kPlace[6] = {0xaaaaaaaaaaaaaaaaULL, 0xccccccccccccccccULL,
+                                  0xf0f0f0f0f0f0f0f0ULL, 0xff00ff00ff00ff00ULL,
+                                  0xffff0000ffff0000ULL, 0xffffffff00000000ULL};
+  int sum = 0;
+  for (int j = 0; j < 6; ++j) sum += bit_count(word & kPlace[j]) << j;
+  return sum;
+}
+
+// The set bit of row y nearest column x (ties to the left), or -1 when the row is empty.
+int nearest_in_row(const BitGrid& g, int y, int x) {
+  const uint64_t* row = g.row(y);
+  const int words = (g.width() + 63) / 64;
+  int left = -1, right = -1;
+  // Left: the highest set bit at or before x.
+  for (int k = std::min(x, g.width() - 1) >> 6, limit = std::min(x, g.width() - 1); k >= 0; --k) {
+    uint64_t word = row[k];
+    if (k == limit >> 6 && (limit & 63) < 63) word &= (uint64_t{2} << (limit & 63)) - 1;
+    if (word != 0) {
+      left = k * 64 + 63 - std::countl_zero(word);
+      break;
+    }
+  }
+  // Right: the lowest set bit after x.
+  for (int k = (x + 1) >> 6; k < words && x + 1 < g.width(); ++k) {
+    uint64_t word = row[k];
+    if (k == (x + 1) >> 6) word &= ~uint64_t{0} << ((x + 1) & 63);
+    if (word != 0) {
+      right = k * 64 + std::countr_zero(word);
+      break;
+    }
+  }
+  if (right >= g.width()) right = -1;
+  if (left < 0) return right;
+  if (right < 0) return left;
+  return x - left <= right - x ? left : right;
+}
+
 void choose_probes(SymbolShape& shape) {
   const BitGrid& g = shape.ink;
   double cx = 0, cy = 0;
   int n = 0;
   int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
+  std::vector<std::pair<int, int>> extents(g.height());
+  const int words = (g.width() + 63) / 64;
   for (int y = 0; y < g.height(); ++y) {
-    const auto [first, last] = row_extent(g, y);
+    extents[y] = row_extent(g, y);
+    const auto [first, last] = extents[y];
     if (first < 0) continue;
     if (top < 0) top = y * g.width() + first;
     bottom = y * g.width() + last;
     // Row-major scan order: the first row reaching the smallest (largest) column wins.
     if (left < 0 || first < left % g.width()) left = y * g.width() + first;
     if (right < 0 || last > right % g.width()) right = y * g.width() + last;
-    for_each_bit(g, y, [&](int x) {
-      cx += x;
-      cy += y;
-      ++n;
-    });
+    const uint64_t* row = g.row(y);
+    for (int k = 0; k < words; ++k) {
+      const int bits = bit_count(row[k]);
+      cx += 64.0 * k * bits + bit_index_sum(row[k]);
+      cy += static_cast<double>(y) * bits;
+      n += bits;
+    }
   }
   shape.ink_cells = n;
   cx /= n;
   cy /= n;
+  // The ink cell nearest the centroid, looking at rows outwards from it.
   int middle = -1;
   double best = 1e30;
-  for (int y = 0; y < g.height(); ++y) {
-    if ((y - cy) * (y - cy) >= best) continue;  // no cell of this row can be nearer
-    for_each_bit(g, y, [&](int x) {
-      const double d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
-      if (d < best) {
-        best = d;
-        middle = y * g.width() + x;
+  const int column = std::clamp(static_cast<int>(std::lround(cx)), 0, g.width() - 1);
+  const int centre_row = std::clamp(static_cast<int>(std::lround(cy)), 0, g.height() - 1);
+  auto visit = [&](int y) {
+    const int x = nearest_in_row(g, y, column);
+    if (x < 0) return;
+    const double d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
+    if (d < best) {
+      best = d;
+      middle = y * g.width() + x;
+    }
+  };
+  // Rows up and down from the centroid's; a row farther than the best cell holds none nearer.
+  for (int y = centre_row; y >= 0 && (y - cy) * (y - cy) < best; --y) visit(y);
+  for (int y = centre_row + 1; y < g.height() && (y - cy) * (y - cy) < best; ++y) visit(y);
+  std::vector<int> ids = {middle, left, right, top, bottom};
+  // The outline's extreme cells in the twelve directions between the axes as well: probes
+  // around the whole outline rule out most crossing spots before the full test.
+  constexpr int kDirections = 16;
+  for (int k = 0; k < kDirections; ++k) {
+    if (k % 4 == 0) continue;
+    const double a = 2 * std::numbers::pi * k / kDirections;
+    const double dx = std::cos(a), dy = std::sin(a);
+    int extreme = -1;
+    double reach = -1e30;
+    for (int y = 0; y < g.height(); ++y) {
+      const auto [first, last] = extents[y];
+      if (first < 0) continue;
+      for (int x : {first, last}) {
+        const double d = x * dx + y * dy;
+        if (d > reach) {
+          reach = d;
+          extreme = y * g.width() + x;
+        }
       }
-    });
+    }
+    if (std::find(ids.begin(), ids.end(), extreme) == ids.end()) ids.push_back(extreme);
   }
-  for (int id : {middle, left, right, top, bottom}) {
+  for (int id : ids) {
     shape.probes.emplace_back(id % g.width() + shape.ink_x, id / g.width() + shape.ink_y);
   }
 }
@@ -217,45 +350,159 @@ BitGrid crop(const BitGrid& grid, int x0, int y0, int width, int height) {
 }
 
 constexpr int kBlock = 4;  // cells per side of a block
-constexpr uint8_t kBlockMixed = 0, kBlockEmpty = 1, kBlockFull = 2;
 
-// Most of a shape's cells are far outside or deep inside its ink: one distance look-up at a
-// block's centre settles all its cells, and only blocks near the outline are tested cell by
-// cell. Skipping needs proof that no cell centre of the block is within half a cell diagonal
-// of ink; marking a whole block is always safe.
-std::vector<uint8_t> classify_blocks(const SymbolInk& ink, int w, int h, int rx, int ry, double cs,
-                                     double sn, bool mirror, double width_mm, double height_mm,
-                                     double px_x, double px_y, double cell_mm) {
-  const int bw = (w + kBlock - 1) / kBlock, bh = (h + kBlock - 1) / kBlock;
-  std::vector<uint8_t> blocks(static_cast<size_t>(bw) * bh, kBlockMixed);
-  const double px = std::max(px_x, px_y);
-  const double half_block = (kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
-  const double reach = cell_mm * std::numbers::sqrt2 / 2 * px;
-  const double half_pixel = std::numbers::sqrt2 / 2;
-  for (int by = 0; by < bh; ++by) {
-    for (int bx = 0; bx < bw; ++bx) {
-      const double x = (bx * kBlock + (kBlock - 1) / 2.0 - rx) * cell_mm;
-      const double y = (by * kBlock + (kBlock - 1) / 2.0 - ry) * cell_mm;
-      double lx = x * cs + y * sn;
-      const double ly = -x * sn + y * cs;
-      if (mirror) lx = -lx;
-      const double u = (lx + width_mm / 2) * px_x, v = (ly + height_mm / 2) * px_y;
-      const int pu = std::clamp(static_cast<int>(std::floor(u)), 0, ink.width - 1);
-      const int pv = std::clamp(static_cast<int>(std::floor(v)), 0, ink.height - 1);
-      const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
-      const size_t at = static_cast<size_t>(pv) * ink.width + pu;
-      const double to_ink = std::sqrt(static_cast<double>(ink.distance_sq[at])) - e - half_pixel;
-      if (to_ink - half_block > reach) {
-        blocks[static_cast<size_t>(by) * bw + bx] = kBlockEmpty;
+// Marks the cells of one shape. Most cells are far outside or deep inside the ink: one
+// distance look-up at a block's centre settles all its cells, and only blocks near the
+// outline are tested cell by cell. Blocks are classified when a row first needs them.
+// Skipping needs proof that no cell centre of the block is within half a cell diagonal of ink;
+// marking a whole block is always safe.
+class ShapeRaster {
+ public:
+  ShapeRaster(const SymbolInk& ink, double width_mm, double height_mm, double cs, double sn,
+              bool mirror, double cell_mm, int rx, int ry)
+      : ink_(ink),
+        w_(2 * rx + 1),
+        h_(2 * ry + 1),
+        rx_(rx),
+        ry_(ry),
+        cell_(cell_mm),
+        cs_(cs),
+        sn_(sn),
+        mirror_(mirror ? -1 : 1),
+        half_w_(width_mm / 2),
+        half_h_(height_mm / 2),
+        // Pooled pixels per mm along the box's axes.
+        px_x_(ink.source_width / (width_mm * ink.pool)),
+        px_y_(ink.source_height / (height_mm * ink.pool)),
+        blocks_wide_((w_ + kBlock - 1) / kBlock),
+        blocks_(static_cast<size_t>(blocks_wide_) * ((h_ + kBlock - 1) / kBlock), kUnknown),
+        marked_(w_, h_) {
+    const double px = std::max(px_x_, px_y_);
+    cell_reach_ = cell_mm * std::numbers::sqrt2 / 2 * px;  // the cell's half diagonal
+    // A sample inside the mask is within half a pixel diagonal of the pixel centre read, and
+    // ink fills its pixel up to half a diagonal from that centre. Stored distances round
+    // down, so comparing steps with the limit's steps stays safe.
+    reach_ = cell_reach_ + kHalfPixel;
+    inside_limit_ = static_cast<int>(std::floor((reach_ + kHalfPixel) * SymbolInk::kUnit));
+    half_block_ = (kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
+    du_di_ = mirror_ * cs * cell_mm * px_x_;
+    dv_di_ = -sn * cell_mm * px_y_;
+  }
+
+  // Marks row j's cells i_lo..i_hi (offsets from the centre cell) that may hold ink.
+  void row(int j, int i_lo, int i_hi) {
+    const int gy = j + ry_;
+    const int by = gy / kBlock;
+    int full_from = -1;  // first cell of the current run of full blocks (grid column)
+    for (int b = (i_lo + rx_) / kBlock; b * kBlock - rx_ <= i_hi; ++b) {
+      const int first = std::max(i_lo, b * kBlock - rx_);
+      const int last = std::min(i_hi, b * kBlock + kBlock - 1 - rx_);
+      const uint8_t kind = block(b, by);
+      if (kind == kFull) {
+        if (full_from < 0) full_from = first + rx_;
         continue;
       }
-      const bool in_mask = u >= 0 && v >= 0 && u < ink.width && v < ink.height;
-      const double to_clear = std::sqrt(static_cast<double>(ink.inside_sq[at])) - e - half_pixel;
-      if (in_mask && to_clear > half_block) blocks[static_cast<size_t>(by) * bw + bx] = kBlockFull;
+      if (full_from >= 0) {
+        marked_.set_span(gy, full_from, first + rx_);
+        full_from = -1;
+      }
+      if (kind == kEmpty) continue;
+      double u, v;
+      sample(first, j, u, v);
+      for (int i = first; i <= last; ++i, u += du_di_, v += dv_di_) {
+        if (may_hold_ink(u, v)) marked_.set(i + rx_, gy);
+      }
+    }
+    if (full_from >= 0) marked_.set_span(gy, full_from, i_hi + rx_ + 1);
+  }
+
+  BitGrid& marked() { return marked_; }
+
+  // The marked cells' bounds; x1 < 0 when none is marked.
+  void bounds(int& x0, int& y0, int& x1, int& y1) const {
+    const int words = marked_.words_per_row();
+    std::vector<uint64_t> any(words, 0);
+    x0 = y0 = 0;
+    x1 = y1 = -1;
+    for (int y = 0; y < h_; ++y) {
+      const uint64_t* row = marked_.row(y);
+      uint64_t seen = 0;
+      for (int k = 0; k < words; ++k) {
+        any[k] |= row[k];
+        seen |= row[k];
+      }
+      if (seen == 0) continue;
+      if (y1 < 0) y0 = y;
+      y1 = y;
+    }
+    for (int k = 0; k < words; ++k) {
+      if (any[k] == 0) continue;
+      if (x1 < 0) x0 = k * 64 + std::countr_zero(any[k]);
+      x1 = k * 64 + 63 - std::countl_zero(any[k]);
     }
   }
-  return blocks;
-}
+
+ private:
+  static constexpr uint8_t kUnknown = 0, kMixed = 1, kEmpty = 2, kFull = 3;
+  static constexpr double kHalfPixel = std::numbers::sqrt2 / 2;
+
+  // Mask coordinates (pooled pixels) of cell (i, j)'s centre.
+  void sample(int i, int j, double& u, double& v) const {
+    const double x = i * cell_, y = j * cell_;
+    u = (mirror_ * (x * cs_ + y * sn_) + half_w_) * px_x_;
+    v = (-x * sn_ + y * cs_ + half_h_) * px_y_;
+  }
+
+  static int floor_int(double x) {
+    const int t = static_cast<int>(x);
+    return t - (t > x);
+  }
+
+  bool may_hold_ink(double u, double v) const {
+    const int fu = floor_int(u), fv = floor_int(v);
+    if (fu >= 0 && fv >= 0 && fu < ink_.width && fv < ink_.height) {
+      return ink_.near_ink[ink_.at(fu, fv)] <= inside_limit_;
+    }
+    // Outside the mask the nearest pixel is read: the ink is at least (field - distance to
+    // that pixel's centre - half a pixel diagonal) away from the sample.
+    const int pu = std::clamp(fu, 0, ink_.width - 1), pv = std::clamp(fv, 0, ink_.height - 1);
+    const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
+    return ink_.near_ink[ink_.at(pu, pv)] / SymbolInk::kUnit <=
+           reach_ + std::sqrt(du * du + dv * dv);
+  }
+
+  uint8_t block(int bx, int by) {
+    uint8_t& kind = blocks_[static_cast<size_t>(by) * blocks_wide_ + bx];
+    if (kind == kUnknown) kind = classify(bx, by);
+    return kind;
+  }
+
+  uint8_t classify(int bx, int by) const {
+    const double ci = bx * kBlock + (kBlock - 1) / 2.0 - rx_;
+    const double cj = by * kBlock + (kBlock - 1) / 2.0 - ry_;
+    const double x = ci * cell_, y = cj * cell_;
+    const double u = (mirror_ * (x * cs_ + y * sn_) + half_w_) * px_x_;
+    const double v = (-x * sn_ + y * cs_ + half_h_) * px_y_;
+    const int pu = std::clamp(floor_int(u), 0, ink_.width - 1);
+    const int pv = std::clamp(floor_int(v), 0, ink_.height - 1);
+    const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
+    const size_t at = ink_.at(pu, pv);
+    const double to_ink = ink_.near_ink[at] / SymbolInk::kUnit - e - kHalfPixel;
+    if (to_ink - half_block_ > cell_reach_) return kEmpty;
+    const bool in_mask = u >= 0 && v >= 0 && u < ink_.width && v < ink_.height;
+    const double to_clear = ink_.inside_ink[at] / SymbolInk::kUnit - e - kHalfPixel;
+    return in_mask && to_clear > half_block_ ? kFull : kMixed;
+  }
+
+  const SymbolInk& ink_;
+  int w_, h_, rx_, ry_;
+  double cell_, cs_, sn_, mirror_, half_w_, half_h_, px_x_, px_y_;
+  double cell_reach_ = 0, reach_ = 0, half_block_ = 0, du_di_ = 0, dv_di_ = 0;
+  int inside_limit_ = 0;
+  int blocks_wide_;
+  std::vector<uint8_t> blocks_;
+  BitGrid marked_;
+};
 
 }  // namespace
 
@@ -274,18 +521,7 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   const int rx = static_cast<int>(std::ceil(hx / cell_mm)) + 1;
   const int ry = static_cast<int>(std::ceil(hy / cell_mm)) + 1;
 
-  // Pooled pixels per mm along the box's axes, and the cell's half diagonal in pooled pixels.
-  const double px_x = ink.source_width / (width_mm * ink.pool);
-  const double px_y = ink.source_height / (height_mm * ink.pool);
-  const double reach =
-      cell_mm * std::numbers::sqrt2 / 2 * std::max(px_x, px_y) + std::numbers::sqrt2 / 2;
-
-  const int w = 2 * rx + 1, h = 2 * ry + 1;
-  BitGrid marked(w, h);
-  int x0 = w, x1 = -1, y0 = h, y1 = -1;
-  const std::vector<uint8_t> blocks =
-      classify_blocks(ink, w, h, rx, ry, cs, sn, mirror, width_mm, height_mm, px_x, px_y, cell_mm);
-  const int blocks_wide = (w + kBlock - 1) / kBlock;
+  ShapeRaster raster(ink, width_mm, height_mm, cs, sn, mirror, cell_mm, rx, ry);
   // Only cells whose centre lies in the box grown by the cell's half diagonal can be marked:
   // per row, the x range where both box coordinates stay in range.
   const double grow = cell_mm * std::numbers::sqrt2 / 2;
@@ -308,47 +544,11 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
     if (hi < lo) continue;
     const int i_lo = std::max(-rx, static_cast<int>(std::floor(lo / cell_mm)));
     const int i_hi = std::min(rx, static_cast<int>(std::ceil(hi / cell_mm)));
-    // Mask coordinates move linearly along the row.
-    const double mirror_sign = mirror ? -1 : 1;
-    const double du_di = mirror_sign * cs * cell_mm * px_x, dv_di = -sn * cell_mm * px_y;
-    const double x_lo = i_lo * cell_mm;
-    double u = (mirror_sign * (x_lo * cs + y * sn) + width_mm / 2) * px_x;
-    double v = (-x_lo * sn + y * cs + height_mm / 2) * px_y;
-    // Inside the mask the sample is within half a pixel diagonal of the pixel centre read.
-    const double inside_limit =
-        (reach + std::numbers::sqrt2 / 2) * (reach + std::numbers::sqrt2 / 2);
-    for (int i = i_lo; i <= i_hi; ++i, u += du_di, v += dv_di) {
-      const uint8_t block =
-          blocks[static_cast<size_t>((j + ry) / kBlock) * blocks_wide + (i + rx) / kBlock];
-      if (block == kBlockEmpty) continue;
-      if (block == kBlockFull) {
-        marked.set(i + rx, j + ry);
-        x0 = std::min(x0, i + rx);
-        x1 = std::max(x1, i + rx);
-        y0 = std::min(y0, j + ry);
-        y1 = std::max(y1, j + ry);
-        continue;
-      }
-      const int fu = static_cast<int>(std::floor(u)), fv = static_cast<int>(std::floor(v));
-      double limit_sq = inside_limit;
-      int pu = fu, pv = fv;
-      if (fu < 0 || fv < 0 || fu >= ink.width || fv >= ink.height) {
-        // Outside the mask the nearest pixel is read: the ink is at least (field - distance
-        // to that pixel's centre - half a pixel diagonal) away from the sample.
-        pu = std::clamp(fu, 0, ink.width - 1);
-        pv = std::clamp(fv, 0, ink.height - 1);
-        const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
-        const double limit = reach + std::sqrt(du * du + dv * dv);
-        limit_sq = limit * limit;
-      }
-      if (ink.distance_sq[static_cast<size_t>(pv) * ink.width + pu] > limit_sq) continue;
-      marked.set(i + rx, j + ry);
-      x0 = std::min(x0, i + rx);
-      x1 = std::max(x1, i + rx);
-      y0 = std::min(y0, j + ry);
-      y1 = std::max(y1, j + ry);
-    }
+    if (i_lo <= i_hi) raster.row(j, i_lo, i_hi);
   }
+  BitGrid& marked = raster.marked();
+  int x0, y0, x1, y1;
+  raster.bounds(x0, y0, x1, y1);
   if (x1 < 0) {  // a box smaller than a cell still marks its centre cell
     x0 = x1 = rx;
     y0 = y1 = ry;
@@ -363,6 +563,24 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   choose_probes(shape);
   cover_ring(shape);
   return shape;
+}
+
+std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_mm,
+                                             double height_mm, double angle_deg, bool mirror,
+                                             double cell_mm) {
+  const double a = angle_deg * std::numbers::pi / 180;
+  const double cs = std::cos(a), sn = std::sin(a);
+  std::vector<std::pair<int, int>> cells;
+  cells.reserve(ink.probe_points.size());
+  for (const auto& [nx, ny] : ink.probe_points) {
+    // Box coordinates, flipped first, then turned clockwise (the inverse of rasterise_shape's
+    // card-to-box mapping).
+    const double lx = (mirror ? -nx : nx) * width_mm, ly = ny * height_mm;
+    const double x = lx * cs - ly * sn, y = lx * sn + ly * cs;
+    cells.emplace_back(static_cast<int>(std::lround(x / cell_mm)),
+                       static_cast<int>(std::lround(y / cell_mm)));
+  }
+  return cells;
 }
 
 Halo shape_halo(const SymbolShape& shape, double radius_cells) {
@@ -381,24 +599,32 @@ Halo shape_halo(const SymbolShape& shape, double radius_cells) {
   halo.cells = BitGrid(ink.width() + 2 * r, ink.height() + 2 * r);
   halo.x = shape.ink_x - r;
   halo.y = shape.ink_y - r;
-  auto inked = [&](int x, int y) {
-    return x >= 0 && y >= 0 && x < ink.width() && y < ink.height() && ink.get(x, y);
-  };
+  // The union of discs around every ink cell is, row by row, each run of ink stretched by
+  // the disc's half span at that row offset (interior cells add nothing their runs don't).
   for (int y = 0; y < ink.height(); ++y) {
-    for (int x = 0; x < ink.width(); ++x) {
-      if (!ink.get(x, y)) continue;
-      halo.cells.set(x + r, y + r);
-      // The ink cell nearest any halo cell has a non-ink cell among its 8 neighbours, so
-      // stamping discs around those cells alone covers the whole halo.
-      bool boundary = false;
-      for (int dy = -1; dy <= 1 && !boundary; ++dy) {
-        for (int dx = -1; dx <= 1; ++dx) boundary = boundary || !inked(x + dx, y + dy);
-      }
-      if (!boundary) continue;
+    const uint64_t* row = ink.row(y);
+    const int words = (ink.width() + 63) / 64;
+    int x = 0;
+    while (x < ink.width()) {
+      // Next set bit at or after x.
+      int k = x >> 6;
+      uint64_t word = k < words ? row[k] & (~uint64_t{0} << (x & 63)) : 0;
+      while (word == 0 && ++k < words) word = row[k];
+      if (word == 0) break;
+      const int start = k * 64 + std::countr_zero(word);
+      if (start >= ink.width()) break;
+      // Next clear bit after start.
+      k = start >> 6;
+      word = ~row[k] & (~uint64_t{0} << (start & 63));
+      while (word == 0 && ++k < words) word = ~row[k];
+      const int end =
+          std::min(ink.width(), word == 0 ? words * 64 : k * 64 + std::countr_zero(word));
+      halo.cells.set_span(y + r, start + r, end + r);
       for (int dy = -r; dy <= r; ++dy) {
         if (half[dy + r] < 0) continue;
-        halo.cells.set_span(y + r + dy, x + r - half[dy + r], x + r + half[dy + r] + 1);
+        halo.cells.set_span(y + r + dy, start + r - half[dy + r], end + r + half[dy + r]);
       }
+      x = end;
     }
   }
   return halo;

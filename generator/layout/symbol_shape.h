@@ -24,8 +24,20 @@ struct SymbolInk {
   int height = 0;
   double aspect = 1;        // box width / height
   double ink_fraction = 0;  // alpha-weighted share of the box that is ink (from the full mask)
-  std::vector<float> distance_sq;  // squared distance, in pooled pixels, to the nearest ink
-  std::vector<float> inside_sq;    // squared distance to the nearest pixel without ink
+  // A few ink pixel centres (the deepest inside the ink, then the outline's extremes in many
+  // directions) as fractions of the box from its centre: where a shape is sure to have ink,
+  // known before it is drawn.
+  std::vector<std::pair<double, double>> probe_points;
+  // Distances between pooled pixel centres in eighths of a pixel, rounded down and capped at
+  // 255 (a lower bound: the placer's tests stay on the safe side), stored in 8 x 8 tiles so
+  // that a turned walk across the mask stays within few cache lines.
+  int tiles_wide = 0;
+  std::vector<uint8_t> near_ink;    // to the nearest ink pixel (0 on ink)
+  std::vector<uint8_t> inside_ink;  // to the nearest pixel without ink (the mask's frame has none)
+  static constexpr double kUnit = 8;  // steps per pixel
+  size_t at(int u, int v) const {
+    return (static_cast<size_t>(v >> 3) * tiles_wide + (u >> 3)) * 64 + (v & 7) * 8 + (u & 7);
+  }
 
   // The placed box for a symbol size (sqrt of ink area) in mm.
   double box_width_mm(double size_mm) const;
@@ -58,6 +70,12 @@ struct SymbolShape {
 // clockwise by angle_deg about its centre, flipped first when mirror).
 SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height_mm,
                             double angle_deg, bool mirror, double cell_mm);
+
+// The cells (relative to the centre cell) holding the ink's probe points for a box placed
+// as in rasterise_shape: each is a marked cell of that shape.
+std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_mm,
+                                             double height_mm, double angle_deg, bool mirror,
+                                             double cell_mm);
 
 // The cells within `radius_cells` (centre to centre, strictly) of the shape's ink: what a
 // placed symbol forbids to the others' ink. Offset (x, y) as above.

@@ -47,6 +47,63 @@ TEST(SymbolShape, MarksEveryCellThatMayHoldInk) {
   }
 }
 
+// The probe points, known before a shape is drawn, must land in the shape's marked cells: the
+// placer rules sizes and turns out by them alone.
+TEST(SymbolShape, ProbeCellsAreMarkedCells) {
+  std::mt19937 rng(3);
+  for (TestShape kind : {TestShape::kLongBar, TestShape::kRing, TestShape::kCrescent,
+                         TestShape::kTinyDot, TestShape::kWideWord, TestShape::kStar}) {
+    const SymbolInk ink = prepare_symbol_ink(synthetic_mask(kind, 150), 0);
+    ASSERT_GE(ink.probe_points.size(), 2u);
+    for (int round = 0; round < 20; ++round) {
+      const double size = 8 + rng() % 25;
+      const double w = ink.box_width_mm(size), h = ink.box_height_mm(size);
+      const double angle = rng() % 3600 / 10.0;
+      const bool mirror = rng() % 2;
+      const double cell = round % 2 == 0 ? 0.25 : 0.125;
+      const SymbolShape shape = rasterise_shape(ink, w, h, angle, mirror, cell);
+      for (const auto& [px, py] : probe_cells(ink, w, h, angle, mirror, cell)) {
+        const int cx = px - shape.ink_x, cy = py - shape.ink_y;
+        ASSERT_TRUE(cx >= 0 && cy >= 0 && cx < shape.ink.width() && cy < shape.ink.height() &&
+                    shape.ink.get(cx, cy))
+            << "shape " << static_cast<int>(kind) << " probe " << px << "," << py;
+      }
+    }
+  }
+}
+
+// The halo is every cell strictly within the radius (centre to centre) of an ink cell.
+TEST(SymbolShape, HaloIsTheDiscsAroundEveryInkCell) {
+  for (TestShape kind :
+       {TestShape::kRing, TestShape::kCrescent, TestShape::kTinyDot, TestShape::kWideWord}) {
+    const SymbolInk ink = prepare_symbol_ink(synthetic_mask(kind, 90), 0);
+    for (double radius : {0.0, 1.4, 5.7, 9.4}) {
+      const SymbolShape shape =
+          rasterise_shape(ink, ink.box_width_mm(12), ink.box_height_mm(12), 33, false, 0.25);
+      const Halo halo = shape_halo(shape, radius);
+      const int r = static_cast<int>(std::ceil(radius));
+      ASSERT_EQ(halo.cells.width(), shape.ink.width() + 2 * r);
+      for (int y = 0; y < halo.cells.height(); ++y) {
+        for (int x = 0; x < halo.cells.width(); ++x) {
+          bool near = false;
+          for (int j = std::max(0, y - 2 * r); j <= y && !near; ++j) {
+            for (int i = std::max(0, x - 2 * r); i <= x && !near; ++i) {
+              const int sx = i, sy = j;  // ink cell (sx, sy) sits at halo cell (sx + r, sy + r)
+              if (sx >= shape.ink.width() || sy >= shape.ink.height() || !shape.ink.get(sx, sy)) {
+                continue;
+              }
+              const int dx = x - (sx + r), dy = y - (sy + r);
+              near = (dx == 0 && dy == 0) || dx * dx + dy * dy < radius * radius;
+            }
+          }
+          ASSERT_EQ(halo.cells.get(x, y), near) << "shape " << static_cast<int>(kind) << " radius "
+                                                << radius << " cell " << x << "," << y;
+        }
+      }
+    }
+  }
+}
+
 TEST(SymbolShape, RefusesAMaskWithoutInk) {
   InkMask empty{3, 3, std::vector<uint8_t>(9, 10)};  // faint everywhere, below the ink alpha
   EXPECT_THROW(prepare_symbol_ink(empty, 4), InputError);
