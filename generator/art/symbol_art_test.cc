@@ -6,7 +6,9 @@
 #include <unistd.h>
 #include <cmath>
 #include <fstream>
+#include <memory>
 #include <thread>
+#include <vector>
 
 #include "art/art_error.h"
 #include "art/art_test_support.h"
@@ -421,6 +423,35 @@ TEST_F(StandaloneTest, TextBecomesAnSvgOfItsInkBox) {
   SymbolArt loaded = SymbolArt::load(again);
   EXPECT_NEAR(loaded.box().width, word.box().width, 1.0);  // viewBox units are the points
   EXPECT_NEAR(loaded.box().height, word.box().height, 1.0);
+}
+
+// Cairo's SVG surface read uninitialised extents from an unbounded recording surface: with
+// old data on the heap, a text symbol's SVG placed its glyphs at coordinates like -7e215.
+TEST_F(StandaloneTest, TextSvgPlacesItsGlyphsInsideItsBoxWhateverTheHeapHeld) {
+  {
+    std::vector<std::unique_ptr<std::string>> junk;
+    for (int i = 0; i < 20000; ++i) {
+      junk.push_back(std::make_unique<std::string>(64 + i % 512, static_cast<char>(0x7f)));
+    }
+  }
+  SymbolArt word = SymbolArt::load(text_source("Spot"));
+  StandaloneSymbol out = write_standalone(word, dir_, "word");
+  const std::string svg = slurp(out.file);
+  size_t uses = 0;
+  for (size_t at = svg.find("<use xlink:href=\"#glyph"); at != std::string::npos;
+       at = svg.find("<use xlink:href=\"#glyph", at + 1)) {
+    ++uses;
+    for (const char* attribute : {" x=\"", " y=\""}) {
+      const size_t value = svg.find(attribute, at) + 4;
+      const double v = std::strtod(svg.c_str() + value, nullptr);
+      EXPECT_LT(std::abs(v), 1000) << svg.substr(at, 200);
+    }
+  }
+  EXPECT_EQ(uses, 4u) << svg;
+  ArtSource again;
+  again.root = dir_;
+  again.value = "word.svg";
+  EXPECT_NEAR(SymbolArt::load(again).box().width, word.box().width, 1.0);
 }
 
 }  // namespace
