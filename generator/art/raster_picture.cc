@@ -29,6 +29,11 @@ void check_pixel_cap(long long width, long long height, const std::string& shown
                    " megapixels); expected at most " +
                    std::to_string(kMaxPicturePixels / 1'000'000) + " megapixels: scale it down");
   }
+  if (width > kMaxPictureSide || height > kMaxPictureSide) {
+    throw ArtError(shown, "the picture is " + std::to_string(width) + " x " +
+                              std::to_string(height) + " pixels; expected at most " +
+                              std::to_string(kMaxPictureSide) + " pixels on a side: scale it down");
+  }
 }
 
 // Which pixels are transparent anywhere: a picture with no transparent pixel is opaque.
@@ -99,7 +104,8 @@ JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors*
     jpeg_destroy_decompress(&info);
     return JpegResult::kOk;
   }
-  if (*width * *height > kMaxPicturePixels || *width <= 0 || *height <= 0) {
+  if (*width * *height > kMaxPicturePixels || *width <= 0 || *height <= 0 ||
+      *width > kMaxPictureSide || *height > kMaxPictureSide) {
     jpeg_destroy_decompress(&info);
     return JpegResult::kTooBig;
   }
@@ -114,6 +120,13 @@ JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors*
                                  static_cast<int>(info.output_height));
   *out = s;  // the caller owns it from here, even on a jump
   unsigned char* data = cairo_image_surface_get_data(s);
+  if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS || data == nullptr) {
+    // No pixels to decode into (out of memory): never hand libjpeg a null row.
+    std::snprintf(errors->message, sizeof errors->message, "%s",
+                  cairo_status_to_string(cairo_surface_status(s)));
+    jpeg_destroy_decompress(&info);
+    return JpegResult::kError;
+  }
   int stride = cairo_image_surface_get_stride(s);
   while (info.output_scanline < info.output_height) {
     JSAMPROW row = data + static_cast<size_t>(info.output_scanline) * stride;

@@ -231,6 +231,15 @@ TEST(SymbolArt, HugeDeclaredSizesFailBeforeDecoding) {
   EXPECT_NE(jpeg.find("60000 x 60000 pixels"), std::string::npos) << jpeg;
 }
 
+// Found by raster_fuzzer: 64 x 54832 is under the pixel cap, but Cairo makes no image taller
+// than 32767, and libjpeg then wrote its rows through a null pointer.
+TEST(SymbolArt, PicturesTallerThanCairoAllowsAreRefused) {
+  std::string jpeg = load_error(file_source("tall.jpg"));
+  EXPECT_NE(jpeg.find("64 x 54832 pixels; expected at most 32767 pixels on a side"),
+            std::string::npos)
+      << jpeg;
+}
+
 TEST(SymbolArt, HugePicturesInsideAnSvgAreRefused) {
   for (const char* name : {"big-embed.svg", "big-data.svg"}) {
     std::string problem = load_error(file_source(name));
