@@ -37,8 +37,10 @@ bool bool_or(const json& j, const char* key, bool fallback) {
 }
 
 int quarter_turns(const json& j) {
-  int r = static_cast<int>(number_or(j, "rotate", 0));
-  return ((r % 4) + 4) % 4;
+  // Reduced while still a double: a huge rotate (1e101) does not fit an int.
+  const double r = std::fmod(std::trunc(number_or(j, "rotate", 0)), 4.0);
+  const int turns = std::isfinite(r) ? static_cast<int>(r) : 0;
+  return ((turns % 4) + 4) % 4;
 }
 
 // Shortest text for an SVG number ("32", "1.5").
