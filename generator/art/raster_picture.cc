@@ -21,11 +21,12 @@ void check_pixel_cap(long long width, long long height, const std::string& shown
     throw ArtError(shown, "the picture declares a size of " + std::to_string(width) + " x " +
                               std::to_string(height) + " pixels; expected a non-empty picture");
   }
-  long long pixels = width * height;
+  // In floating point: a PNG header may declare 4294967295 x 4294967295, past long long.
+  const double pixels = static_cast<double>(width) * static_cast<double>(height);
   if (pixels > kMaxPicturePixels) {
     throw ArtError(
         shown, "the picture is " + std::to_string(width) + " x " + std::to_string(height) +
-                   " pixels (" + std::to_string(pixels / 1'000'000) +
+                   " pixels (" + std::to_string(static_cast<long long>(pixels / 1e6)) +
                    " megapixels); expected at most " +
                    std::to_string(kMaxPicturePixels / 1'000'000) + " megapixels: scale it down");
   }

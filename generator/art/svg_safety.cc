@@ -226,7 +226,7 @@ void check_embedded_picture(const std::string& bytes, const std::string& what,
                             const std::string& shown) {
   long long w = 0, h = 0;
   if (!png_declared_size(bytes, &w, &h) && !jpeg_declared_size(bytes, &w, &h)) return;
-  if (w * h > kMaxPicturePixels) {
+  if (static_cast<double>(w) * static_cast<double>(h) > kMaxPicturePixels) {  // no overflow
     throw ArtError(shown, "embeds " + what + " of " + std::to_string(w) + " x " +
                               std::to_string(h) + " pixels; expected at most " +
                               std::to_string(kMaxPicturePixels / 1'000'000) + " megapixels");

@@ -111,6 +111,15 @@ TEST(SvgSafety, UnclosedConstructsInALongDocumentAreReadInOnePass) {
   EXPECT_EQ(refusal("<svg>" + repeated("&amp", 200'000)), "");
 }
 
+TEST(SvgSafety, AnEmbeddedPngOfTheLargestDeclarableSizeIsRefusedWithoutOverflow) {
+  const std::string svg =
+      "<svg><image "
+      "href=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUv//////////////////////\"/></svg>";
+  EXPECT_NE(refusal(svg).find("embeds a data: picture of 4294967295 x 4294967295 pixels"),
+            std::string::npos)
+      << refusal(svg);
+}
+
 TEST(SvgSafety, DetectsFilters) {
   EXPECT_TRUE(svg_uses_filters("<filter id=\"f\"><feGaussianBlur/></filter>"));
   EXPECT_TRUE(svg_uses_filters("<rect style=\"filter: blur(2px)\"/>"));

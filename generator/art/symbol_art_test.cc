@@ -240,6 +240,15 @@ TEST(SymbolArt, PicturesTallerThanCairoAllowsAreRefused) {
       << jpeg;
 }
 
+// Found by raster_fuzzer: a PNG header may declare 4294967295 x 4294967295, and their product
+// overflowed long long (undefined behaviour) before the cap was checked.
+TEST(SymbolArt, TheLargestSizeAPngCanDeclareIsRefusedWithoutOverflow) {
+  std::string png = load_error(file_source("max-size.png"));
+  EXPECT_NE(png.find("4294967295 x 4294967295 pixels (18446744065119 megapixels)"),
+            std::string::npos)
+      << png;
+}
+
 TEST(SymbolArt, HugePicturesInsideAnSvgAreRefused) {
   for (const char* name : {"big-embed.svg", "big-data.svg"}) {
     std::string problem = load_error(file_source(name));
