@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -36,8 +37,10 @@ bool bool_or(const json& j, const char* key, bool fallback) {
 }
 
 int quarter_turns(const json& j) {
-  int r = static_cast<int>(number_or(j, "rotate", 0));
-  return ((r % 4) + 4) % 4;
+  // Reduced while still a double: a huge rotate (1e101) does not fit an int.
+  const double r = std::fmod(std::trunc(number_or(j, "rotate", 0)), 4.0);
+  const int turns = std::isfinite(r) ? static_cast<int>(r) : 0;
+  return ((turns % 4) + 4) % 4;
 }
 
 // Shortest text for an SVG number ("32", "1.5").
@@ -94,26 +97,41 @@ std::shared_ptr<const IconSet> IconSet::open(const std::filesystem::path& icons_
   std::lock_guard lock(mutex);
   if (auto it = cache.find(key); it != cache.end()) return it->second;
 
+  std::error_code size_error;
+  const auto size = std::filesystem::file_size(icons_json, size_error);
+  if (!size_error && size > kMaxIconSetBytes) {
+    throw ArtError(icons_json.string(), "the icon set is " + std::to_string(size) +
+                                            " bytes; expected an Iconify "
+                                            "icons.json of at most " +
+                                            std::to_string(kMaxIconSetBytes >> 20) + " MB");
+  }
   std::ifstream in(icons_json, std::ios::binary);
   if (!in) {
     throw ArtError(icons_json.string(),
                    "can't read the Iconify icon set; expected an icons.json file (run "
                    "scripts/setup.sh to install the default set)");
   }
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto set = from_json(text, icons_json);
+  cache.emplace(key, set);
+  return set;
+}
+
+std::shared_ptr<const IconSet> IconSet::from_json(const std::string& text,
+                                                  const std::filesystem::path& file) {
   auto set = std::make_shared<IconSet>();
-  set->file_ = icons_json;
+  set->file_ = file;
   try {
-    json j = json::parse(in);
+    json j = json::parse(text);
     if (!j.is_object() || !j.contains("icons") || !j["icons"].is_object()) {
-      throw ArtError(icons_json.string(),
+      throw ArtError(file.string(),
                      "not an Iconify icon set; expected a JSON object with an \"icons\" object");
     }
     IconSetParser::parse(*set, j);
   } catch (const json::exception& e) {
-    throw ArtError(icons_json.string(), std::string("the icon set is not valid JSON (") + e.what() +
-                                            "); expected an Iconify icons.json");
+    throw ArtError(file.string(), std::string("the icon set is not valid JSON (") + e.what() +
+                                      "); expected an Iconify icons.json");
   }
-  cache.emplace(key, set);
   return set;
 }
 
@@ -194,12 +212,16 @@ std::string IconSet::svg_document(const std::string& name) const {
          svg_number(t) + " " + svg_number(w) + " " + svg_number(h) + "\">" + body + "</svg>";
 }
 
+std::vector<std::string> IconSet::names() const {
+  std::vector<std::string> out;
+  out.reserve(size());
+  for (const auto& [n, icon] : icons_) out.push_back(n);
+  for (const auto& [n, alias] : aliases_) out.push_back(n);
+  return out;
+}
+
 std::vector<std::string> IconSet::suggestions(const std::string& name, size_t count) const {
-  std::vector<std::string> names;
-  names.reserve(size());
-  for (const auto& [n, icon] : icons_) names.push_back(n);
-  for (const auto& [n, alias] : aliases_) names.push_back(n);
-  return closest_names(name, names, count);
+  return closest_names(name, names(), count);
 }
 
 std::filesystem::path iconify_set_path(const std::string& set_name) {

@@ -17,11 +17,18 @@ struct IconifyIcon {
   int rotate = 0;  // quarter turns clockwise, 0..3
 };
 
+// Largest icons.json read (the biggest open sets are some 30 MB).
+inline constexpr std::uintmax_t kMaxIconSetBytes = 64u << 20;
+
 class IconSet {
  public:
   // Parses icons.json once per path per run (cached). Throws ArtError when the file can't be
   // read or is not an Iconify set.
   static std::shared_ptr<const IconSet> open(const std::filesystem::path& icons_json);
+  // Parses icons.json text already read (not cached); messages name `file`. Throws ArtError
+  // when it is not an Iconify set.
+  static std::shared_ptr<const IconSet> from_json(const std::string& text,
+                                                  const std::filesystem::path& file);
 
   const std::string& prefix() const { return prefix_; }
   bool contains(const std::string& name) const;
@@ -33,6 +40,8 @@ class IconSet {
   // Up to `count` known names closest to `name` (edit distance), best first.
   std::vector<std::string> suggestions(const std::string& name, size_t count = 3) const;
   size_t size() const { return icons_.size() + aliases_.size(); }
+  // Every icon and alias name: the icons' in order, then the aliases'.
+  std::vector<std::string> names() const;
 
  private:
   struct Alias {

@@ -29,6 +29,21 @@ TEST(IconSet, ParsedOncePerPath) {
   EXPECT_EQ(a->size(), 12u);
 }
 
+// Found by iconify_fuzzer: "rotate": 1.4e101 was cast to int (undefined behaviour).
+TEST(IconSet, AnyRotateNumberBecomesAQuarterTurnCount) {
+  const auto set = IconSet::from_json(
+      R"({"icons": {"a": {"body": "<path d='M0 0h1v1z'/>"}},
+          "aliases": {"five": {"parent": "a", "rotate": 5}, "back": {"parent": "a", "rotate": -1},
+                      "half": {"parent": "a", "rotate": 2.7},
+                      "huge": {"parent": "a", "rotate": 1.44e101}}})",
+      "test/icons.json");
+  EXPECT_EQ(set->resolve("five").rotate, 1);
+  EXPECT_EQ(set->resolve("back").rotate, 3);
+  EXPECT_EQ(set->resolve("half").rotate, 2);
+  const int turns = set->resolve("huge").rotate;
+  EXPECT_TRUE(turns >= 0 && turns <= 3) << turns;
+}
+
 TEST(IconSet, DefaultsAndOwnSizes) {
   IconifyIcon flag = fixture_set()->resolve("flag");
   EXPECT_EQ(flag.width, 16);

@@ -21,13 +21,19 @@ void check_pixel_cap(long long width, long long height, const std::string& shown
     throw ArtError(shown, "the picture declares a size of " + std::to_string(width) + " x " +
                               std::to_string(height) + " pixels; expected a non-empty picture");
   }
-  long long pixels = width * height;
+  // In floating point: a PNG header may declare 4294967295 x 4294967295, past long long.
+  const double pixels = static_cast<double>(width) * static_cast<double>(height);
   if (pixels > kMaxPicturePixels) {
     throw ArtError(
         shown, "the picture is " + std::to_string(width) + " x " + std::to_string(height) +
-                   " pixels (" + std::to_string(pixels / 1'000'000) +
+                   " pixels (" + std::to_string(static_cast<long long>(pixels / 1e6)) +
                    " megapixels); expected at most " +
                    std::to_string(kMaxPicturePixels / 1'000'000) + " megapixels: scale it down");
+  }
+  if (width > kMaxPictureSide || height > kMaxPictureSide) {
+    throw ArtError(shown, "the picture is " + std::to_string(width) + " x " +
+                              std::to_string(height) + " pixels; expected at most " +
+                              std::to_string(kMaxPictureSide) + " pixels on a side: scale it down");
   }
 }
 
@@ -99,7 +105,8 @@ JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors*
     jpeg_destroy_decompress(&info);
     return JpegResult::kOk;
   }
-  if (*width * *height > kMaxPicturePixels || *width <= 0 || *height <= 0) {
+  if (*width * *height > kMaxPicturePixels || *width <= 0 || *height <= 0 ||
+      *width > kMaxPictureSide || *height > kMaxPictureSide) {
     jpeg_destroy_decompress(&info);
     return JpegResult::kTooBig;
   }
@@ -114,6 +121,13 @@ JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors*
                                  static_cast<int>(info.output_height));
   *out = s;  // the caller owns it from here, even on a jump
   unsigned char* data = cairo_image_surface_get_data(s);
+  if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS || data == nullptr) {
+    // No pixels to decode into (out of memory): never hand libjpeg a null row.
+    std::snprintf(errors->message, sizeof errors->message, "%s",
+                  cairo_status_to_string(cairo_surface_status(s)));
+    jpeg_destroy_decompress(&info);
+    return JpegResult::kError;
+  }
   int stride = cairo_image_surface_get_stride(s);
   while (info.output_scanline < info.output_height) {
     JSAMPROW row = data + static_cast<size_t>(info.output_scanline) * stride;

@@ -1,7 +1,11 @@
 #include "art/svg_safety.h"
 
 #include <glib.h>
+
+#include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <map>
 
 #include "art/art_error.h"
 #include "art/picture_file.h"
@@ -23,6 +27,16 @@ size_t skip_space(const std::string& s, size_t i) {
   return i;
 }
 
+// The ';' closing a reference that starts at s[i], looked for within `window` characters
+// (a scan to the end for every '&' would make a long document quadratic); npos if none.
+size_t reference_end(const std::string& s, size_t i, size_t window) {
+  const size_t stop = std::min(s.size(), i + 1 + window);
+  for (size_t k = i + 1; k < stop; ++k) {
+    if (s[k] == ';') return k;
+  }
+  return std::string::npos;
+}
+
 // Decodes the XML character and predefined entity references an attacker could hide a
 // scheme behind ("&#104;ttp:").
 std::string decode_xml(const std::string& s) {
@@ -32,8 +46,8 @@ std::string decode_xml(const std::string& s) {
       out += s[i];
       continue;
     }
-    size_t semi = s.find(';', i);
-    if (semi == std::string::npos || semi - i > 12) {
+    size_t semi = reference_end(s, i, 12);
+    if (semi == std::string::npos) {
       out += s[i];
       continue;
     }
@@ -86,6 +100,30 @@ void add_reference(std::vector<std::string>* refs, const std::string& raw) {
   refs->push_back(v);
 }
 
+// Repeated forward searches for one character in one text, in linear time overall: after a
+// search from `from` found the character at `found` (or nowhere), any later search starting
+// in between has the same answer. (A fresh scan per url( or <!ENTITY in a document that
+// never closes one would be quadratic.)
+class CharFinder {
+ public:
+  CharFinder(const std::string& s, char c) : s_(s), c_(c) {}
+  size_t find(size_t from) {
+    if (from >= from_ && from <= found_) return found_;
+    from_ = from;
+    found_ = s_.find(c_, from);
+    return found_;
+  }
+
+ private:
+  const std::string& s_;
+  char c_;
+  size_t from_ = std::string::npos;
+  size_t found_ = 0;
+};
+
+// The longest unquoted url(...) value read; enough for any scheme and a data: URL's header.
+constexpr size_t kUnquotedUrlChars = 4096;
+
 // href="...", xlink:href='...', any-prefix:href.
 void collect_hrefs(const std::string& s, std::vector<std::string>* refs) {
   for (size_t i = s.find("href"); i != std::string::npos; i = s.find("href", i + 4)) {
@@ -106,8 +144,15 @@ void collect_urls(const std::string& s, const std::string& lower, std::vector<st
     std::string value;
     size_t after = read_quoted(s, j, &value);
     if (after == std::string::npos) {
-      size_t close = s.find(')', j);
-      value = s.substr(j, close == std::string::npos ? std::string::npos : close - j);
+      // Unquoted: up to the ')' or whatever can't be in an unquoted URL, within a window (so
+      // thousands of unclosed url( don't each read to the end of the document).
+      const size_t stop = std::min(s.size(), j + kUnquotedUrlChars);
+      size_t end = j;
+      while (end < stop && s[end] != ')' && s[end] != '"' && s[end] != '\'' && s[end] != '<' &&
+             s[end] != '>' && !std::isspace(static_cast<unsigned char>(s[end]))) {
+        ++end;
+      }
+      value = s.substr(j, end - j);
     }
     add_reference(refs, value);
   }
@@ -126,9 +171,11 @@ void collect_imports(const std::string& s, const std::string& lower,
 
 // <!ENTITY name SYSTEM "file:///etc/passwd">: the whole declaration counts as a reference.
 void collect_entities(const std::string& s, std::vector<std::string>* refs) {
+  CharFinder closing(s, '>');
   for (size_t i = s.find("<!ENTITY"); i != std::string::npos; i = s.find("<!ENTITY", i + 8)) {
-    size_t end = s.find('>', i);
-    std::string decl = s.substr(i, end == std::string::npos ? std::string::npos : end - i + 1);
+    size_t end = closing.find(i);
+    if (end == std::string::npos) break;  // never closed: no XML parser accepts the document
+    std::string decl = s.substr(i, end - i + 1);
     if (decl.find("SYSTEM") != std::string::npos || decl.find("PUBLIC") != std::string::npos) {
       refs->push_back(decl);
     }
@@ -145,6 +192,16 @@ bool has_scheme(const std::string& ref) {
     }
   }
   return true;
+}
+
+// An entity reference ("&e;") left in a reference after decode_xml.
+bool names_an_entity(const std::string& ref) {
+  for (size_t i = ref.find('&'); i != std::string::npos; i = ref.find('&', i + 1)) {
+    size_t j = i + 1;
+    while (j < ref.size() && is_name_char(ref[j])) ++j;
+    if (j > i + 1 && j < ref.size() && ref[j] == ';') return true;
+  }
+  return false;
 }
 
 bool is_data_url(const std::string& ref) {
@@ -169,7 +226,7 @@ void check_embedded_picture(const std::string& bytes, const std::string& what,
                             const std::string& shown) {
   long long w = 0, h = 0;
   if (!png_declared_size(bytes, &w, &h) && !jpeg_declared_size(bytes, &w, &h)) return;
-  if (w * h > kMaxPicturePixels) {
+  if (static_cast<double>(w) * static_cast<double>(h) > kMaxPicturePixels) {  // no overflow
     throw ArtError(shown, "embeds " + what + " of " + std::to_string(w) + " x " +
                               std::to_string(h) + " pixels; expected at most " +
                               std::to_string(kMaxPicturePixels / 1'000'000) + " megapixels");
@@ -189,6 +246,121 @@ void check_data_url(const std::string& ref, const std::string& shown) {
   check_embedded_picture(bytes, "a data: picture", shown);
 }
 
+// Internal entities (<!ENTITY name "value">) expand inside libxml2 before librsvg sees the
+// text: a few kilobytes of nested or repeated references ("billion laughs", or one big
+// entity named 50,000 times) become gigabytes. Sum what every reference outside the
+// declarations expands to.
+class EntityExpansion {
+ public:
+  explicit EntityExpansion(const std::string& svg) : svg_(svg) { read_declarations(); }
+
+  // Characters the document's entity references expand to (saturating), or kLoop.
+  uint64_t total() {
+    uint64_t sum = 0;
+    size_t next_declaration = 0;
+    for (size_t i = 0; i < svg_.size(); ++i) {
+      if (next_declaration < spans_.size() && i == spans_[next_declaration].first) {
+        i = spans_[next_declaration++].second;  // references inside values count where used
+        continue;
+      }
+      if (svg_[i] != '&' && svg_[i] != '%') continue;
+      const uint64_t n = reference_at(i, svg_, nullptr, 0);
+      if (n == kLoop) return kLoop;
+      sum = std::min(kCap, sum + n);
+    }
+    return sum;
+  }
+
+  static constexpr uint64_t kLoop = ~uint64_t{0};
+
+ private:
+  static constexpr uint64_t kCap = uint64_t{1} << 40;
+
+  struct Entity {
+    std::string value;
+    int state = 0;  // 0 unknown, 1 being measured, 2 measured
+    uint64_t length = 0;
+  };
+
+  void read_declarations() {
+    CharFinder closing(svg_, '>');
+    for (size_t i = svg_.find("<!ENTITY"); i != std::string::npos;
+         i = svg_.find("<!ENTITY", i + 8)) {
+      size_t j = skip_space(svg_, i + 8);
+      const bool parameter = j < svg_.size() && svg_[j] == '%';
+      if (parameter) j = skip_space(svg_, j + 1);
+      size_t name_end = j;
+      while (name_end < svg_.size() && is_name_char(svg_[name_end])) ++name_end;
+      std::string value;
+      size_t after = read_quoted(svg_, skip_space(svg_, name_end), &value);
+      size_t end = closing.find(after == std::string::npos ? name_end : after);
+      if (end == std::string::npos) break;  // never closed: the XML parser refuses it
+      spans_.emplace_back(i, end);
+      if (after == std::string::npos || name_end == j) continue;  // external, or malformed
+      // The first declaration of a name is the one XML uses.
+      (parameter ? parameters_ : general_).emplace(svg_.substr(j, name_end - j), Entity{value});
+    }
+  }
+
+  // The expansion of the reference starting at text[i] ('&' or '%'); 1 for anything that is
+  // not a declared entity's reference.
+  uint64_t reference_at(size_t i, const std::string& text, size_t* end, int depth) {
+    size_t semi = reference_end(text, i, 256);
+    if (end) *end = i;
+    if (semi == std::string::npos) return 1;
+    auto& table = text[i] == '&' ? general_ : parameters_;
+    auto it = table.find(text.substr(i + 1, semi - i - 1));
+    if (it == table.end()) return 1;
+    if (end) *end = semi;
+    return measure(it->second, depth + 1);
+  }
+
+  // Entities nested deeper than this count as a loop (and keep the recursion shallow).
+  static constexpr int kMaxDepth = 32;
+
+  uint64_t measure(Entity& e, int depth) {
+    if (e.state == 2) return e.length;
+    if (e.state == 1 || depth > kMaxDepth) return kLoop;
+    e.state = 1;
+    uint64_t sum = 0;
+    for (size_t i = 0; i < e.value.size(); ++i) {
+      if (e.value[i] != '&' && e.value[i] != '%') {
+        ++sum;
+        continue;
+      }
+      size_t end = i;
+      const uint64_t n = reference_at(i, e.value, &end, depth);
+      if (n == kLoop) return kLoop;
+      sum = std::min(kCap, sum + n);
+      i = end;
+    }
+    e.state = 2;
+    e.length = sum;
+    return sum;
+  }
+
+  const std::string& svg_;
+  std::vector<std::pair<size_t, size_t>> spans_;  // each declaration's first and last offset
+  std::map<std::string, Entity> general_, parameters_;
+};
+
+void check_entity_expansion(const std::string& svg, const std::string& shown) {
+  if (svg.find("<!ENTITY") == std::string::npos) return;
+  const uint64_t total = EntityExpansion(svg).total();
+  if (total == EntityExpansion::kLoop) {
+    throw ArtError(shown,
+                   "declares entities that refer to themselves in a loop, or nest more "
+                   "than 32 deep; expected an SVG without a DOCTYPE's entities (save it "
+                   "again as plain SVG)");
+  }
+  if (total > kMaxEntityExpansion) {
+    throw ArtError(shown, "its entities expand to " + std::to_string(total) +
+                              " characters (an entity bomb); expected at most " +
+                              std::to_string(kMaxEntityExpansion) +
+                              " (save it again as plain SVG, without a DOCTYPE)");
+  }
+}
+
 }  // namespace
 
 std::vector<std::string> svg_external_references(const std::string& svg) {
@@ -201,6 +373,7 @@ std::vector<std::string> svg_external_references(const std::string& svg) {
 
 void check_svg_references(const std::string& svg, const fs::path& svg_folder,
                           const std::string& shown, bool allow_files) {
+  check_entity_expansion(svg, shown);
   const std::string expected =
       "; an SVG may only refer to files in its own folder (or below it) inside the theme, "
       "never to URLs or other files";
@@ -211,6 +384,11 @@ void check_svg_references(const std::string& svg, const fs::path& svg_folder,
     }
     if (ref.rfind("<!ENTITY", 0) == 0) {
       throw ArtError(shown, "declares an external entity (" + ref + ")" + expected);
+    }
+    if (names_an_entity(ref)) {
+      // What it expands to is not what this check sees; a file named "&e;" would pass.
+      throw ArtError(shown, "refers to '" + ref + "' through an entity" + expected +
+                                "; write the reference out");
     }
     if (!allow_files || has_scheme(ref) || ref[0] == '/' || ref[0] == '\\') {
       throw ArtError(shown, "refers to '" + ref + "'" + expected);

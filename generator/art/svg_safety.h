@@ -3,6 +3,7 @@
 // reference is checked before librsvg sees the document.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -14,7 +15,12 @@ namespace spotforge {
 // decoded. Local ones ("#id") and data: URLs are left out.
 std::vector<std::string> svg_external_references(const std::string& svg);
 
-// Throws ArtError (naming `shown`) unless every external reference is a relative path to an
+// Most characters an SVG's internal entities (<!ENTITY name "value">) may expand to in all:
+// real drawings use a few short namespace entities, an entity bomb gigabytes.
+inline constexpr uint64_t kMaxEntityExpansion = 1'000'000;
+
+// Throws ArtError (naming `shown`) for internal entities that loop or expand past
+// kMaxEntityExpansion, and unless every external reference is a relative path to an
 // existing file inside `svg_folder` (canonical), which librsvg also insists on. `allow_files`
 // false (icons, built in memory) refuses every external reference.
 void check_svg_references(const std::string& svg, const std::filesystem::path& svg_folder,

@@ -24,6 +24,8 @@ struct InkBox {
 inline constexpr double kTextNominalPt = 100.0;
 // Size limit for raster pictures, checked on the declared size before decoding.
 inline constexpr long long kMaxPicturePixels = 40'000'000;
+// Cairo's largest image side: a taller or wider picture has no surface to decode into.
+inline constexpr long long kMaxPictureSide = 32'767;
 // SVGs with filters are pre-rendered so that the ink box's longer side has this many pixels:
 // 300 ppi at 100 mm, bigger than any symbol on a card.
 inline constexpr int kFilterRasterPixels = 1200;

@@ -8,7 +8,9 @@
 #include <unistd.h>
 #include <cmath>
 #include <fstream>
+#include <memory>
 #include <thread>
+#include <vector>
 
 #include "art/art_error.h"
 #include "art/art_test_support.h"
@@ -248,6 +250,24 @@ TEST(SymbolArt, HugeDeclaredSizesFailBeforeDecoding) {
   EXPECT_NE(jpeg.find("60000 x 60000 pixels"), std::string::npos) << jpeg;
 }
 
+// Found by raster_fuzzer: 64 x 54832 is under the pixel cap, but Cairo makes no image taller
+// than 32767, and libjpeg then wrote its rows through a null pointer.
+TEST(SymbolArt, PicturesTallerThanCairoAllowsAreRefused) {
+  std::string jpeg = load_error(file_source("tall.jpg"));
+  EXPECT_NE(jpeg.find("64 x 54832 pixels; expected at most 32767 pixels on a side"),
+            std::string::npos)
+      << jpeg;
+}
+
+// Found by raster_fuzzer: a PNG header may declare 4294967295 x 4294967295, and their product
+// overflowed long long (undefined behaviour) before the cap was checked.
+TEST(SymbolArt, TheLargestSizeAPngCanDeclareIsRefusedWithoutOverflow) {
+  std::string png = load_error(file_source("max-size.png"));
+  EXPECT_NE(png.find("4294967295 x 4294967295 pixels (18446744065119 megapixels)"),
+            std::string::npos)
+      << png;
+}
+
 TEST(SymbolArt, HugePicturesInsideAnSvgAreRefused) {
   for (const char* name : {"big-embed.svg", "big-data.svg"}) {
     std::string problem = load_error(file_source(name));
@@ -440,6 +460,35 @@ TEST_F(StandaloneTest, TextBecomesAnSvgOfItsInkBox) {
   SymbolArt loaded = SymbolArt::load(again);
   EXPECT_NEAR(loaded.box().width, word.box().width, 1.0);  // viewBox units are the points
   EXPECT_NEAR(loaded.box().height, word.box().height, 1.0);
+}
+
+// Cairo's SVG surface read uninitialised extents from an unbounded recording surface: with
+// old data on the heap, a text symbol's SVG placed its glyphs at coordinates like -7e215.
+TEST_F(StandaloneTest, TextSvgPlacesItsGlyphsInsideItsBoxWhateverTheHeapHeld) {
+  {
+    std::vector<std::unique_ptr<std::string>> junk;
+    for (int i = 0; i < 20000; ++i) {
+      junk.push_back(std::make_unique<std::string>(64 + i % 512, static_cast<char>(0x7f)));
+    }
+  }
+  SymbolArt word = SymbolArt::load(text_source("Spot"));
+  StandaloneSymbol out = write_standalone(word, dir_, "word");
+  const std::string svg = slurp(out.file);
+  size_t uses = 0;
+  for (size_t at = svg.find("<use xlink:href=\"#glyph"); at != std::string::npos;
+       at = svg.find("<use xlink:href=\"#glyph", at + 1)) {
+    ++uses;
+    for (const char* attribute : {" x=\"", " y=\""}) {
+      const size_t value = svg.find(attribute, at) + 4;
+      const double v = std::strtod(svg.c_str() + value, nullptr);
+      EXPECT_LT(std::abs(v), 1000) << svg.substr(at, 200);
+    }
+  }
+  EXPECT_EQ(uses, 4u) << svg;
+  ArtSource again;
+  again.root = dir_;
+  again.value = "word.svg";
+  EXPECT_NEAR(SymbolArt::load(again).box().width, word.box().width, 1.0);
 }
 
 }  // namespace

@@ -2,6 +2,9 @@
 // recorded once as vectors.
 #include <pango/pangocairo.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "art/art_error.h"
 #include "art/glyph_coverage.h"
 #include "art/symbol_art_impl.h"
@@ -16,9 +19,13 @@ void load_text(SymbolArt::Impl& impl) {
   FontCoverage coverage = check_glyph_coverage(source.font_family, source.font_style, source.value);
   if (!coverage.ok()) throw ArtError(impl.shown, describe_problem(coverage));
 
-  impl.picture.reset(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
-  CairoPtr cr(cairo_create(impl.picture.get()));
-  GObjectPtr<PangoLayout> layout(pango_cairo_create_layout(cr.get()));
+  // The layout is measured on a scratch surface first and recorded onto one bounded to its
+  // extents: Cairo 1.16's SVG surface reads uninitialised extents from an unbounded
+  // recording surface used as a source (write_standalone's text SVGs got glyph positions
+  // like -7e215 whenever the heap held old data).
+  CairoSurfacePtr scratch(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+  CairoPtr measuring(cairo_create(scratch.get()));
+  GObjectPtr<PangoLayout> layout(pango_cairo_create_layout(measuring.get()));
   PangoContext* context = pango_layout_get_context(layout.get());  // owned by the layout
   // One user unit = one point, and unrounded glyph positions for print.
   pango_cairo_context_set_resolution(context, 72);
@@ -34,15 +41,27 @@ void load_text(SymbolArt::Impl& impl) {
   pango_layout_set_alignment(layout.get(), PANGO_ALIGN_CENTER);
   pango_layout_set_text(layout.get(), source.value.c_str(), static_cast<int>(source.value.size()));
 
-  ArtColor colour = source.color.value_or(ArtColor{0, 0, 0, 1});
-  cairo_set_source_rgba(cr.get(), colour.r, colour.g, colour.b, colour.a);
-  pango_cairo_show_layout(cr.get(), layout.get());
-
   PangoRectangle ink{}, logical{};
   pango_layout_get_extents(layout.get(), &ink, &logical);
   impl.box = {static_cast<double>(ink.x) / PANGO_SCALE, static_cast<double>(ink.y) / PANGO_SCALE,
               static_cast<double>(ink.width) / PANGO_SCALE,
               static_cast<double>(ink.height) / PANGO_SCALE};
+  // Both rectangles and a point of margin, on whole points: nothing drawn is clipped.
+  const double x0 = std::floor(std::min(ink.x, logical.x) / double{PANGO_SCALE}) - 1;
+  const double y0 = std::floor(std::min(ink.y, logical.y) / double{PANGO_SCALE}) - 1;
+  const double x1 =
+      std::ceil(std::max(ink.x + ink.width, logical.x + logical.width) / double{PANGO_SCALE}) + 1;
+  const double y1 =
+      std::ceil(std::max(ink.y + ink.height, logical.y + logical.height) / double{PANGO_SCALE}) + 1;
+  const cairo_rectangle_t extents{x0, y0, x1 - x0, y1 - y0};
+  impl.picture.reset(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents));
+  // Same kind of surface, same transform: the layout stays as measured (updating it for
+  // the new context would change the glyphs' hinting).
+  CairoPtr cr(cairo_create(impl.picture.get()));
+
+  ArtColor colour = source.color.value_or(ArtColor{0, 0, 0, 1});
+  cairo_set_source_rgba(cr.get(), colour.r, colour.g, colour.b, colour.a);
+  pango_cairo_show_layout(cr.get(), layout.get());
   impl.vector = true;
 }
 

@@ -1,8 +1,11 @@
 #include "theme/loader.h"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <regex>
 
 #include "art/art_error.h"
@@ -14,12 +17,18 @@
 #include "theme/symbol_list_reader.h"
 #include "theme/theme_paths.h"
 #include "theme/yaml_fields.h"
+#include "theme/yaml_prescan.h"
 
 namespace spotforge {
 
 namespace fs = std::filesystem;
 
 namespace {
+
+static_assert(symbols_for_order(kMaxThemeOrder) <= static_cast<int>(kMaxThemeSymbols));
+
+// Problems listed for one theme.yaml at most.
+constexpr size_t kMaxReportedProblems = 100;
 
 using Fields = std::map<std::string, YamlField>;
 
@@ -62,7 +71,14 @@ class ThemeReader {
   void read_identity(const Fields& fields, const YAML::Mark& root) {
     theme_.id = fs::absolute(folder_).lexically_normal().filename().string();
     if (theme_.id.empty()) theme_.id = fs::absolute(folder_).parent_path().filename().string();
-    if (auto f = find(fields, "id")) {
+    const YamlField* id_field = find(fields, "id");
+    if (!id_field && invalid_utf8_offset(theme_.id) != std::string::npos) {
+      // The id names the output folder and goes into layout.json, which must be UTF-8.
+      yaml_.error(root,
+                  "the theme folder's name is not UTF-8 text, so it can't be the theme's "
+                  "id; add id: with a short name such as party, or rename the folder");
+    }
+    if (auto f = id_field) {
       if (auto id = yaml_.text(*f, "a short name such as party")) {
         static const std::regex pattern("[a-z0-9][a-z0-9_-]*");
         if (std::regex_match(*id, pattern)) {
@@ -256,6 +272,7 @@ class ThemeReader {
                   "for the smallest deck, 57 for a full order-7 deck)");
       return;
     }
+    if (too_long(*f, "symbols")) return;
     theme_.symbols = read_symbol_list(yaml_, *f, list_context(true));
     const bool empty = f->value.IsNull() || (f->value.IsSequence() && f->value.size() == 0);
     if (empty) {
@@ -269,6 +286,19 @@ class ThemeReader {
     }
   }
 
+  // One error for a list past kMaxThemeSymbols, instead of reading (and checking every pair
+  // of) thousands of pictures.
+  bool too_long(const YamlField& f, const std::string& nouns) {
+    if (!f.value.IsSequence() || f.value.size() <= kMaxThemeSymbols) return false;
+    yaml_.error(f.key.Mark(), f.path + " lists " + std::to_string(f.value.size()) + " " + nouns +
+                                  "; a theme may list at most " + std::to_string(kMaxThemeSymbols) +
+                                  " (enough for the order-" + std::to_string(kMaxThemeOrder) +
+                                  " deck: " + std::to_string(symbols_for_order(kMaxThemeOrder)) +
+                                  " symbols, " + std::to_string(kMaxThemeOrder + 1) +
+                                  " per card); remove some");
+    return true;
+  }
+
   void read_spotlight(const YamlField& field) {
     auto fields = yaml_.mapping(field.value, field.key.Mark(), "spotlight", kSpotlightKeys);
     if (!fields) return;
@@ -279,6 +309,7 @@ class ThemeReader {
                   "entry per character to hide on the boards");
       return;
     }
+    if (too_long(*f, "characters")) return;
     theme_.spotlight_characters = read_symbol_list(yaml_, *f, list_context(false));
     if (f->value.IsNull() || (f->value.IsSequence() && f->value.size() == 0)) {
       yaml_.error(f->key.Mark(),
@@ -327,24 +358,68 @@ fs::path find_theme_folder(const std::string& argument) {
 }
 
 Theme load_theme(const fs::path& folder, std::vector<Diagnostic>* warnings) {
-  DiagnosticList diagnostics;
   const fs::path file = folder / "theme.yaml";
   std::error_code ec;
   if (!fs::is_regular_file(file, ec)) {
     throw InputError(file.string() + " not found; expected a theme folder holding theme.yaml");
   }
+  const std::uintmax_t size = fs::file_size(file, ec);
+  if (ec) throw InputError(file.string() + ": cannot read: " + ec.message());
+  if (size > kMaxThemeFileBytes) {
+    throw InputError(file.string() + " is " + std::to_string(size) + " bytes; expected at most " +
+                     std::to_string(kMaxThemeFileBytes >> 20) +
+                     " MB (a theme lists its symbols; the pictures stay in their own files)");
+  }
+  std::ifstream in(file, std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (!in.good() && !in.eof()) throw InputError(file.string() + ": cannot read the file");
+  return load_theme_text(folder, text, warnings);
+}
+
+Theme load_theme_text(const fs::path& folder, const std::string& yaml,
+                      std::vector<Diagnostic>* warnings) {
+  DiagnosticList diagnostics;
+  const std::string file = (folder / "theme.yaml").string();
+  if (auto deep = find_deep_nesting(yaml, kMaxYamlNesting)) {
+    diagnostics.error(file, deep->line, deep->column,
+                      "lists and mappings nest more than " + std::to_string(kMaxYamlNesting) +
+                          " levels deep here; a theme needs at most 4 (check for unclosed [ "
+                          "or {, or quote text that holds them)");
+    diagnostics.throw_if_errors();
+  }
+  if (auto bad = find_invalid_utf8(yaml)) {
+    diagnostics.error(file, bad->line, bad->column,
+                      "this is not UTF-8 text; save theme.yaml as UTF-8 (names in other "
+                      "encodings, such as Latin-1, show as garbage)");
+    diagnostics.throw_if_errors();
+  }
   YAML::Node root;
   try {
-    root = YAML::LoadFile(file.string());
+    root = YAML::Load(yaml);
+  } catch (const YAML::DeepRecursion& e) {
+    diagnostics.error(file, e.mark.line + 1, e.mark.column + 1,
+                      "lists and mappings nest too deeply here; a theme needs at most 4 levels");
+    diagnostics.throw_if_errors();
   } catch (const YAML::ParserException& e) {
-    diagnostics.error(file.string(), e.mark.line + 1, e.mark.column + 1,
+    diagnostics.error(file, e.mark.line + 1, e.mark.column + 1,
                       "this is not valid YAML: " + e.msg +
                           "; check the indentation and quote values with : or # in them");
     diagnostics.throw_if_errors();
   } catch (const YAML::Exception& e) {
-    throw InputError(file.string() + ": cannot read: " + e.what());
+    throw InputError(file + ": cannot read: " + e.what());
   }
   Theme theme = ThemeReader(folder, diagnostics).read(root);
+  if (diagnostics.items().size() > kMaxReportedProblems) {
+    // A badly broken (or hostile) file can hold thousands of problems; the first ones say
+    // enough, and the rest would bury them.
+    DiagnosticList first;
+    for (size_t i = 0; i < kMaxReportedProblems; ++i) first.add(diagnostics.items()[i]);
+    const size_t more = diagnostics.items().size() - kMaxReportedProblems;
+    first.add(
+        {diagnostics.has_errors() ? Diagnostic::Severity::kError : Diagnostic::Severity::kWarning,
+         file, 0, 0, std::to_string(more) + " more problems not shown; fix these first"});
+    diagnostics = first;
+  }
   diagnostics.throw_if_errors();
   if (warnings) {
     for (const auto& w : diagnostics.warnings()) warnings->push_back(w);

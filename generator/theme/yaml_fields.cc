@@ -5,6 +5,7 @@
 #include "art/edit_distance.h"
 #include "base/length.h"
 #include "theme/color.h"
+#include "theme/yaml_prescan.h"
 
 namespace spotforge {
 namespace {
@@ -108,6 +109,14 @@ std::optional<std::string> YamlFields::text(const YamlField& field, const std::s
   if (!require_scalar(field, expected)) return std::nullopt;
   if (field.value.Scalar().empty()) {
     error(place(field), field.path + " is empty; expected " + expected);
+    return std::nullopt;
+  }
+  // An escape ("\0", "\ud800") can make a value that is not UTF-8 in a file that is.
+  if (invalid_utf8_offset(field.value.Scalar()) != std::string::npos) {
+    error(place(field), field.path +
+                            " holds a NUL or a byte that is not UTF-8 (from an escape such as "
+                            "\\0 or \\ud800); expected " +
+                            expected + " in plain UTF-8 text");
     return std::nullopt;
   }
   return field.value.Scalar();

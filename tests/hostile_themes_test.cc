@@ -1,0 +1,333 @@
+// End-to-end: hostile themes through the built binary. Each must end in a clear error at its
+// place (exit code 1) from both `theme check` and `spotforge deck`, in bounded time and memory,
+// with nothing written to the output folder. The themes are made at test time in a temporary
+// folder (some need symlinks, names that are not UTF-8, or big files).
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Hang detectors, not speed targets: every case takes well under a second when it works.
+constexpr int kWatchdogSeconds = 120;
+// Peak resident memory allowed for one run (a sanitizer build needs more than a plain one).
+constexpr long kMaxPeakKb = 1'000'000;
+
+struct CommandRun {
+  int exit_code = -1;
+  bool killed = false;
+  long peak_kb = 0;
+  std::string output;  // stdout and stderr
+};
+
+// Runs the spotforge binary with `arguments`, capturing its output and its peak memory.
+CommandRun run_spotforge(const std::vector<std::string>& arguments, const fs::path& log) {
+  CommandRun r;
+  const pid_t child = fork();
+  if (child == 0) {
+    const int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    dup2(fd, 1);
+    dup2(fd, 2);
+    std::vector<char*> argv;
+    std::string binary = SPOTFORGE_BINARY;
+    argv.push_back(binary.data());
+    std::vector<std::string> copies = arguments;
+    for (auto& a : copies) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    execv(binary.c_str(), argv.data());
+    _exit(127);
+  }
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(kWatchdogSeconds);
+  int status = 0;
+  rusage usage{};
+  while (true) {
+    const pid_t done = wait4(child, &status, WNOHANG, &usage);
+    if (done == child) break;
+    if (std::chrono::steady_clock::now() > deadline) {
+      kill(child, SIGKILL);
+      wait4(child, &status, 0, &usage);
+      r.killed = true;
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.peak_kb = usage.ru_maxrss;
+  std::ifstream in(log, std::ios::binary);
+  r.output.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return r;
+}
+
+void write(const fs::path& file, const std::string& bytes) {
+  std::ofstream out(file, std::ios::binary | std::ios::trunc);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+}
+
+std::string repeated(const std::string& piece, size_t times) {
+  std::string out;
+  out.reserve(piece.size() * times);
+  for (size_t i = 0; i < times; ++i) out += piece;
+  return out;
+}
+
+// A theme of seven text symbols plus `extra` (one more list item, or "") and `top` (more
+// top-level lines): line 5 is the first symbol, so `extra` is on line 12.
+std::string theme_yaml(const std::string& extra, const std::string& top = "") {
+  std::string yaml =
+      "title: Hostile\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: DejaVu Sans}\n"
+      "symbols:\n";
+  for (const char* w : {"one", "two", "three", "four", "five", "six", "seven"}) {
+    yaml += std::string("  - {id: ") + w + ", name: {en: " + w + "}, text: " + w + "}\n";
+  }
+  if (!extra.empty()) yaml += "  - " + extra + "\n";
+  return yaml + top;
+}
+
+const std::string kPictureSymbol = "{id: evil, name: {en: Evil}, file: ";
+
+std::string be32(uint32_t v) {
+  return {static_cast<char>(v >> 24), static_cast<char>(v >> 16), static_cast<char>(v >> 8),
+          static_cast<char>(v)};
+}
+
+// PNG's CRC-32 (ISO 3309), bit by bit: a few chunks only.
+uint32_t crc32_of(const std::string& bytes) {
+  uint32_t crc = 0xffffffffu;
+  for (unsigned char b : bytes) {
+    crc ^= b;
+    for (int k = 0; k < 8; ++k) crc = crc & 1 ? 0xedb88320u ^ (crc >> 1) : crc >> 1;
+  }
+  return crc ^ 0xffffffffu;
+}
+
+std::string png_chunk(const std::string& type, const std::string& data) {
+  return be32(static_cast<uint32_t>(data.size())) + type + data + be32(crc32_of(type + data));
+}
+
+// A small PNG whose header declares width x height pixels (its pixel data is a stub: the size
+// must be refused before anything is decoded).
+std::string png_declaring(uint32_t width, uint32_t height) {
+  const std::string ihdr = be32(width) + be32(height) + std::string("\x08\x06\x00\x00\x00", 5);
+  return std::string("\x89PNG\r\n\x1a\n", 8) + png_chunk("IHDR", ihdr) +
+         png_chunk("IDAT", std::string("\x78\x01", 2)) + png_chunk("IEND", "");
+}
+
+// A fixture JPEG with the frame header's size changed to width x height.
+std::string jpeg_declaring(uint16_t width, uint16_t height) {
+  std::ifstream in(std::string(SPOTFORGE_FIXTURES_DIR) + "/art/theme/photo.jpg", std::ios::binary);
+  std::string jpeg((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (size_t i = 2; i + 9 < jpeg.size();) {
+    const unsigned char marker = static_cast<unsigned char>(jpeg[i + 1]);
+    const size_t length =
+        static_cast<unsigned char>(jpeg[i + 2]) << 8 | static_cast<unsigned char>(jpeg[i + 3]);
+    if (marker == 0xc0 || marker == 0xc2) {
+      jpeg[i + 5] = static_cast<char>(height >> 8);
+      jpeg[i + 6] = static_cast<char>(height);
+      jpeg[i + 7] = static_cast<char>(width >> 8);
+      jpeg[i + 8] = static_cast<char>(width);
+      return jpeg;
+    }
+    i += 2 + length;
+  }
+  ADD_FAILURE() << "no frame header in photo.jpg";
+  return jpeg;
+}
+
+struct HostileCase {
+  const char* name;
+  // Fills the theme folder (which exists, empty); returns the folder to name on the command
+  // line (the folder itself unless the case renames it).
+  std::function<fs::path(const fs::path&)> make;
+  int line;
+  int column;
+  const char* says;
+};
+
+fs::path with_yaml(const fs::path& folder, const std::string& yaml) {
+  write(folder / "theme.yaml", yaml);
+  return folder;
+}
+
+fs::path with_picture(const fs::path& folder, const std::string& file, const std::string& bytes) {
+  write(folder / file, bytes);
+  return with_yaml(folder, theme_yaml(kPictureSymbol + file + "}"));
+}
+
+const std::string kSvgStart =
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" "
+    "width=\"10\" height=\"10\"><rect width=\"5\" height=\"5\"/>";
+
+std::vector<HostileCase> hostile_cases() {
+  return {
+      {"yaml_alias_bomb",
+       [](const fs::path& d) {
+         // Nine levels of nine aliases: 387 million strings if anything expanded them.
+         std::string anchors = "credits:\n  - &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n";
+         for (int i = 1; i <= 9; ++i) {
+           anchors += "  - &a" + std::to_string(i) + " [" +
+                      repeated("*a" + std::to_string(i - 1) + ", ", 8) + "*a" +
+                      std::to_string(i - 1) + "]\n";
+         }
+         return with_yaml(d, theme_yaml("", anchors + "description: *a9\n"));
+       },
+       13, 5, "credits[1] should be a line of text; found a list"},
+      {"yaml_deep_flow_nesting",
+       [](const fs::path& d) {
+         return with_yaml(
+             d, theme_yaml("{id: x, name: {en: X}, text: " + std::string(100'000, '[') + "}"));
+       },
+       12, 33 + 64, "nest more than 64 levels deep here"},
+      {"yaml_deep_block_nesting",
+       [](const fs::path& d) {
+         return with_yaml(d, theme_yaml("", "credits:\n" + repeated("- ", 100'000) + "x\n"));
+       },
+       13, 998, "nest too deeply here"},
+      {"png_declares_4_gigapixels",
+       [](const fs::path& d) { return with_picture(d, "huge.png", png_declaring(65535, 65535)); },
+       12, 40, "65535 x 65535 pixels (4294 megapixels); expected at most 40 megapixels"},
+      {"jpeg_declares_4_gigapixels",
+       [](const fs::path& d) { return with_picture(d, "huge.jpg", jpeg_declaring(65500, 65500)); },
+       12, 40, "65500 x 65500 pixels (4290 megapixels); expected at most 40 megapixels"},
+      {"svg_image_of_etc_passwd",
+       [](const fs::path& d) {
+         return with_picture(d, "evil.svg",
+                             kSvgStart + "<image href=\"/etc/passwd\" width=\"9\"/></svg>");
+       },
+       12, 40, "refers to '/etc/passwd'; an SVG may only refer to files in its own folder"},
+      {"svg_file_url",
+       [](const fs::path& d) {
+         return with_picture(d, "evil.svg",
+                             kSvgStart + "<image xlink:href=\"file:///etc/hostname\"/></svg>");
+       },
+       12, 40, "refers to 'file:///etc/hostname'"},
+      {"svg_http_url",
+       [](const fs::path& d) {
+         return with_picture(d, "evil.svg",
+                             kSvgStart + "<image xlink:href=\"http://127.0.0.1:9/x.png\"/></svg>");
+       },
+       12, 40, "refers to 'http://127.0.0.1:9/x.png'"},
+      {"svg_billion_laughs",
+       [](const fs::path& d) {
+         std::string dtd = "<!DOCTYPE svg [<!ENTITY l0 \"lol\">";
+         for (int i = 1; i <= 9; ++i) {
+           dtd += "<!ENTITY l" + std::to_string(i) + " \"" +
+                  repeated("&l" + std::to_string(i - 1) + ";", 10) + "\">";
+         }
+         return with_picture(d, "evil.svg",
+                             dtd + "]>" + kSvgStart + "<text y=\"5\">&l9;</text></svg>");
+       },
+       12, 40, "its entities expand to 3000000000 characters (an entity bomb)"},
+      {"svg_quadratic_entity_blowup",
+       [](const fs::path& d) {
+         return with_picture(d, "evil.svg",
+                             "<!DOCTYPE svg [<!ENTITY a \"" + std::string(50'000, 'x') + "\">]>" +
+                                 kSvgStart + "<desc>" + repeated("&a;", 50'000) + "</desc></svg>");
+       },
+       12, 40, "its entities expand to 2500000000 characters (an entity bomb)"},
+      {"symlink_to_etc_passwd",
+       [](const fs::path& d) {
+         fs::create_symlink("/etc/passwd", d / "pw.svg");
+         return with_yaml(d, theme_yaml(kPictureSymbol + "pw.svg}"));
+       },
+       12, 40, "'pw.svg' is a symbolic link (or lies under one) that points outside"},
+      {"symlinked_folder_out_of_the_theme",
+       [](const fs::path& d) {
+         fs::create_directory_symlink("/etc", d / "pictures");
+         return with_yaml(d, theme_yaml(kPictureSymbol + "pictures/hostname.svg}"));
+       },
+       12, 40, "points outside the theme folder"},
+      {"latin1_name_in_yaml",
+       [](const fs::path& d) {
+         return with_yaml(d, theme_yaml("{id: cafe, name: {en: Caf\xe9}, text: x}"));
+       },
+       12, 30, "this is not UTF-8 text; save theme.yaml as UTF-8"},
+      {"nul_from_an_escape",
+       [](const fs::path& d) {
+         return with_yaml(d, theme_yaml("{id: nul, name: {en: \"a\\0b\"}, text: x}"));
+       },
+       12, 26, "name.en holds a NUL or a byte that is not UTF-8"},
+      {"folder_name_not_utf8",
+       [](const fs::path& d) {
+         const fs::path renamed = d.parent_path() / "caf\xe9";
+         fs::rename(d, renamed);
+         return with_yaml(renamed, theme_yaml(""));
+       },
+       1, 1, "the theme folder's name is not UTF-8 text"},
+      {"ten_thousand_symbols",
+       [](const fs::path& d) {
+         std::string yaml = "title: Huge\nlanguages: [en]\nsymbols:\n";
+         for (int i = 0; i < 10'000; ++i) {
+           const std::string n = std::to_string(i);
+           yaml += "  - {id: s" + n + ", name: {en: w" + n + "}, text: w" + n + "}\n";
+         }
+         return with_yaml(d, yaml);
+       },
+       3, 1, "symbols lists 10000 symbols; a theme may list at most 600"},
+  };
+}
+
+class HostileTheme : public testing::TestWithParam<HostileCase> {
+ protected:
+  void SetUp() override {
+    root_ = fs::temp_directory_path() /
+            ("spotforge-hostile-" + std::to_string(getpid()) + "-" + GetParam().name);
+    fs::remove_all(root_);
+    fs::create_directories(root_ / "theme");
+    folder_ = GetParam().make(root_ / "theme");
+  }
+  void TearDown() override { fs::remove_all(root_); }
+
+  void expect_refused(const CommandRun& r, const std::string& command) {
+    const HostileCase& c = GetParam();
+    EXPECT_FALSE(r.killed) << command << " ran past " << kWatchdogSeconds << " s";
+    EXPECT_EQ(r.exit_code, 1) << command << "\n" << r.output;
+    const std::string place = (folder_ / "theme.yaml").string() + ":" + std::to_string(c.line) +
+                              ":" + std::to_string(c.column) + ": error: ";
+    EXPECT_NE(r.output.find(place), std::string::npos) << command << ": expected " << place << "\n"
+                                                       << r.output.substr(0, 2000);
+    EXPECT_NE(r.output.find(c.says), std::string::npos) << command << "\n"
+                                                        << r.output.substr(0, 2000);
+    EXPECT_LT(r.peak_kb, kMaxPeakKb) << command;
+    EXPECT_EQ(r.output.find("terminate"), std::string::npos) << r.output;
+  }
+
+  fs::path root_;
+  fs::path folder_;
+};
+
+TEST_P(HostileTheme, ThemeCheckRefusesItClearly) {
+  const CommandRun r = run_spotforge({"theme", "check", folder_.string()}, root_ / "check.log");
+  expect_refused(r, "theme check");
+}
+
+TEST_P(HostileTheme, DeckRefusesItAndWritesNothing) {
+  const fs::path out = root_ / "out";
+  const CommandRun r =
+      run_spotforge({"deck", folder_.string(), "--out", out.string()}, root_ / "deck.log");
+  expect_refused(r, "deck");
+  EXPECT_FALSE(fs::exists(out)) << "the deck command wrote into " << out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Generated, HostileTheme, testing::ValuesIn(hostile_cases()),
+                         [](const testing::TestParamInfo<HostileCase>& info) {
+                           return std::string(info.param.name);
+                         });
+
+}  // namespace
+}  // namespace spotforge
