@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <string>
 #include <utility>
@@ -146,7 +147,6 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
 }
 
 namespace {
-
 // The ink dilated by one cell (3 x 3) minus the ink itself, on a grid 2 cells larger: word
 // operations, a row at a time.
 BitGrid ring_around(const BitGrid& ink) {
@@ -375,7 +375,6 @@ class ShapeRaster {
         px_x_(ink.source_width / (width_mm * ink.pool)),
         px_y_(ink.source_height / (height_mm * ink.pool)),
         blocks_wide_((w_ + kBlock - 1) / kBlock),
-        blocks_(static_cast<size_t>(blocks_wide_) * ((h_ + kBlock - 1) / kBlock), kUnknown),
         marked_(w_, h_) {
     const double px = std::max(px_x_, px_y_);
     cell_reach_ = cell_mm * std::numbers::sqrt2 / 2 * px;  // the cell's half diagonal
@@ -387,33 +386,67 @@ class ShapeRaster {
     half_block_ = (kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
     du_di_ = mirror_ * cs * cell_mm * px_x_;
     dv_di_ = -sn * cell_mm * px_y_;
-  }
-
-  // Marks row j's cells i_lo..i_hi (offsets from the centre cell) that may hold ink.
-  void row(int j, int i_lo, int i_hi) {
-    const int gy = j + ry_;
-    const int by = gy / kBlock;
-    int full_from = -1;  // first cell of the current run of full blocks (grid column)
-    for (int b = (i_lo + rx_) / kBlock; b * kBlock - rx_ <= i_hi; ++b) {
-      const int first = std::max(i_lo, b * kBlock - rx_);
-      const int last = std::min(i_hi, b * kBlock + kBlock - 1 - rx_);
-      const uint8_t kind = block(b, by);
-      if (kind == kFull) {
-        if (full_from < 0) full_from = first + rx_;
-        continue;
-      }
-      if (full_from >= 0) {
-        marked_.set_span(gy, full_from, first + rx_);
-        full_from = -1;
-      }
-      if (kind == kEmpty) continue;
-      double u, v;
-      sample(first, j, u, v);
-      for (int i = first; i <= last; ++i, u += du_di_, v += dv_di_) {
-        if (may_hold_ink(u, v)) marked_.set(i + rx_, gy);
+    // Groups of blocks are worth a look only when their bounds can beat the fields' cap: the
+    // biggest group whose look-up may settle it.
+    for (const int g : {4, 2}) {
+      const double half = (g * kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
+      if (half + kGroupMargin + kHalfPixel + cell_reach_ < kUsefulReach) {
+        group_ = g;
+        half_group_ = half;
+        groups_wide_ = (blocks_wide_ + g - 1) / g;
+        groups_.assign(static_cast<size_t>(groups_wide_) * ((h_ + g * kBlock - 1) / (g * kBlock)),
+                       kUnknown);
+        break;
       }
     }
-    if (full_from >= 0) marked_.set_span(gy, full_from, i_hi + rx_ + 1);
+  }
+
+  // Marks the cells that may hold ink, a row of blocks at a time: `range[y]` holds grid row
+  // y's first and last cell (offsets from the centre cell) that may be marked, first > last
+  // when none. Each block is classified once; full ones are marked a run at a time, mixed ones
+  // cell by cell, both only within each row's range.
+  void fill(const std::vector<std::pair<int, int>>& range) {
+    for (int y0 = 0; y0 < h_; y0 += kBlock) {
+      const int y1 = std::min(h_, y0 + kBlock);
+      int lo = rx_ + 1, hi = -rx_ - 1;
+      for (int y = y0; y < y1; ++y) {
+        if (range[y].first > range[y].second) continue;
+        lo = std::min(lo, range[y].first);
+        hi = std::max(hi, range[y].second);
+      }
+      if (lo > hi) continue;
+      const int by = y0 / kBlock;
+      constexpr int kNone = std::numeric_limits<int>::min();
+      int full_from = kNone;       // first cell of the current run of full blocks (offset)
+      auto flush = [&](int end) {  // marks the run of full blocks up to cell `end` (excluded)
+        for (int y = y0; y < y1; ++y) {
+          const int a = std::max(full_from, range[y].first), b = std::min(end, range[y].second + 1);
+          if (a < b) marked_.set_span(y, a + rx_, b + rx_);
+        }
+        full_from = kNone;
+      };
+      for (int b = (lo + rx_) / kBlock; b * kBlock - rx_ <= hi; ++b) {
+        const int first = b * kBlock - rx_, last = first + kBlock - 1;
+        const uint8_t kind = block(b, by);
+        if (kind == kFull) {
+          if (full_from == kNone) full_from = first;
+          continue;
+        }
+        if (full_from != kNone) flush(first);
+        if (kind == kEmpty) continue;
+        for (int y = y0; y < y1; ++y) {
+          const int from = std::max(first, range[y].first), to = std::min(last, range[y].second);
+          if (from > to) continue;
+          const int j = y - ry_;
+          double u, v;
+          sample(from, j, u, v);
+          for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
+            if (may_hold_ink(u, v)) marked_.set(i + rx_, y);
+          }
+        }
+      }
+      if (full_from != kNone) flush(hi + 1);
+    }
   }
 
   BitGrid& marked() { return marked_; }
@@ -445,10 +478,16 @@ class ShapeRaster {
  private:
   static constexpr uint8_t kUnknown = 0, kMixed = 1, kEmpty = 2, kFull = 3;
   static constexpr double kHalfPixel = std::numbers::sqrt2 / 2;
+  // Two pixel centres' offsets, the fields' rounding down and a hair for rounding errors.
+  static constexpr double kGroupMargin = 2 * kHalfPixel + 1 / SymbolInk::kUnit + 1e-6;
+  // The fields stop at 255 / 8 pixels; groups need their bound well below that to pay.
+  static constexpr double kUsefulReach = 24;
+  static constexpr double kEdge = 1e-6;  // how far inside the mask a group's corners must be
 
   // Mask coordinates (pooled pixels) of cell (i, j)'s centre.
-  void sample(int i, int j, double& u, double& v) const {
-    const double x = i * cell_, y = j * cell_;
+  void sample(int i, int j, double& u, double& v) const { sample_at(i, j, u, v); }
+  void sample_at(double ci, double cj, double& u, double& v) const {
+    const double x = ci * cell_, y = cj * cell_;
     u = (mirror_ * (x * cs_ + y * sn_) + half_w_) * px_x_;
     v = (-x * sn_ + y * cs_ + half_h_) * px_y_;
   }
@@ -472,17 +511,50 @@ class ShapeRaster {
   }
 
   uint8_t block(int bx, int by) {
-    uint8_t& kind = blocks_[static_cast<size_t>(by) * blocks_wide_ + bx];
-    if (kind == kUnknown) kind = classify(bx, by);
+    const uint8_t group = group_ > 0 ? group_kind(bx / group_, by / group_) : kMixed;
+    return group != kMixed ? group : classify(bx, by);
+  }
+
+  // A group of g x g blocks lying wholly on the mask is empty (full) when the look-up at its
+  // centre proves every block in it would be classified empty (full) on its own: a block's
+  // bound differs from the group's by at most the distance between their centres, the two
+  // pixel centres' offsets and the fields' rounding (kGroupMargin), whose sum the group's
+  // half diagonal and that margin cover. Else its blocks are classified one by one, so the
+  // marks are exactly those without groups.
+  uint8_t group_kind(int gx, int gy) {
+    uint8_t& kind = groups_[static_cast<size_t>(gy) * groups_wide_ + gx];
+    if (kind != kUnknown) return kind;
+    kind = kMixed;
+    const int side = group_ * kBlock;
+    const int i0 = gx * side - rx_, j0 = gy * side - ry_;
+    for (const auto& [ci, cj] : {std::pair{i0, j0},
+                                 {i0 + side - 1, j0},
+                                 {i0, j0 + side - 1},
+                                 {i0 + side - 1, j0 + side - 1}}) {
+      double u, v;
+      sample(ci, cj, u, v);
+      if (!(u > kEdge && v > kEdge && u < ink_.width - kEdge && v < ink_.height - kEdge)) {
+        return kind;
+      }
+    }
+    double u, v;
+    sample_at(i0 + (side - 1) / 2.0, j0 + (side - 1) / 2.0, u, v);
+    const int pu = std::clamp(floor_int(u), 0, ink_.width - 1);
+    const int pv = std::clamp(floor_int(v), 0, ink_.height - 1);
+    const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
+    const size_t at = ink_.at(pu, pv);
+    const double slack = half_group_ + kGroupMargin;
+    if (ink_.near_ink[at] / SymbolInk::kUnit - e - kHalfPixel - slack > cell_reach_) {
+      kind = kEmpty;
+    } else if (ink_.inside_ink[at] / SymbolInk::kUnit - e - kHalfPixel - slack > 0) {
+      kind = kFull;
+    }
     return kind;
   }
 
   uint8_t classify(int bx, int by) const {
-    const double ci = bx * kBlock + (kBlock - 1) / 2.0 - rx_;
-    const double cj = by * kBlock + (kBlock - 1) / 2.0 - ry_;
-    const double x = ci * cell_, y = cj * cell_;
-    const double u = (mirror_ * (x * cs_ + y * sn_) + half_w_) * px_x_;
-    const double v = (-x * sn_ + y * cs_ + half_h_) * px_y_;
+    double u, v;
+    sample_at(bx * kBlock + (kBlock - 1) / 2.0 - rx_, by * kBlock + (kBlock - 1) / 2.0 - ry_, u, v);
     const int pu = std::clamp(floor_int(u), 0, ink_.width - 1);
     const int pv = std::clamp(floor_int(v), 0, ink_.height - 1);
     const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
@@ -500,7 +572,10 @@ class ShapeRaster {
   double cell_reach_ = 0, reach_ = 0, half_block_ = 0, du_di_ = 0, dv_di_ = 0;
   int inside_limit_ = 0;
   int blocks_wide_;
-  std::vector<uint8_t> blocks_;
+  int group_ = 0;  // blocks per side of a group; 0: no groups
+  double half_group_ = 0;
+  int groups_wide_ = 0;
+  std::vector<uint8_t> groups_;
   BitGrid marked_;
 };
 
@@ -522,6 +597,7 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   const int ry = static_cast<int>(std::ceil(hy / cell_mm)) + 1;
 
   ShapeRaster raster(ink, width_mm, height_mm, cs, sn, mirror, cell_mm, rx, ry);
+  std::vector<std::pair<int, int>> range(2 * ry + 1, {1, 0});
   // Only cells whose centre lies in the box grown by the cell's half diagonal can be marked:
   // per row, the x range where both box coordinates stay in range.
   const double grow = cell_mm * std::numbers::sqrt2 / 2;
@@ -544,8 +620,9 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
     if (hi < lo) continue;
     const int i_lo = std::max(-rx, static_cast<int>(std::floor(lo / cell_mm)));
     const int i_hi = std::min(rx, static_cast<int>(std::ceil(hi / cell_mm)));
-    if (i_lo <= i_hi) raster.row(j, i_lo, i_hi);
+    range[j + ry] = {i_lo, i_hi};
   }
+  raster.fill(range);
   BitGrid& marked = raster.marked();
   int x0, y0, x1, y1;
   raster.bounds(x0, y0, x1, y1);
