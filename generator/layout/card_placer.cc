@@ -162,11 +162,13 @@ class Board {
       const uint64_t* row = forbidden_.row(y + py);
       const int q = px >> 6, s = px & 63;
       any = 0;
+      // Open spots only ever read cells on the board, so a word index past the row's ends
+      // (clamped back onto it) only reads bits for spots that are not open.
+      const int last = words - 1;
       for (int k = 0; k < words; ++k) {
         if (open[k] == 0) continue;
-        const int lo = k + q, hi = k + q + 1;
-        uint64_t cells = lo >= 0 && lo < words ? row[lo] >> s : 0;
-        if (s != 0 && hi >= 0 && hi < words) cells |= row[hi] << (64 - s);
+        uint64_t cells = row[std::clamp(k + q, 0, last)] >> s;
+        if (s != 0) cells |= row[std::clamp(k + q + 1, 0, last)] << (64 - s);
         open[k] &= ~cells;
         any |= open[k];
       }

@@ -128,6 +128,23 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
       if (mask.at(x, y) >= kInkAlpha) ink.probe_points.push_back(normalised(x, y));
     }
   }
+  // Tests stop at the first probe on a forbidden cell, so each next probe is the one farthest
+  // from those before it: the first few already spread over the whole symbol.
+  {
+    std::vector<std::pair<double, double>>& points = ink.probe_points;
+    std::vector<double> nearest(points.size(), 1e30);
+    for (size_t k = 0; k + 1 < points.size(); ++k) {
+      size_t farthest = k + 1;
+      for (size_t m = k + 1; m < points.size(); ++m) {
+        const double dx = (points[m].first - points[k].first) * ink.aspect;
+        const double dy = points[m].second - points[k].second;
+        nearest[m] = std::min(nearest[m], dx * dx + dy * dy);
+        if (nearest[m] > nearest[farthest]) farthest = m;
+      }
+      std::swap(points[k + 1], points[farthest]);
+      std::swap(nearest[k + 1], nearest[farthest]);
+    }
+  }
 
   ink.tiles_wide = (ink.width + 7) / 8;
   const size_t tiled = static_cast<size_t>(ink.tiles_wide) * ((ink.height + 7) / 8) * 64;
@@ -557,13 +574,22 @@ class ShapeRaster {
     sample_at(bx * kBlock + (kBlock - 1) / 2.0 - rx_, by * kBlock + (kBlock - 1) / 2.0 - ry_, u, v);
     const int pu = std::clamp(floor_int(u), 0, ink_.width - 1);
     const int pv = std::clamp(floor_int(v), 0, ink_.height - 1);
-    const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
     const size_t at = ink_.at(pu, pv);
-    const double to_ink = ink_.near_ink[at] / SymbolInk::kUnit - e - kHalfPixel;
-    if (to_ink - half_block_ > cell_reach_) return kEmpty;
     const bool in_mask = u >= 0 && v >= 0 && u < ink_.width && v < ink_.height;
-    const double to_clear = ink_.inside_ink[at] / SymbolInk::kUnit - e - kHalfPixel;
-    return in_mask && to_clear > half_block_ ? kFull : kMixed;
+    // Empty when the ink is farther than this from the block's centre by more than e (the
+    // centre's distance to the centre of the pixel read), full when this much inside it.
+    const double clear =
+        ink_.near_ink[at] / SymbolInk::kUnit - kHalfPixel - half_block_ - cell_reach_;
+    const double deep = ink_.inside_ink[at] / SymbolInk::kUnit - kHalfPixel - half_block_;
+    // Inside the mask e is at most half a pixel diagonal: most blocks are settled without it.
+    if (in_mask) {
+      if (clear > kHalfPixel) return kEmpty;
+      if (deep > kHalfPixel) return kFull;
+      if (clear <= 0 && deep <= 0) return kMixed;
+    }
+    const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
+    if (clear > e) return kEmpty;
+    return in_mask && deep > e ? kFull : kMixed;
   }
 
   const SymbolInk& ink_;
@@ -654,8 +680,10 @@ std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_
     // card-to-box mapping).
     const double lx = (mirror ? -nx : nx) * width_mm, ly = ny * height_mm;
     const double x = lx * cs - ly * sn, y = lx * sn + ly * cs;
-    cells.emplace_back(static_cast<int>(std::lround(x / cell_mm)),
-                       static_cast<int>(std::lround(y / cell_mm)));
+    // Rounded half away from zero, as std::lround (a library call) would.
+    const double cx = x / cell_mm, cy = y / cell_mm;
+    cells.emplace_back(static_cast<int>(cx < 0 ? cx - 0.5 : cx + 0.5),
+                       static_cast<int>(cy < 0 ? cy - 0.5 : cy + 0.5));
   }
   return cells;
 }
