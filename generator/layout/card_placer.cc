@@ -188,9 +188,12 @@ class Board {
       return t;
     }();
     const size_t w = n_ + 1;
-    sum_.resize(w * w + 8);  // spare room: the last byte of a row may run past n_
-    std::fill(sum_.begin(), sum_.begin() + w, 0);
-    for (int y = 0; y < n_; ++y) {
+    if (sum_.size() != w * w + 8) {
+      sum_.assign(w * w + 8, 0);  // spare room: the last byte of a row may run past n_
+      stale_from_ = 0;
+    }
+    // Rows of the table above the first changed board row keep their counts.
+    for (int y = stale_from_; y < n_; ++y) {
       const uint64_t* row = forbidden_.row(y);
       const int32_t* up = &sum_[static_cast<size_t>(y) * w + 1];
       int32_t* out = &sum_[static_cast<size_t>(y + 1) * w + 1];
@@ -203,6 +206,7 @@ class Board {
         running += counts[7];
       }
     }
+    stale_from_ = n_;
   }
 
   // The forbidden cells in the rectangles of the shape's ring cover moved to (x, y): at least
@@ -241,11 +245,14 @@ class Board {
   void add(const Halo& halo, int x, int y) {
     stamps_.push_back({&halo, x, y});
     stamp(forbidden_, halo.cells, x + halo.x, y + halo.y);
+    stale_from_ = std::clamp(y + halo.y, 0, stale_from_);
   }
   void remove(const Halo& halo, int x, int y) {
     const auto it = std::find(stamps_.begin(), stamps_.end(), Stamp{&halo, x, y});
     if (it == stamps_.end()) return;
     stamps_.erase(it);
+    // Restamping the others leaves every row outside this halo as it was.
+    stale_from_ = std::clamp(y + halo.y, 0, stale_from_);
     forbidden_ = edge_;
     for (const Stamp& s : stamps_) {
       stamp(forbidden_, s.halo->cells, s.x + s.halo->x, s.y + s.halo->y);
@@ -266,6 +273,7 @@ class Board {
   BitGrid forbidden_;  // edge_ and every placed halo
   std::vector<Stamp> stamps_;
   std::vector<int32_t> sum_;  // summed-area table, as of the last index_forbidden()
+  int stale_from_ = 0;        // the first board row changed since then
 };
 
 struct CachedShape {
