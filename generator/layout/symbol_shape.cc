@@ -218,14 +218,27 @@ std::pair<int, int> row_extent(const BitGrid& g, int y) {
   return {first, last};
 }
 
-// The sum of the positions of a word's set bits.
-int bit_index_sum(uint64_t word) {
-  constexpr uint64_t kPlace[6] = {0xaaaaaaaaaaaaaaaaULL, 0xccccccccccccccccULL,
-                                  0xf0f0f0f0f0f0f0f0ULL, 0xff00ff00ff00ff00ULL,
-                                  0xffff0000ffff0000ULL, 0xffffffff00000000ULL};
-  int sum = 0;
-  for (int j = 0; j < 6; ++j) sum += bit_count(word & kPlace[j]) << j;
-  return sum;
+// The number of set bits of row y and the sum of their columns, a run of set bits at a time
+// (a shape's rows hold few runs).
+void row_moments(const BitGrid& g, int y, int64_t& count, int64_t& column_sum) {
+  const uint64_t* row = g.row(y);
+  const int words = (g.width() + 63) / 64;
+  int x = 0;
+  while (x < g.width()) {
+    int k = x >> 6;
+    uint64_t word = row[k] & (~uint64_t{0} << (x & 63));
+    while (word == 0 && ++k < words) word = row[k];
+    if (word == 0) break;
+    const int start = k * 64 + std::countr_zero(word);
+    if (start >= g.width()) break;
+    k = start >> 6;
+    word = ~row[k] & (~uint64_t{0} << (start & 63));
+    while (word == 0 && ++k < words) word = ~row[k];
+    const int end = std::min(g.width(), word == 0 ? words * 64 : k * 64 + std::countr_zero(word));
+    count += end - start;
+    column_sum += static_cast<int64_t>(start + end - 1) * (end - start) / 2;
+    x = end;
+  }
 }
 
 // The set bit of row y nearest column x (ties to the left), or -1 when the row is empty.
@@ -259,11 +272,9 @@ int nearest_in_row(const BitGrid& g, int y, int x) {
 
 void choose_probes(SymbolShape& shape) {
   const BitGrid& g = shape.ink;
-  double cx = 0, cy = 0;
-  int n = 0;
+  int64_t n = 0, sum_x = 0, sum_y = 0;
   int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
   std::vector<std::pair<int, int>> extents(g.height());
-  const int words = (g.width() + 63) / 64;
   for (int y = 0; y < g.height(); ++y) {
     extents[y] = row_extent(g, y);
     const auto [first, last] = extents[y];
@@ -273,17 +284,13 @@ void choose_probes(SymbolShape& shape) {
     // Row-major scan order: the first row reaching the smallest (largest) column wins.
     if (left < 0 || first < left % g.width()) left = y * g.width() + first;
     if (right < 0 || last > right % g.width()) right = y * g.width() + last;
-    const uint64_t* row = g.row(y);
-    for (int k = 0; k < words; ++k) {
-      const int bits = bit_count(row[k]);
-      cx += 64.0 * k * bits + bit_index_sum(row[k]);
-      cy += static_cast<double>(y) * bits;
-      n += bits;
-    }
+    int64_t count = 0;
+    row_moments(g, y, count, sum_x);
+    sum_y += count * y;
+    n += count;
   }
-  shape.ink_cells = n;
-  cx /= n;
-  cy /= n;
+  shape.ink_cells = static_cast<int>(n);
+  const double cx = static_cast<double>(sum_x) / n, cy = static_cast<double>(sum_y) / n;
   // The ink cell nearest the centroid, looking at rows outwards from it.
   int middle = -1;
   double best = 1e30;
