@@ -54,7 +54,8 @@ double step_size(int step) { return std::pow(kSizeStep, step); }
 // The first sweep for a spot looks at the board cells whose coordinates are both multiples of
 // kCoarseStep: the same spots whatever the shape, so a shape's probe points can rule a shape
 // out on exactly those spots before it is drawn.
-// Spots of the first sweep's lattice, a row of bits (the board's width) per lattice row.
+// Spots of the first sweep's lattice, a row of bits per lattice row: bit s is the spot in
+// column kCoarseStep * s.
 struct SpotRows {
   int first_row = 0;  // board row of the first lattice row
   int rows = 0;
@@ -124,7 +125,7 @@ class Board {
   // of spots at a time, a word at a time.
   SpotRows free_spots(const std::vector<std::pair<int, int>>& probes) const {
     SpotRows spots;
-    spots.words = forbidden_.words_per_row();
+    spots.words = lattice_words_;
     int x_min = 0, x_max = 0, y_min = 0, y_max = 0;
     for (const auto& [px, py] : probes) {
       x_min = std::min(x_min, px);
@@ -139,7 +140,8 @@ class Board {
     if (x_lo > x_hi || spots.rows == 0) return spots;
     std::vector<uint64_t> lattice(spots.words, 0);
     for (int x = first_on_lattice(x_lo); x <= x_hi; x += kCoarseStep) {
-      lattice[x >> 6] |= uint64_t{1} << (x & 63);
+      const int s = x / kCoarseStep;
+      lattice[s >> 6] |= uint64_t{1} << (s & 63);
     }
     for (int r = 0; r < spots.rows; ++r) {
       uint64_t* open = &spots.bits[static_cast<size_t>(r) * spots.words];
@@ -150,17 +152,20 @@ class Board {
     return spots;
   }
 
-  // Clears the bits x of `open` (a row of spots at row y) where some probe cell is forbidden;
-  // returns the OR of what is left (0: nothing).
+  // Clears the bits s of `open` (a row of lattice spots at row y) where some probe cell is
+  // forbidden; returns the OR of what is left (0: nothing). The board's index must be current.
   uint64_t keep_free(uint64_t* open, int y, const std::vector<std::pair<int, int>>& probes) const {
-    const int words = forbidden_.words_per_row();
+    const int words = lattice_words_;
     uint64_t any = 0;
     for (int k = 0; k < words; ++k) any |= open[k];
     for (const auto& [px, py] : probes) {
       if (any == 0) break;
-      // Bit x of the shifted row is cell (x + px) of row y + py.
-      const uint64_t* row = forbidden_.row(y + py);
-      const int q = px >> 6, s = px & 63;
+      // Spot s's probe cell is column kCoarseStep * (s + t) + phase: bit s + t of the row's
+      // cells in that phase.
+      const int phase = (px % kCoarseStep + kCoarseStep) % kCoarseStep;
+      const int t = (px - phase) / kCoarseStep;
+      const uint64_t* row = &lattice_[phase][static_cast<size_t>(y + py) * lattice_words_];
+      const int q = t >> 6, s = t & 63;
       any = 0;
       // Open spots only ever read cells on the board, so a word index past the row's ends
       // (clamped back onto it) only reads bits for spots that are not open.
@@ -191,6 +196,9 @@ class Board {
     if (sum_.size() != w * w + 8) {
       sum_.assign(w * w + 8, 0);  // spare room: the last byte of a row may run past n_
       stale_from_ = 0;
+      // A phase's bits reach column n_ / 3 + 22 at most (a word's packed bits start there).
+      lattice_words_ = ((n_ + 63) / 64 * 64 / kCoarseStep + 22) / 64 + 1;
+      for (auto& phase : lattice_) phase.assign(static_cast<size_t>(n_) * lattice_words_, 0);
     }
     // Rows of the table above the first changed board row keep their counts.
     for (int y = stale_from_; y < n_; ++y) {
@@ -204,6 +212,21 @@ class Board {
         const std::array<uint8_t, 8>& counts = kRunning[byte];
         for (int b = 0; b < 8; ++b) out[x + b] = up[x + b] + running + counts[b];
         running += counts[7];
+      }
+      // The row's cells split by column modulo kCoarseStep, packed: the lattice's spots test
+      // a third of the words.
+      const int cell_words = (n_ + 63) / 64;
+      for (int phase = 0; phase < kCoarseStep; ++phase) {
+        uint64_t* packed = &lattice_[phase][static_cast<size_t>(y) * lattice_words_];
+        std::fill(packed, packed + lattice_words_, 0);
+        for (int k = 0; k < cell_words; ++k) {
+          // Bits i of word k in this phase: (64 k + i) % 3 == phase, and 64 % 3 == 1.
+          const int first = ((phase - k) % kCoarseStep + kCoarseStep) % kCoarseStep;
+          const uint64_t bits = every_third_bit(row[k] >> first);
+          const int at = (64 * k + first - phase) / kCoarseStep;
+          packed[at >> 6] |= bits << (at & 63);
+          if ((at & 63) != 0) packed[(at >> 6) + 1] |= bits >> (64 - (at & 63));
+        }
       }
     }
     stale_from_ = n_;
@@ -274,6 +297,10 @@ class Board {
   std::vector<Stamp> stamps_;
   std::vector<int32_t> sum_;  // summed-area table, as of the last index_forbidden()
   int stale_from_ = 0;        // the first board row changed since then
+  // Per column phase (column % kCoarseStep), the forbidden cells of that phase packed: bit s
+  // of a row is column kCoarseStep * s + phase. As of the last index_forbidden().
+  std::array<std::vector<uint64_t>, kCoarseStep> lattice_;
+  int lattice_words_ = 0;
 };
 
 struct CachedShape {
@@ -370,7 +397,8 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
   const int words = candidates.words;
   std::vector<uint64_t> sweep(words, 0), open(words);
   for (int x = first_on_lattice(x_lo); x <= x_hi; x += kCoarseStep) {
-    sweep[x >> 6] |= uint64_t{1} << (x & 63);
+    const int s = x / kCoarseStep;
+    sweep[s >> 6] |= uint64_t{1} << (s & 63);
   }
   for (int y = first_on_lattice(y_lo); y <= y_hi; y += kCoarseStep) {
     const int r = (y - candidates.first_row) / kCoarseStep;
@@ -380,7 +408,7 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
     if (board.keep_free(open.data(), y, shape.probes) == 0) continue;
     for (int k = 0; k < words; ++k) {
       for (uint64_t word = open[k]; word != 0; word &= word - 1) {
-        consider(k * 64 + std::countr_zero(word), y, true);
+        consider((k * 64 + std::countr_zero(word)) * kCoarseStep, y, true);
       }
     }
   }
