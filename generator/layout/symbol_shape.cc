@@ -516,19 +516,21 @@ class ShapeRaster {
     v = (-x * sn_ + y * cs_ + half_h_) * px_y_;
   }
 
-  static int floor_int(double x) {
-    const int t = static_cast<int>(x);
-    return t - (t > x);
+  // The pixel column (row) of the mask nearest coordinate x: clamp(floor(x), 0, n - 1).
+  static int clamped_pixel(double x, int n) {
+    return x < 0 ? 0 : std::min(static_cast<int>(x), n - 1);
   }
 
   bool may_hold_ink(double u, double v) const {
-    const int fu = floor_int(u), fv = floor_int(v);
-    if (fu >= 0 && fv >= 0 && fu < ink_.width && fv < ink_.height) {
-      return ink_.near_ink[ink_.at(fu, fv)] <= inside_limit_;
+    if (u >= 0 && v >= 0) {  // truncation is the floor
+      const int fu = static_cast<int>(u), fv = static_cast<int>(v);
+      if (fu < ink_.width && fv < ink_.height) {
+        return ink_.near_ink[ink_.at(fu, fv)] <= inside_limit_;
+      }
     }
     // Outside the mask the nearest pixel is read: the ink is at least (field - distance to
     // that pixel's centre - half a pixel diagonal) away from the sample.
-    const int pu = std::clamp(fu, 0, ink_.width - 1), pv = std::clamp(fv, 0, ink_.height - 1);
+    const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
     const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
     return ink_.near_ink[ink_.at(pu, pv)] / SymbolInk::kUnit <=
            reach_ + std::sqrt(du * du + dv * dv);
@@ -563,8 +565,7 @@ class ShapeRaster {
     }
     double u, v;
     sample_at(i0 + (side - 1) / 2.0, j0 + (side - 1) / 2.0, u, v);
-    const int pu = std::clamp(floor_int(u), 0, ink_.width - 1);
-    const int pv = std::clamp(floor_int(v), 0, ink_.height - 1);
+    const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
     const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
     const size_t at = ink_.at(pu, pv);
     const double slack = half_group_ + kGroupMargin;
@@ -579,8 +580,7 @@ class ShapeRaster {
   uint8_t classify(int bx, int by) const {
     double u, v;
     sample_at(bx * kBlock + (kBlock - 1) / 2.0 - rx_, by * kBlock + (kBlock - 1) / 2.0 - ry_, u, v);
-    const int pu = std::clamp(floor_int(u), 0, ink_.width - 1);
-    const int pv = std::clamp(floor_int(v), 0, ink_.height - 1);
+    const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
     const size_t at = ink_.at(pu, pv);
     const bool in_mask = u >= 0 && v >= 0 && u < ink_.width && v < ink_.height;
     // Empty when the ink is farther than this from the block's centre by more than e (the
