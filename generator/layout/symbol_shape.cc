@@ -1,6 +1,7 @@
 #include "layout/symbol_shape.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <limits>
@@ -150,9 +151,21 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
   const size_t tiled = static_cast<size_t>(ink.tiles_wide) * ((ink.height + 7) / 8) * 64;
   ink.near_ink.assign(tiled, 255);
   ink.inside_ink.assign(tiled, 0);
-  auto quantise = [](float distance_sq) {
-    const double steps = std::floor(std::sqrt(static_cast<double>(distance_sq)) * SymbolInk::kUnit);
+  auto steps = [](double distance_sq) {
+    const double steps = std::floor(std::sqrt(distance_sq) * SymbolInk::kUnit);
     return static_cast<uint8_t>(std::min(255.0, steps));
+  };
+  // Squared distances between pixel centres are whole numbers, and from 32 * 32 on all cap
+  // at 255: a table holds the rest.
+  static const std::array<uint8_t, 1025> kSteps = [steps] {
+    std::array<uint8_t, 1025> table{};
+    for (int d = 0; d < 1025; ++d) table[d] = steps(d);
+    return table;
+  }();
+  auto quantise = [&](float distance_sq) {
+    if (distance_sq >= 1024) return uint8_t{255};
+    const int d = static_cast<int>(distance_sq);
+    return d == distance_sq ? kSteps[d] : steps(distance_sq);
   };
   for (int y = 0; y < ink.height; ++y) {
     for (int x = 0; x < ink.width; ++x) {
