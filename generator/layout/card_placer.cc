@@ -139,6 +139,7 @@ class Board {
     spots.bits.assign(static_cast<size_t>(spots.rows) * spots.words, 0);
     if (x_lo > x_hi || spots.rows == 0) return spots;
     std::vector<uint64_t> lattice(spots.words, 0);
+    const std::vector<LatticeProbe> packed = lattice_probes(probes);
     for (int x = first_on_lattice(x_lo); x <= x_hi; x += kCoarseStep) {
       const int s = x / kCoarseStep;
       lattice[s >> 6] |= uint64_t{1} << (s & 63);
@@ -146,26 +147,37 @@ class Board {
     for (int r = 0; r < spots.rows; ++r) {
       uint64_t* open = &spots.bits[static_cast<size_t>(r) * spots.words];
       std::copy(lattice.begin(), lattice.end(), open);
-      const uint64_t any = keep_free(open, spots.first_row + r * kCoarseStep, probes);
+      const uint64_t any = keep_free(open, spots.first_row + r * kCoarseStep, packed);
       spots.any = spots.any || any != 0;
     }
     return spots;
   }
 
+  // Probe cells (offsets from a spot) as the lattice tests read them: spot s's probe cell is
+  // column kCoarseStep * (s + t) + phase, bit s + t of the row's cells in that phase.
+  struct LatticeProbe {
+    int phase, dy, q, s;  // t = 64 q + s
+  };
+  static std::vector<LatticeProbe> lattice_probes(const std::vector<std::pair<int, int>>& probes) {
+    std::vector<LatticeProbe> out;
+    out.reserve(probes.size());
+    for (const auto& [px, py] : probes) {
+      const int phase = (px % kCoarseStep + kCoarseStep) % kCoarseStep;
+      const int t = (px - phase) / kCoarseStep;
+      out.push_back({phase, py, t >> 6, t & 63});
+    }
+    return out;
+  }
+
   // Clears the bits s of `open` (a row of lattice spots at row y) where some probe cell is
   // forbidden; returns the OR of what is left (0: nothing). The board's index must be current.
-  uint64_t keep_free(uint64_t* open, int y, const std::vector<std::pair<int, int>>& probes) const {
+  uint64_t keep_free(uint64_t* open, int y, const std::vector<LatticeProbe>& probes) const {
     const int words = lattice_words_;
     uint64_t any = 0;
     for (int k = 0; k < words; ++k) any |= open[k];
-    for (const auto& [px, py] : probes) {
+    for (const auto& [phase, py, q, s] : probes) {
       if (any == 0) break;
-      // Spot s's probe cell is column kCoarseStep * (s + t) + phase: bit s + t of the row's
-      // cells in that phase.
-      const int phase = (px % kCoarseStep + kCoarseStep) % kCoarseStep;
-      const int t = (px - phase) / kCoarseStep;
       const uint64_t* row = &lattice_[phase][static_cast<size_t>(y + py) * lattice_words_];
-      const int q = t >> 6, s = t & 63;
       any = 0;
       // Open spots only ever read cells on the board, so a word index past the row's ends
       // (clamped back onto it) only reads bits for spots that are not open.
@@ -395,6 +407,7 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
   // left free). The shape's own probes rule out most of the rest, a row of spots at a time,
   // and only the spots every probe leaves free are looked at one by one.
   const int words = candidates.words;
+  const std::vector<Board::LatticeProbe> probes = Board::lattice_probes(shape.probes);
   std::vector<uint64_t> sweep(words, 0), open(words);
   for (int x = first_on_lattice(x_lo); x <= x_hi; x += kCoarseStep) {
     const int s = x / kCoarseStep;
@@ -405,7 +418,7 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
     if (y < candidates.first_row || r >= candidates.rows) continue;
     const uint64_t* allowed = candidates.row(r);
     for (int k = 0; k < words; ++k) open[k] = sweep[k] & allowed[k];
-    if (board.keep_free(open.data(), y, shape.probes) == 0) continue;
+    if (board.keep_free(open.data(), y, probes) == 0) continue;
     for (int k = 0; k < words; ++k) {
       for (uint64_t word = open[k]; word != 0; word &= word - 1) {
         consider((k * 64 + std::countr_zero(word)) * kCoarseStep, y, true);
