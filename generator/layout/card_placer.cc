@@ -208,7 +208,8 @@ class Board {
     if (sum_.size() != w * w + 8) {
       sum_.assign(w * w + 8, 0);  // spare room: the last byte of a row may run past n_
       stale_from_ = 0;
-      // A phase's bits reach column n_ / 3 + 22 at most (a word's packed bits start there).
+      // A phase's bits end before bit 64 * words / 3 + 22 (the last word's 22 bits start
+      // before 64 * words / 3).
       lattice_words_ = ((n_ + 63) / 64 * 64 / kCoarseStep + 22) / 64 + 1;
       for (auto& phase : lattice_) phase.assign(static_cast<size_t>(n_) * lattice_words_, 0);
     }
@@ -237,7 +238,8 @@ class Board {
           const uint64_t bits = every_third_bit(row[k] >> first);
           const int at = (64 * k + first - phase) / kCoarseStep;
           packed[at >> 6] |= bits << (at & 63);
-          if ((at & 63) != 0) packed[(at >> 6) + 1] |= bits >> (64 - (at & 63));
+          // At most 22 bits: they spill into the next word only from bit 43 on.
+          if ((at & 63) > 64 - 22) packed[(at >> 6) + 1] |= bits >> (64 - (at & 63));
         }
       }
     }
