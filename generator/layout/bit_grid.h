@@ -58,6 +58,19 @@ inline int bit_count(uint64_t x) {
   return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
 }
 
+// Bits 0, 3, 6, ..., 63 of `x` packed into bits 0..21 (the cells of a row that lie on a
+// lattice of every third column), in a few shifts and masks.
+inline uint64_t every_third_bit(uint64_t x) {
+  const uint64_t last = (x >> 63) & 1;  // bit 63: the 22nd, outside the 21-bit pattern
+  x &= 0x1249249249249249ULL;
+  x = (x | (x >> 2)) & 0x10c30c30c30c30c3ULL;
+  x = (x | (x >> 4)) & 0x100f00f00f00f00fULL;
+  x = (x | (x >> 8)) & 0x001f0000ff0000ffULL;
+  x = (x | (x >> 16)) & 0x001f00000000ffffULL;
+  x = (x | (x >> 32)) & 0x00000000001fffffULL;
+  return x | (last << 21);
+}
+
 // Word k of a shape row placed so that its bit 0 lands at grid column `x0` touches grid words
 // x0/64 + k and x0/64 + k + 1; these helpers give the shifted parts.
 inline uint64_t shifted_low(uint64_t word, int shift) { return word << shift; }

@@ -19,6 +19,16 @@ BitGrid random_grid(std::mt19937& rng, int width, int height, int percent) {
 
 // Stamping a word at a time must set exactly the cells a cell-by-cell copy sets, clipped to
 // the grid on every side (shapes hanging over any edge, by less or more than a word).
+TEST(BitGrid, EveryThirdBitPacksBitsZeroThreeSixAndOn) {
+  std::mt19937_64 rng(5);
+  for (int round = 0; round < 1000; ++round) {
+    const uint64_t word = round == 0 ? ~uint64_t{0} : rng();
+    uint64_t expected = 0;
+    for (int i = 0; i < 22; ++i) expected |= ((word >> (3 * i)) & 1) << i;
+    ASSERT_EQ(every_third_bit(word), expected) << std::hex << word;
+  }
+}
+
 TEST(BitGrid, StampClipsToTheGridOnEverySide) {
   std::mt19937 rng(5);
   for (int round = 0; round < 200; ++round) {

@@ -54,7 +54,8 @@ double step_size(int step) { return std::pow(kSizeStep, step); }
 // The first sweep for a spot looks at the board cells whose coordinates are both multiples of
 // kCoarseStep: the same spots whatever the shape, so a shape's probe points can rule a shape
 // out on exactly those spots before it is drawn.
-// Spots of the first sweep's lattice, a row of bits (the board's width) per lattice row.
+// Spots of the first sweep's lattice, a row of bits per lattice row: bit s is the spot in
+// column kCoarseStep * s.
 struct SpotRows {
   int first_row = 0;  // board row of the first lattice row
   int rows = 0;
@@ -124,7 +125,7 @@ class Board {
   // of spots at a time, a word at a time.
   SpotRows free_spots(const std::vector<std::pair<int, int>>& probes) const {
     SpotRows spots;
-    spots.words = forbidden_.words_per_row();
+    spots.words = lattice_words_;
     int x_min = 0, x_max = 0, y_min = 0, y_max = 0;
     for (const auto& [px, py] : probes) {
       x_min = std::min(x_min, px);
@@ -138,35 +139,53 @@ class Board {
     spots.bits.assign(static_cast<size_t>(spots.rows) * spots.words, 0);
     if (x_lo > x_hi || spots.rows == 0) return spots;
     std::vector<uint64_t> lattice(spots.words, 0);
+    const std::vector<LatticeProbe> packed = lattice_probes(probes);
     for (int x = first_on_lattice(x_lo); x <= x_hi; x += kCoarseStep) {
-      lattice[x >> 6] |= uint64_t{1} << (x & 63);
+      const int s = x / kCoarseStep;
+      lattice[s >> 6] |= uint64_t{1} << (s & 63);
     }
     for (int r = 0; r < spots.rows; ++r) {
       uint64_t* open = &spots.bits[static_cast<size_t>(r) * spots.words];
       std::copy(lattice.begin(), lattice.end(), open);
-      const uint64_t any = keep_free(open, spots.first_row + r * kCoarseStep, probes);
+      const uint64_t any = keep_free(open, spots.first_row + r * kCoarseStep, packed);
       spots.any = spots.any || any != 0;
     }
     return spots;
   }
 
-  // Clears the bits x of `open` (a row of spots at row y) where some probe cell is forbidden;
-  // returns the OR of what is left (0: nothing).
-  uint64_t keep_free(uint64_t* open, int y, const std::vector<std::pair<int, int>>& probes) const {
-    const int words = forbidden_.words_per_row();
+  // Probe cells (offsets from a spot) as the lattice tests read them: spot s's probe cell is
+  // column kCoarseStep * (s + t) + phase, bit s + t of the row's cells in that phase.
+  struct LatticeProbe {
+    int phase, dy, q, s;  // t = 64 q + s
+  };
+  static std::vector<LatticeProbe> lattice_probes(const std::vector<std::pair<int, int>>& probes) {
+    std::vector<LatticeProbe> out;
+    out.reserve(probes.size());
+    for (const auto& [px, py] : probes) {
+      const int phase = (px % kCoarseStep + kCoarseStep) % kCoarseStep;
+      const int t = (px - phase) / kCoarseStep;
+      out.push_back({phase, py, t >> 6, t & 63});
+    }
+    return out;
+  }
+
+  // Clears the bits s of `open` (a row of lattice spots at row y) where some probe cell is
+  // forbidden; returns the OR of what is left (0: nothing). The board's index must be current.
+  uint64_t keep_free(uint64_t* open, int y, const std::vector<LatticeProbe>& probes) const {
+    const int words = lattice_words_;
     uint64_t any = 0;
     for (int k = 0; k < words; ++k) any |= open[k];
-    for (const auto& [px, py] : probes) {
+    for (const auto& [phase, py, q, s] : probes) {
       if (any == 0) break;
-      // Bit x of the shifted row is cell (x + px) of row y + py.
-      const uint64_t* row = forbidden_.row(y + py);
-      const int q = px >> 6, s = px & 63;
+      const uint64_t* row = &lattice_[phase][static_cast<size_t>(y + py) * lattice_words_];
       any = 0;
+      // Open spots only ever read cells on the board, so a word index past the row's ends
+      // (clamped back onto it) only reads bits for spots that are not open.
+      const int last = words - 1;
       for (int k = 0; k < words; ++k) {
         if (open[k] == 0) continue;
-        const int lo = k + q, hi = k + q + 1;
-        uint64_t cells = lo >= 0 && lo < words ? row[lo] >> s : 0;
-        if (s != 0 && hi >= 0 && hi < words) cells |= row[hi] << (64 - s);
+        uint64_t cells = row[std::clamp(k + q, 0, last)] >> s;
+        if (s != 0) cells |= row[std::clamp(k + q + 1, 0, last)] << (64 - s);
         open[k] &= ~cells;
         any |= open[k];
       }
@@ -186,9 +205,16 @@ class Board {
       return t;
     }();
     const size_t w = n_ + 1;
-    sum_.resize(w * w + 8);  // spare room: the last byte of a row may run past n_
-    std::fill(sum_.begin(), sum_.begin() + w, 0);
-    for (int y = 0; y < n_; ++y) {
+    if (sum_.size() != w * w + 8) {
+      sum_.assign(w * w + 8, 0);  // spare room: the last byte of a row may run past n_
+      stale_from_ = 0;
+      // A phase's bits end before bit 64 * words / 3 + 22 (the last word's 22 bits start
+      // before 64 * words / 3).
+      lattice_words_ = ((n_ + 63) / 64 * 64 / kCoarseStep + 22) / 64 + 1;
+      for (auto& phase : lattice_) phase.assign(static_cast<size_t>(n_) * lattice_words_, 0);
+    }
+    // Rows of the table above the first changed board row keep their counts.
+    for (int y = stale_from_; y < n_; ++y) {
       const uint64_t* row = forbidden_.row(y);
       const int32_t* up = &sum_[static_cast<size_t>(y) * w + 1];
       int32_t* out = &sum_[static_cast<size_t>(y + 1) * w + 1];
@@ -200,7 +226,24 @@ class Board {
         for (int b = 0; b < 8; ++b) out[x + b] = up[x + b] + running + counts[b];
         running += counts[7];
       }
+      // The row's cells split by column modulo kCoarseStep, packed: the lattice's spots test
+      // a third of the words.
+      const int cell_words = (n_ + 63) / 64;
+      for (int phase = 0; phase < kCoarseStep; ++phase) {
+        uint64_t* packed = &lattice_[phase][static_cast<size_t>(y) * lattice_words_];
+        std::fill(packed, packed + lattice_words_, 0);
+        for (int k = 0; k < cell_words; ++k) {
+          // Bits i of word k in this phase: (64 k + i) % 3 == phase, and 64 % 3 == 1.
+          const int first = ((phase - k) % kCoarseStep + kCoarseStep) % kCoarseStep;
+          const uint64_t bits = every_third_bit(row[k] >> first);
+          const int at = (64 * k + first - phase) / kCoarseStep;
+          packed[at >> 6] |= bits << (at & 63);
+          // At most 22 bits: they spill into the next word only from bit 43 on.
+          if ((at & 63) > 64 - 22) packed[(at >> 6) + 1] |= bits >> (64 - (at & 63));
+        }
+      }
     }
+    stale_from_ = n_;
   }
 
   // The forbidden cells in the rectangles of the shape's ring cover moved to (x, y): at least
@@ -239,11 +282,14 @@ class Board {
   void add(const Halo& halo, int x, int y) {
     stamps_.push_back({&halo, x, y});
     stamp(forbidden_, halo.cells, x + halo.x, y + halo.y);
+    stale_from_ = std::clamp(y + halo.y, 0, stale_from_);
   }
   void remove(const Halo& halo, int x, int y) {
     const auto it = std::find(stamps_.begin(), stamps_.end(), Stamp{&halo, x, y});
     if (it == stamps_.end()) return;
     stamps_.erase(it);
+    // Restamping the others leaves every row outside this halo as it was.
+    stale_from_ = std::clamp(y + halo.y, 0, stale_from_);
     forbidden_ = edge_;
     for (const Stamp& s : stamps_) {
       stamp(forbidden_, s.halo->cells, s.x + s.halo->x, s.y + s.halo->y);
@@ -264,6 +310,11 @@ class Board {
   BitGrid forbidden_;  // edge_ and every placed halo
   std::vector<Stamp> stamps_;
   std::vector<int32_t> sum_;  // summed-area table, as of the last index_forbidden()
+  int stale_from_ = 0;        // the first board row changed since then
+  // Per column phase (column % kCoarseStep), the forbidden cells of that phase packed: bit s
+  // of a row is column kCoarseStep * s + phase. As of the last index_forbidden().
+  std::array<std::vector<uint64_t>, kCoarseStep> lattice_;
+  int lattice_words_ = 0;
 };
 
 struct CachedShape {
@@ -358,19 +409,21 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
   // left free). The shape's own probes rule out most of the rest, a row of spots at a time,
   // and only the spots every probe leaves free are looked at one by one.
   const int words = candidates.words;
+  const std::vector<Board::LatticeProbe> probes = Board::lattice_probes(shape.probes);
   std::vector<uint64_t> sweep(words, 0), open(words);
   for (int x = first_on_lattice(x_lo); x <= x_hi; x += kCoarseStep) {
-    sweep[x >> 6] |= uint64_t{1} << (x & 63);
+    const int s = x / kCoarseStep;
+    sweep[s >> 6] |= uint64_t{1} << (s & 63);
   }
   for (int y = first_on_lattice(y_lo); y <= y_hi; y += kCoarseStep) {
     const int r = (y - candidates.first_row) / kCoarseStep;
     if (y < candidates.first_row || r >= candidates.rows) continue;
     const uint64_t* allowed = candidates.row(r);
     for (int k = 0; k < words; ++k) open[k] = sweep[k] & allowed[k];
-    if (board.keep_free(open.data(), y, shape.probes) == 0) continue;
+    if (board.keep_free(open.data(), y, probes) == 0) continue;
     for (int k = 0; k < words; ++k) {
       for (uint64_t word = open[k]; word != 0; word &= word - 1) {
-        consider(k * 64 + std::countr_zero(word), y, true);
+        consider((k * 64 + std::countr_zero(word)) * kCoarseStep, y, true);
       }
     }
   }

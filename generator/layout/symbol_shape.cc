@@ -1,8 +1,10 @@
 #include "layout/symbol_shape.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
+#include <limits>
 #include <numbers>
 #include <string>
 #include <utility>
@@ -127,14 +129,43 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
       if (mask.at(x, y) >= kInkAlpha) ink.probe_points.push_back(normalised(x, y));
     }
   }
+  // Tests stop at the first probe on a forbidden cell, so each next probe is the one farthest
+  // from those before it: the first few already spread over the whole symbol.
+  {
+    std::vector<std::pair<double, double>>& points = ink.probe_points;
+    std::vector<double> nearest(points.size(), 1e30);
+    for (size_t k = 0; k + 1 < points.size(); ++k) {
+      size_t farthest = k + 1;
+      for (size_t m = k + 1; m < points.size(); ++m) {
+        const double dx = (points[m].first - points[k].first) * ink.aspect;
+        const double dy = points[m].second - points[k].second;
+        nearest[m] = std::min(nearest[m], dx * dx + dy * dy);
+        if (nearest[m] > nearest[farthest]) farthest = m;
+      }
+      std::swap(points[k + 1], points[farthest]);
+      std::swap(nearest[k + 1], nearest[farthest]);
+    }
+  }
 
   ink.tiles_wide = (ink.width + 7) / 8;
   const size_t tiled = static_cast<size_t>(ink.tiles_wide) * ((ink.height + 7) / 8) * 64;
   ink.near_ink.assign(tiled, 255);
   ink.inside_ink.assign(tiled, 0);
-  auto quantise = [](float distance_sq) {
-    const double steps = std::floor(std::sqrt(static_cast<double>(distance_sq)) * SymbolInk::kUnit);
+  auto steps = [](double distance_sq) {
+    const double steps = std::floor(std::sqrt(distance_sq) * SymbolInk::kUnit);
     return static_cast<uint8_t>(std::min(255.0, steps));
+  };
+  // Squared distances between pixel centres are whole numbers, and from 32 * 32 on all cap
+  // at 255: a table holds the rest.
+  static const std::array<uint8_t, 1025> kSteps = [steps] {
+    std::array<uint8_t, 1025> table{};
+    for (int d = 0; d < 1025; ++d) table[d] = steps(d);
+    return table;
+  }();
+  auto quantise = [&](float distance_sq) {
+    if (distance_sq >= 1024) return uint8_t{255};
+    const int d = static_cast<int>(distance_sq);
+    return d == distance_sq ? kSteps[d] : steps(distance_sq);
   };
   for (int y = 0; y < ink.height; ++y) {
     for (int x = 0; x < ink.width; ++x) {
@@ -146,7 +177,6 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
 }
 
 namespace {
-
 // The ink dilated by one cell (3 x 3) minus the ink itself, on a grid 2 cells larger: word
 // operations, a row at a time.
 BitGrid ring_around(const BitGrid& ink) {
@@ -201,14 +231,27 @@ std::pair<int, int> row_extent(const BitGrid& g, int y) {
   return {first, last};
 }
 
-// The sum of the positions of a word's set bits.
-int bit_index_sum(uint64_t word) {
-  constexpr uint64_t kPlace[6] = {0xaaaaaaaaaaaaaaaaULL, 0xccccccccccccccccULL,
-                                  0xf0f0f0f0f0f0f0f0ULL, 0xff00ff00ff00ff00ULL,
-                                  0xffff0000ffff0000ULL, 0xffffffff00000000ULL};
-  int sum = 0;
-  for (int j = 0; j < 6; ++j) sum += bit_count(word & kPlace[j]) << j;
-  return sum;
+// The number of set bits of row y and the sum of their columns, a run of set bits at a time
+// (a shape's rows hold few runs).
+void row_moments(const BitGrid& g, int y, int64_t& count, int64_t& column_sum) {
+  const uint64_t* row = g.row(y);
+  const int words = (g.width() + 63) / 64;
+  int x = 0;
+  while (x < g.width()) {
+    int k = x >> 6;
+    uint64_t word = row[k] & (~uint64_t{0} << (x & 63));
+    while (word == 0 && ++k < words) word = row[k];
+    if (word == 0) break;
+    const int start = k * 64 + std::countr_zero(word);
+    if (start >= g.width()) break;
+    k = start >> 6;
+    word = ~row[k] & (~uint64_t{0} << (start & 63));
+    while (word == 0 && ++k < words) word = ~row[k];
+    const int end = std::min(g.width(), word == 0 ? words * 64 : k * 64 + std::countr_zero(word));
+    count += end - start;
+    column_sum += static_cast<int64_t>(start + end - 1) * (end - start) / 2;
+    x = end;
+  }
 }
 
 // The set bit of row y nearest column x (ties to the left), or -1 when the row is empty.
@@ -242,11 +285,9 @@ int nearest_in_row(const BitGrid& g, int y, int x) {
 
 void choose_probes(SymbolShape& shape) {
   const BitGrid& g = shape.ink;
-  double cx = 0, cy = 0;
-  int n = 0;
+  int64_t n = 0, sum_x = 0, sum_y = 0;
   int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
   std::vector<std::pair<int, int>> extents(g.height());
-  const int words = (g.width() + 63) / 64;
   for (int y = 0; y < g.height(); ++y) {
     extents[y] = row_extent(g, y);
     const auto [first, last] = extents[y];
@@ -256,17 +297,13 @@ void choose_probes(SymbolShape& shape) {
     // Row-major scan order: the first row reaching the smallest (largest) column wins.
     if (left < 0 || first < left % g.width()) left = y * g.width() + first;
     if (right < 0 || last > right % g.width()) right = y * g.width() + last;
-    const uint64_t* row = g.row(y);
-    for (int k = 0; k < words; ++k) {
-      const int bits = bit_count(row[k]);
-      cx += 64.0 * k * bits + bit_index_sum(row[k]);
-      cy += static_cast<double>(y) * bits;
-      n += bits;
-    }
+    int64_t count = 0;
+    row_moments(g, y, count, sum_x);
+    sum_y += count * y;
+    n += count;
   }
-  shape.ink_cells = n;
-  cx /= n;
-  cy /= n;
+  shape.ink_cells = static_cast<int>(n);
+  const double cx = static_cast<double>(sum_x) / n, cy = static_cast<double>(sum_y) / n;
   // The ink cell nearest the centroid, looking at rows outwards from it.
   int middle = -1;
   double best = 1e30;
@@ -375,7 +412,6 @@ class ShapeRaster {
         px_x_(ink.source_width / (width_mm * ink.pool)),
         px_y_(ink.source_height / (height_mm * ink.pool)),
         blocks_wide_((w_ + kBlock - 1) / kBlock),
-        blocks_(static_cast<size_t>(blocks_wide_) * ((h_ + kBlock - 1) / kBlock), kUnknown),
         marked_(w_, h_) {
     const double px = std::max(px_x_, px_y_);
     cell_reach_ = cell_mm * std::numbers::sqrt2 / 2 * px;  // the cell's half diagonal
@@ -387,33 +423,67 @@ class ShapeRaster {
     half_block_ = (kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
     du_di_ = mirror_ * cs * cell_mm * px_x_;
     dv_di_ = -sn * cell_mm * px_y_;
-  }
-
-  // Marks row j's cells i_lo..i_hi (offsets from the centre cell) that may hold ink.
-  void row(int j, int i_lo, int i_hi) {
-    const int gy = j + ry_;
-    const int by = gy / kBlock;
-    int full_from = -1;  // first cell of the current run of full blocks (grid column)
-    for (int b = (i_lo + rx_) / kBlock; b * kBlock - rx_ <= i_hi; ++b) {
-      const int first = std::max(i_lo, b * kBlock - rx_);
-      const int last = std::min(i_hi, b * kBlock + kBlock - 1 - rx_);
-      const uint8_t kind = block(b, by);
-      if (kind == kFull) {
-        if (full_from < 0) full_from = first + rx_;
-        continue;
-      }
-      if (full_from >= 0) {
-        marked_.set_span(gy, full_from, first + rx_);
-        full_from = -1;
-      }
-      if (kind == kEmpty) continue;
-      double u, v;
-      sample(first, j, u, v);
-      for (int i = first; i <= last; ++i, u += du_di_, v += dv_di_) {
-        if (may_hold_ink(u, v)) marked_.set(i + rx_, gy);
+    // Groups of blocks are worth a look only when their bounds can beat the fields' cap: the
+    // biggest group whose look-up may settle it.
+    for (const int g : {4, 2}) {
+      const double half = (g * kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
+      if (half + kGroupMargin + kHalfPixel + cell_reach_ < kUsefulReach) {
+        group_ = g;
+        half_group_ = half;
+        groups_wide_ = (blocks_wide_ + g - 1) / g;
+        groups_.assign(static_cast<size_t>(groups_wide_) * ((h_ + g * kBlock - 1) / (g * kBlock)),
+                       kUnknown);
+        break;
       }
     }
-    if (full_from >= 0) marked_.set_span(gy, full_from, i_hi + rx_ + 1);
+  }
+
+  // Marks the cells that may hold ink, a row of blocks at a time: `range[y]` holds grid row
+  // y's first and last cell (offsets from the centre cell) that may be marked, first > last
+  // when none. Each block is classified once; full ones are marked a run at a time, mixed ones
+  // cell by cell, both only within each row's range.
+  void fill(const std::vector<std::pair<int, int>>& range) {
+    for (int y0 = 0; y0 < h_; y0 += kBlock) {
+      const int y1 = std::min(h_, y0 + kBlock);
+      int lo = rx_ + 1, hi = -rx_ - 1;
+      for (int y = y0; y < y1; ++y) {
+        if (range[y].first > range[y].second) continue;
+        lo = std::min(lo, range[y].first);
+        hi = std::max(hi, range[y].second);
+      }
+      if (lo > hi) continue;
+      const int by = y0 / kBlock;
+      constexpr int kNone = std::numeric_limits<int>::min();
+      int full_from = kNone;       // first cell of the current run of full blocks (offset)
+      auto flush = [&](int end) {  // marks the run of full blocks up to cell `end` (excluded)
+        for (int y = y0; y < y1; ++y) {
+          const int a = std::max(full_from, range[y].first), b = std::min(end, range[y].second + 1);
+          if (a < b) marked_.set_span(y, a + rx_, b + rx_);
+        }
+        full_from = kNone;
+      };
+      for (int b = (lo + rx_) / kBlock; b * kBlock - rx_ <= hi; ++b) {
+        const int first = b * kBlock - rx_, last = first + kBlock - 1;
+        const uint8_t kind = block(b, by);
+        if (kind == kFull) {
+          if (full_from == kNone) full_from = first;
+          continue;
+        }
+        if (full_from != kNone) flush(first);
+        if (kind == kEmpty) continue;
+        for (int y = y0; y < y1; ++y) {
+          const int from = std::max(first, range[y].first), to = std::min(last, range[y].second);
+          if (from > to) continue;
+          const int j = y - ry_;
+          double u, v;
+          sample(from, j, u, v);
+          for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
+            if (may_hold_ink(u, v)) marked_.set(i + rx_, y);
+          }
+        }
+      }
+      if (full_from != kNone) flush(hi + 1);
+    }
   }
 
   BitGrid& marked() { return marked_; }
@@ -445,53 +515,101 @@ class ShapeRaster {
  private:
   static constexpr uint8_t kUnknown = 0, kMixed = 1, kEmpty = 2, kFull = 3;
   static constexpr double kHalfPixel = std::numbers::sqrt2 / 2;
+  // Two pixel centres' offsets, the fields' rounding down and a hair for rounding errors.
+  static constexpr double kGroupMargin = 2 * kHalfPixel + 1 / SymbolInk::kUnit + 1e-6;
+  // The fields stop at 255 / 8 pixels; groups need their bound well below that to pay.
+  static constexpr double kUsefulReach = 24;
+  static constexpr double kEdge = 1e-6;  // how far inside the mask a group's corners must be
 
   // Mask coordinates (pooled pixels) of cell (i, j)'s centre.
-  void sample(int i, int j, double& u, double& v) const {
-    const double x = i * cell_, y = j * cell_;
+  void sample(int i, int j, double& u, double& v) const { sample_at(i, j, u, v); }
+  void sample_at(double ci, double cj, double& u, double& v) const {
+    const double x = ci * cell_, y = cj * cell_;
     u = (mirror_ * (x * cs_ + y * sn_) + half_w_) * px_x_;
     v = (-x * sn_ + y * cs_ + half_h_) * px_y_;
   }
 
-  static int floor_int(double x) {
-    const int t = static_cast<int>(x);
-    return t - (t > x);
+  // The pixel column (row) of the mask nearest coordinate x: clamp(floor(x), 0, n - 1).
+  static int clamped_pixel(double x, int n) {
+    return x < 0 ? 0 : std::min(static_cast<int>(x), n - 1);
   }
 
   bool may_hold_ink(double u, double v) const {
-    const int fu = floor_int(u), fv = floor_int(v);
-    if (fu >= 0 && fv >= 0 && fu < ink_.width && fv < ink_.height) {
-      return ink_.near_ink[ink_.at(fu, fv)] <= inside_limit_;
+    if (u >= 0 && v >= 0) {  // truncation is the floor
+      const int fu = static_cast<int>(u), fv = static_cast<int>(v);
+      if (fu < ink_.width && fv < ink_.height) {
+        return ink_.near_ink[ink_.at(fu, fv)] <= inside_limit_;
+      }
     }
     // Outside the mask the nearest pixel is read: the ink is at least (field - distance to
     // that pixel's centre - half a pixel diagonal) away from the sample.
-    const int pu = std::clamp(fu, 0, ink_.width - 1), pv = std::clamp(fv, 0, ink_.height - 1);
+    const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
     const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
     return ink_.near_ink[ink_.at(pu, pv)] / SymbolInk::kUnit <=
            reach_ + std::sqrt(du * du + dv * dv);
   }
 
   uint8_t block(int bx, int by) {
-    uint8_t& kind = blocks_[static_cast<size_t>(by) * blocks_wide_ + bx];
-    if (kind == kUnknown) kind = classify(bx, by);
+    const uint8_t group = group_ > 0 ? group_kind(bx / group_, by / group_) : kMixed;
+    return group != kMixed ? group : classify(bx, by);
+  }
+
+  // A group of g x g blocks lying wholly on the mask is empty (full) when the look-up at its
+  // centre proves every block in it would be classified empty (full) on its own: a block's
+  // bound differs from the group's by at most the distance between their centres, the two
+  // pixel centres' offsets and the fields' rounding (kGroupMargin), whose sum the group's
+  // half diagonal and that margin cover. Else its blocks are classified one by one, so the
+  // marks are exactly those without groups.
+  uint8_t group_kind(int gx, int gy) {
+    uint8_t& kind = groups_[static_cast<size_t>(gy) * groups_wide_ + gx];
+    if (kind != kUnknown) return kind;
+    kind = kMixed;
+    const int side = group_ * kBlock;
+    const int i0 = gx * side - rx_, j0 = gy * side - ry_;
+    for (const auto& [ci, cj] : {std::pair{i0, j0},
+                                 {i0 + side - 1, j0},
+                                 {i0, j0 + side - 1},
+                                 {i0 + side - 1, j0 + side - 1}}) {
+      double u, v;
+      sample(ci, cj, u, v);
+      if (!(u > kEdge && v > kEdge && u < ink_.width - kEdge && v < ink_.height - kEdge)) {
+        return kind;
+      }
+    }
+    double u, v;
+    sample_at(i0 + (side - 1) / 2.0, j0 + (side - 1) / 2.0, u, v);
+    const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
+    const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
+    const size_t at = ink_.at(pu, pv);
+    const double slack = half_group_ + kGroupMargin;
+    if (ink_.near_ink[at] / SymbolInk::kUnit - e - kHalfPixel - slack > cell_reach_) {
+      kind = kEmpty;
+    } else if (ink_.inside_ink[at] / SymbolInk::kUnit - e - kHalfPixel - slack > 0) {
+      kind = kFull;
+    }
     return kind;
   }
 
   uint8_t classify(int bx, int by) const {
-    const double ci = bx * kBlock + (kBlock - 1) / 2.0 - rx_;
-    const double cj = by * kBlock + (kBlock - 1) / 2.0 - ry_;
-    const double x = ci * cell_, y = cj * cell_;
-    const double u = (mirror_ * (x * cs_ + y * sn_) + half_w_) * px_x_;
-    const double v = (-x * sn_ + y * cs_ + half_h_) * px_y_;
-    const int pu = std::clamp(floor_int(u), 0, ink_.width - 1);
-    const int pv = std::clamp(floor_int(v), 0, ink_.height - 1);
-    const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
+    double u, v;
+    sample_at(bx * kBlock + (kBlock - 1) / 2.0 - rx_, by * kBlock + (kBlock - 1) / 2.0 - ry_, u, v);
+    const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
     const size_t at = ink_.at(pu, pv);
-    const double to_ink = ink_.near_ink[at] / SymbolInk::kUnit - e - kHalfPixel;
-    if (to_ink - half_block_ > cell_reach_) return kEmpty;
     const bool in_mask = u >= 0 && v >= 0 && u < ink_.width && v < ink_.height;
-    const double to_clear = ink_.inside_ink[at] / SymbolInk::kUnit - e - kHalfPixel;
-    return in_mask && to_clear > half_block_ ? kFull : kMixed;
+    // Empty when the ink is farther than this from the block's centre by more than e (the
+    // centre's distance to the centre of the pixel read), full when this much inside it.
+    const double clear =
+        ink_.near_ink[at] / SymbolInk::kUnit - kHalfPixel - half_block_ - cell_reach_;
+    const double deep = ink_.inside_ink[at] / SymbolInk::kUnit - kHalfPixel - half_block_;
+    // Inside the mask e is at most half a pixel diagonal: most blocks are settled without it.
+    if (in_mask) {
+      if (clear > kHalfPixel) return kEmpty;
+      if (deep > kHalfPixel) return kFull;
+      if (clear <= 0 && deep <= 0) return kMixed;
+    }
+    const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
+    if (clear > e) return kEmpty;
+    return in_mask && deep > e ? kFull : kMixed;
   }
 
   const SymbolInk& ink_;
@@ -500,7 +618,10 @@ class ShapeRaster {
   double cell_reach_ = 0, reach_ = 0, half_block_ = 0, du_di_ = 0, dv_di_ = 0;
   int inside_limit_ = 0;
   int blocks_wide_;
-  std::vector<uint8_t> blocks_;
+  int group_ = 0;  // blocks per side of a group; 0: no groups
+  double half_group_ = 0;
+  int groups_wide_ = 0;
+  std::vector<uint8_t> groups_;
   BitGrid marked_;
 };
 
@@ -522,6 +643,7 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   const int ry = static_cast<int>(std::ceil(hy / cell_mm)) + 1;
 
   ShapeRaster raster(ink, width_mm, height_mm, cs, sn, mirror, cell_mm, rx, ry);
+  std::vector<std::pair<int, int>> range(2 * ry + 1, {1, 0});
   // Only cells whose centre lies in the box grown by the cell's half diagonal can be marked:
   // per row, the x range where both box coordinates stay in range.
   const double grow = cell_mm * std::numbers::sqrt2 / 2;
@@ -544,8 +666,9 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
     if (hi < lo) continue;
     const int i_lo = std::max(-rx, static_cast<int>(std::floor(lo / cell_mm)));
     const int i_hi = std::min(rx, static_cast<int>(std::ceil(hi / cell_mm)));
-    if (i_lo <= i_hi) raster.row(j, i_lo, i_hi);
+    range[j + ry] = {i_lo, i_hi};
   }
+  raster.fill(range);
   BitGrid& marked = raster.marked();
   int x0, y0, x1, y1;
   raster.bounds(x0, y0, x1, y1);
@@ -577,8 +700,10 @@ std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_
     // card-to-box mapping).
     const double lx = (mirror ? -nx : nx) * width_mm, ly = ny * height_mm;
     const double x = lx * cs - ly * sn, y = lx * sn + ly * cs;
-    cells.emplace_back(static_cast<int>(std::lround(x / cell_mm)),
-                       static_cast<int>(std::lround(y / cell_mm)));
+    // Rounded half away from zero, as std::lround (a library call) would.
+    const double cx = x / cell_mm, cy = y / cell_mm;
+    cells.emplace_back(static_cast<int>(cx < 0 ? cx - 0.5 : cx + 0.5),
+                       static_cast<int>(cy < 0 ? cy - 0.5 : cy + 0.5));
   }
   return cells;
 }
