@@ -73,7 +73,8 @@ void add_build_command(CLI::App& app, Action* action) {
       ->check(CLI::Range(0, 8))
       ->capture_default_str();
   build->add_flag("--no-previews", o->no_previews, "Don't render the PNG previews");
-  build->add_option("--threads", o->request.threads, "Threads (default: one per core)");
+  build->add_option("--threads", o->request.threads, "Threads (default: one per core)")
+      ->check(CLI::Range(1, 256));
   CLI::Option* quiet = build->add_flag("--quiet,-q", o->quiet, "Print nothing but errors");
   build
       ->add_flag("--verbose,-v", o->verbose,

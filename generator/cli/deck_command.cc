@@ -57,7 +57,8 @@ void add_deck_command(CLI::App& app, Action* action) {
       })
       ->capture_default_str();
   add_card_print_options(deck, &o->print);
-  deck->add_option("--threads", o->request.threads, "Layout threads (default: one per core)");
+  deck->add_option("--threads", o->request.threads, "Layout threads (default: one per core)")
+      ->check(CLI::Range(1, 256));
   deck->footer(
       "Examples:\n"
       "  spotforge deck party                          57 cards, 6 to an A4 page, backs for "

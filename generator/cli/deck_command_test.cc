@@ -28,6 +28,8 @@ TEST(DeckCommand, UsageErrorsExitTwoAndWriteNothing) {
   EXPECT_NE(r.output.find("expected DX,DY in mm"), std::string::npos) << r.output;
   r = deck(kShapes + " --duplex both", out);
   EXPECT_EQ(r.exit_code, 2) << r.output;
+  r = deck(kShapes + " --threads -1", out);
+  EXPECT_EQ(r.exit_code, 2) << r.output;
   EXPECT_TRUE(std::filesystem::is_empty(out));
 }
 
@@ -46,6 +48,12 @@ TEST(DeckCommand, BadInputExitsOneWithThePlace) {
   r = deck(kShapes + " --duplex fold --duplex-test", out);
   EXPECT_EQ(r.exit_code, 1) << r.output;
   EXPECT_NE(r.output.find("use it with --duplex long"), std::string::npos) << r.output;
+  // A file that is YAML but no template at all (here a single line of text).
+  const auto not_a_sheet = out.parent_path() / "deck-cli-not-a-sheet.yaml";
+  { std::ofstream(not_a_sheet) << "root:x:0:0:root:/root:/bin/bash\n"; }
+  r = deck(kShapes + " --sheet '" + not_a_sheet.string() + "'", out);
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("this is not a sheet template"), std::string::npos) << r.output;
   r = deck(kShapes + " --order 3", out);  // 13 symbols needed, the theme has 7
   EXPECT_EQ(r.exit_code, 1) << r.output;
   EXPECT_NE(r.output.find("theme.yaml: error: an order-3 deck needs 13 symbols"), std::string::npos)

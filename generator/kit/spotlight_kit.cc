@@ -259,7 +259,14 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
 
 SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& options,
                                const std::filesystem::path& out) {
-  std::filesystem::create_directories(out);
+  std::error_code ec;
+  std::filesystem::create_directories(out, ec);
+  if (ec) {
+    throw InputError(std::vector<Diagnostic>{
+        {Diagnostic::Severity::kError, out.string(), 0, 0,
+         "can't create the output folder: " + ec.message() +
+             "; expected a folder you may write to (choose another with --out DIR)"}});
+  }
   SpotlightFiles files;
   const std::string json = spotlight_solutions_json(kit, options);
   files.boards_bytes = write_boards_pdf(kit, options, out / "boards.pdf");

@@ -157,6 +157,13 @@ Imposition load_sheet_template(const std::filesystem::path& file) {
     d.error(file.string(), e.mark.line + 1, e.mark.column + 1, e.msg + "; expected YAML");
     d.throw_if_errors();
   }
+  if (!root.IsMap()) {
+    // A text file that isn't a template (a scalar, a list): say so before reading keys.
+    throw InputError(std::vector<Diagnostic>{
+        {Diagnostic::Severity::kError, file.string(), 0, 0,
+         "this is not a sheet template; expected a YAML mapping with paper, card, bleed and "
+         "cards, such as templates/sheets/a4-round-87mm.yaml"}});
+  }
   r.set_root(root);
   Imposition imp;
   imp.name = root["name"] ? root["name"].as<std::string>() : file.stem().string();
