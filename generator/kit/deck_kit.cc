@@ -9,6 +9,7 @@
 #include "design/deck_builder.h"
 #include "design/deck_report.h"
 #include "kit/deck_art.h"
+#include "kit/report_text.h"
 #include "layout/deck_layout.h"
 #include "layout/layout_manifest.h"
 #include "theme/deck_sizes.h"
@@ -41,22 +42,6 @@ void check_symbols_suffice(const Theme& theme, const Deck& deck) {
        "an order-" + std::to_string(deck.order) + " deck needs " +
            std::to_string(deck.symbol_count) + " symbols but the theme has " +
            std::to_string(theme.symbols.size()) + "; add symbols or choose a smaller --order"}});
-}
-
-std::string percent(double share) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.0f %%", share * 100);
-  return buf;
-}
-
-std::string size_text(std::uintmax_t bytes) {
-  char buf[32];
-  if (bytes >= 1024 * 1024) {
-    std::snprintf(buf, sizeof buf, "%.1f MB", bytes / (1024.0 * 1024.0));
-  } else {
-    std::snprintf(buf, sizeof buf, "%.0f KB", bytes / 1024.0);
-  }
-  return buf;
 }
 
 // Writes a standalone file of every symbol into DIR/symbols/, for layout.json.
@@ -199,8 +184,8 @@ std::string deck_kit_summary(const DeckKit& kit) {
   const DeckSummary& s = kit.layout.summary;
   std::string out;
   out += kit.theme.title + ": " + deck_summary(kit.deck, kit.verification) + "\n";
-  out += "  layout: ink coverage " + percent(s.ink_coverage.min) + " to " +
-         percent(s.ink_coverage.max) + " (mean " + percent(s.ink_coverage.mean) + ")";
+  out += "  layout: ink coverage " + percent_text(s.ink_coverage.min) + " to " +
+         percent_text(s.ink_coverage.max) + " (mean " + percent_text(s.ink_coverage.mean) + ")";
   if (s.shrunk_cards > 0) out += ", " + std::to_string(s.shrunk_cards) + " cards shrunk";
   out += "\n";
   out += "  print: " + kit.pdf.imposition + "\n";

@@ -12,6 +12,7 @@
 #include "kit/deck_art.h"
 #include "kit/deck_kit.h"
 #include "kit/party_components.h"
+#include "kit/report_text.h"
 #include "kit/rulebook.h"
 #include "kit/spotlight_kit.h"
 #include "layout/deck_layout.h"
@@ -63,28 +64,6 @@ std::vector<std::string> choose_languages(const Theme& theme,
 
 bool is_pdf(const fs::path& path) { return path.extension() == ".pdf"; }
 
-std::string size_text(std::uintmax_t bytes) {
-  char buf[32];
-  if (bytes >= 1024 * 1024) {
-    std::snprintf(buf, sizeof buf, "%.1f MB", bytes / (1024.0 * 1024.0));
-  } else {
-    std::snprintf(buf, sizeof buf, "%.0f KB", std::max(1.0, bytes / 1024.0));
-  }
-  return buf;
-}
-
-std::string percent(double share) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.0f %%", share * 100);
-  return buf;
-}
-
-std::string millimetres(double mm) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f mm", mm);
-  return buf;
-}
-
 // A problem met while writing names the file where the user will look for it, not its
 // temporary place in the staging folder.
 std::vector<Diagnostic> as_in_out_dir(std::vector<Diagnostic> problems, const fs::path& staging,
@@ -135,10 +114,11 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   DeckKit deck = plan_deck_kit(theme, arts, deck_request, progress);
   report.checks.push_back("deck: " + deck_summary(deck.deck, deck.verification));
   const DeckSummary& layout = deck.layout.summary;
-  report.checks.push_back(
-      "layout: " + std::to_string(layout.cards) + " cards verified on a 10 px/mm render, " +
-      "ink coverage " + percent(layout.ink_coverage.min) + " to " +
-      percent(layout.ink_coverage.max) + ", smallest gap " + millimetres(layout.min_gap_mm.min));
+  report.checks.push_back("layout: " + std::to_string(layout.cards) +
+                          " cards verified on a 10 px/mm render, " + "ink coverage " +
+                          percent_text(layout.ink_coverage.min) + " to " +
+                          percent_text(layout.ink_coverage.max) + ", smallest gap " +
+                          millimetres_text(layout.min_gap_mm.min));
 
   report.details.push_back(describe_summary(layout));
 

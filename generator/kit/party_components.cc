@@ -181,13 +181,14 @@ void draw_holder(cairo_t* cr, const Theme& theme, const Words& words, const Stri
   {
     const double h = base - back;
     CairoSaved saved(cr);
-    fill_rect(cr, x, y + back, w, h, back_design(theme).color);
+    const BackDesign design = back_design(theme);
+    fill_rect(cr, x, y + back, w, h, design.color);
     // The back design paints through its bleed: keep it on this panel.
     cairo_rectangle(cr, x, y + back, w, h);
     cairo_clip(cr);
     const double size = std::min(w, h) - 10;
     cairo_translate(cr, x + w / 2, y + back + h / 2);
-    draw_card_back(cr, CardTrim::circle(size), 0, back_design(theme));
+    draw_card_back(cr, CardTrim::circle(size), 0, design);
   }
   // The base and its glue flap.
   const double flap_top = y + net.length_mm() - net.panels[1].length_mm;
