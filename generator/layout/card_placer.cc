@@ -17,7 +17,7 @@
 namespace spotforge {
 namespace {
 
-constexpr double kGreedyCoverage = 0.58;  // share of the safe area the nominal sizes fill
+constexpr double kGreedyCoverage = 0.60;  // share of the safe area the nominal sizes fill
 constexpr double kSizeStep = 1.005;       // sizes are quantised to 0.5 % steps (shape cache)
 constexpr double kShrink = 0.94;          // scale step when a card's greedy doesn't fit
 constexpr double kPoorPacking = 0.50;     // below this greedy coverage a card gets ...
@@ -520,6 +520,7 @@ class CardPlacer {
     double biggest = 0;
     double ink_area = 0;
     bool shrunk = false;
+    bool complete = true;  // false: some symbol found no room (those have no shape)
   };
 
   double rank_size(double biggest, double variety, int rank) const {
@@ -533,8 +534,13 @@ class CardPlacer {
   Attempt fit(double biggest, double variety, uint64_t& state) {
     const double min_size = context_.min_size_mm;
     int last_tries = 4;
+    std::optional<Attempt> failed;
     while (true) {
-      if (std::optional<Attempt> attempt = greedy(biggest, variety, state)) return *attempt;
+      // The last tries start afresh: staying put would only repeat the arrangement that failed.
+      const Attempt* before = failed && !last_chance_ ? &*failed : nullptr;
+      Attempt attempt = greedy(biggest, variety, state, before);
+      if (attempt.complete) return attempt;
+      failed = std::move(attempt);
       const double floor = variety * min_size;
       if (biggest * kShrink >= floor) {
         biggest *= kShrink;
@@ -580,7 +586,10 @@ class CardPlacer {
     return angles;
   }
 
-  std::optional<Attempt> greedy(double biggest, double variety, uint64_t& state) {
+  // One greedy placement, largest first. After a failed one (`failed`) at a bigger scale,
+  // each symbol it had placed first tries to stay where it was, shrunk in place: only the
+  // symbols that found no room then look for it, at much less cost than starting afresh.
+  Attempt greedy(double biggest, double variety, uint64_t& state, const Attempt* failed) {
     const int count = static_cast<int>(symbols_.size());
     const int min_step = size_step(context_.min_size_mm) + 1;
     Attempt attempt{{}, base_, biggest, 0, false};
@@ -606,6 +615,10 @@ class CardPlacer {
       Slot& slot = attempt.slots[i];
       const bool mirror = context_.options.mirror && uniform(state) < 0.5;
       const std::vector<int> angles = angles_to_try(state);
+      if (failed != nullptr && failed->slots[i].shape != nullptr &&
+          stay(attempt, slot, failed->slots[i])) {
+        continue;
+      }
       // A symbol that finds no room at its size shrinks on its own, a few percent at a time
       // down to the smallest allowed size, before the whole card is tried smaller.
       Spot best;
@@ -624,7 +637,10 @@ class CardPlacer {
           }
         }
       }
-      if (!best.found) return std::nullopt;
+      if (!best.found) {
+        attempt.complete = false;
+        return attempt;
+      }
       slot.mirror = mirror;
       slot.x = best.x;
       slot.y = best.y;
@@ -632,8 +648,25 @@ class CardPlacer {
       const double size = step_size(slot.step);
       attempt.ink_area += size * size;
     }
-    if (!restore_variety(attempt, state)) return std::nullopt;
+    attempt.complete = restore_variety(attempt, state);
     return attempt;
+  }
+
+  // Places `slot` where `before` was, at its new size (or before's, if smaller), turned and
+  // flipped as before, when it fits there.
+  bool stay(Attempt& attempt, Slot& slot, const Slot& before) {
+    const int step = std::min(slot.step, before.step);
+    CachedShape& shape = cache_.get(slot.symbol, step, before.angle, before.mirror);
+    if (!attempt.board.fits(shape.shape, before.x, before.y)) return false;
+    slot.step = step;
+    slot.angle = before.angle;
+    slot.mirror = before.mirror;
+    slot.shape = &shape;
+    slot.x = before.x;
+    slot.y = before.y;
+    attempt.board.add(cache_.halo(shape), slot.x, slot.y);
+    attempt.ink_area += step_size(step) * step_size(step);
+    return true;
   }
 
   SpotRows candidate_spots(const Board& board, int symbol, int step, int angle, bool mirror) const {
