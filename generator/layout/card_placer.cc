@@ -382,25 +382,19 @@ struct Spot {
 // The board's block index must be current.
 Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& candidates) {
   Spot best, untouched;
-  // `probed`: the spot already passed the probes.
-  auto consider = [&](int x, int y, bool probed) {
-    if (!probed) {
-      for (const auto& [px, py] : shape.probes) {
-        if (board.forbidden(x + px, y + py)) return;
-      }
+  // A spot off the lattice, next to the best: kept when it fits and beats the best's key.
+  auto consider = [&](int x, int y) {
+    for (const auto& [px, py] : shape.probes) {
+      if (board.forbidden(x + px, y + py)) return;
     }
-    if (!board.touches(shape, x, y)) {
-      // Free all round: fits, but touches nothing; kept only in case nothing touches.
-      if (!untouched.found) untouched = {true, x, y, 0};
-      return;
-    }
-    // A spot whose bound can't reach the best contact so far can't win.
-    if (best.found && board.contact_bound(shape, x, y) < best.key / 1'000'000) return;
+    // Touching nothing, it can't beat a spot that touches something.
+    if (!board.touches(shape, x, y)) return;
+    if (board.contact_bound(shape, x, y) < best.key / 1'000'000) return;
     const int contact = board.contact_if_fits(shape, x, y);
     if (contact < 0) return;
     const int dx = x - board.centre(), dy = y - board.centre();
     const int64_t key = static_cast<int64_t>(contact) * 1'000'000 + dx * dx + dy * dy;
-    if (!best.found || key > best.key) best = {true, x, y, key};
+    if (key > best.key) best = {true, x, y, key};
   };
   const int x_lo = -shape.ring_x, x_hi = board.size() - shape.ring_x - shape.ring.width();
   const int y_lo = -shape.ring_y, y_hi = board.size() - shape.ring_y - shape.ring.height();
@@ -415,6 +409,13 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
     const int s = x / kCoarseStep;
     sweep[s >> 6] |= uint64_t{1} << (s & 63);
   }
+  // Spots that touch something, with the bound on their contact; looked at in falling bound
+  // order, the exact count stops as soon as no bound left can reach the best contact. The
+  // winner is the same as in scan order: the first spot (in scan order) of the highest key.
+  struct Touching {
+    int bound, order, x, y;
+  };
+  std::vector<Touching> touching;
   for (int y = first_on_lattice(y_lo); y <= y_hi; y += kCoarseStep) {
     const int r = (y - candidates.first_row) / kCoarseStep;
     if (y < candidates.first_row || r >= candidates.rows) continue;
@@ -423,8 +424,29 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
     if (board.keep_free(open.data(), y, probes) == 0) continue;
     for (int k = 0; k < words; ++k) {
       for (uint64_t word = open[k]; word != 0; word &= word - 1) {
-        consider((k * 64 + std::countr_zero(word)) * kCoarseStep, y, true);
+        const int x = (k * 64 + std::countr_zero(word)) * kCoarseStep;
+        if (board.touches(shape, x, y)) {
+          touching.push_back({board.contact_bound(shape, x, y),
+                              static_cast<int>(touching.size()), x, y});
+        } else if (!untouched.found) {
+          untouched = {true, x, y, 0};
+        }
       }
+    }
+  }
+  std::sort(touching.begin(), touching.end(), [](const Touching& a, const Touching& b) {
+    return a.bound != b.bound ? a.bound > b.bound : a.order < b.order;
+  });
+  int best_order = 0;
+  for (const Touching& t : touching) {
+    if (best.found && t.bound < best.key / 1'000'000) break;
+    const int contact = board.contact_if_fits(shape, t.x, t.y);
+    if (contact < 0) continue;
+    const int dx = t.x - board.centre(), dy = t.y - board.centre();
+    const int64_t key = static_cast<int64_t>(contact) * 1'000'000 + dx * dx + dy * dy;
+    if (!best.found || key > best.key || (key == best.key && t.order < best_order)) {
+      best = {true, t.x, t.y, key};
+      best_order = t.order;
     }
   }
   if (best.found) {
@@ -433,7 +455,7 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
       for (int dx = -kCoarseStep / 2; dx <= kCoarseStep / 2; ++dx) {
         const int x = coarse.x + dx, y = coarse.y + dy;
         if ((dx != 0 || dy != 0) && x >= x_lo && x <= x_hi && y >= y_lo && y <= y_hi) {
-          consider(x, y, false);
+          consider(x, y);
         }
       }
     }
@@ -743,6 +765,12 @@ class CardPlacer {
 
     // Neighbours only ever grow, so a symbol that can't grow now won't later: skip it.
     std::vector<bool> stuck(slots.size(), false);
+    // Likewise a symbol that once failed a big step is not offered one again (its small
+    // steps still are): a big step rarely succeeds after failing, and costs a fresh shape.
+    const int small_step = std::min_element(tries.begin(), tries.end(), [](auto a, auto b) {
+                             return a.more < b.more;
+                           })->more;
+    std::vector<bool> big_failed(slots.size(), false);
     for (int pass = 0; pass < context_.options.grow_passes; ++pass) {
       bool grew = false;
       for (int i : order) {
@@ -752,6 +780,7 @@ class CardPlacer {
         bool done = false;
         for (const auto& [more, turn] : tries) {
           if (turn != 0 && !free_turns) continue;
+          if (more > small_step && big_failed[i]) continue;
           const int step = slot.step + more;
           if (!keeps_order(slots, i, step)) continue;
           const int angle = ((slot.angle + turn) % 3600 + 3600) % 3600;
@@ -778,6 +807,7 @@ class CardPlacer {
             break;
           }
           if (done) break;
+          if (more > small_step) big_failed[i] = true;
         }
         attempt.board.add(cache.halo(*slot.shape), slot.x, slot.y);
         grew = grew || done;
