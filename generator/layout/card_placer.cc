@@ -208,13 +208,22 @@ class Board {
     if (sum_.size() != w * w + 8) {
       sum_.assign(w * w + 8, 0);  // spare room: the last byte of a row may run past n_
       stale_from_ = 0;
+      stale_to_ = n_ - 1;
       // A phase's bits end before bit 64 * words / 3 + 22 (the last word's 22 bits start
       // before 64 * words / 3).
       lattice_words_ = ((n_ + 63) / 64 * 64 / kCoarseStep + 22) / 64 + 1;
       for (auto& phase : lattice_) phase.assign(static_cast<size_t>(n_) * lattice_words_, 0);
     }
-    // Rows of the table above the first changed board row keep their counts.
-    for (int y = stale_from_; y < n_; ++y) {
+    // Rows of the table above the first changed board row keep their counts; rows below the
+    // last one all change by the same counts per column (those the changed rows added), and
+    // their lattice bits not at all.
+    const int last = std::min(stale_to_, n_ - 1);
+    const bool rows_below = stale_from_ <= last && last + 1 < n_;
+    if (rows_below) {
+      const int32_t* before = &sum_[static_cast<size_t>(last + 1) * w];
+      delta_.assign(before, before + w);
+    }
+    for (int y = stale_from_; y <= last; ++y) {
       const uint64_t* row = forbidden_.row(y);
       const int32_t* up = &sum_[static_cast<size_t>(y) * w + 1];
       int32_t* out = &sum_[static_cast<size_t>(y + 1) * w + 1];
@@ -243,7 +252,16 @@ class Board {
         }
       }
     }
+    if (rows_below) {
+      const int32_t* changed = &sum_[static_cast<size_t>(last + 1) * w];
+      for (size_t x = 0; x < w; ++x) delta_[x] = changed[x] - delta_[x];
+      for (int y = last + 2; y <= n_; ++y) {
+        int32_t* row = &sum_[static_cast<size_t>(y) * w];
+        for (size_t x = 0; x < w; ++x) row[x] += delta_[x];
+      }
+    }
     stale_from_ = n_;
+    stale_to_ = -1;
   }
 
   // The forbidden cells in the rectangles of the shape's ring cover moved to (x, y): at least
@@ -282,14 +300,14 @@ class Board {
   void add(const Halo& halo, int x, int y) {
     stamps_.push_back({&halo, x, y});
     stamp(forbidden_, halo.cells, x + halo.x, y + halo.y);
-    stale_from_ = std::clamp(y + halo.y, 0, stale_from_);
+    mark_stale(halo, y);
   }
   void remove(const Halo& halo, int x, int y) {
     const auto it = std::find(stamps_.begin(), stamps_.end(), Stamp{&halo, x, y});
     if (it == stamps_.end()) return;
     stamps_.erase(it);
     // Restamping the others leaves every row outside this halo as it was.
-    stale_from_ = std::clamp(y + halo.y, 0, stale_from_);
+    mark_stale(halo, y);
     forbidden_ = edge_;
     for (const Stamp& s : stamps_) {
       stamp(forbidden_, s.halo->cells, s.x + s.halo->x, s.y + s.halo->y);
@@ -297,6 +315,11 @@ class Board {
   }
 
  private:
+  void mark_stale(const Halo& halo, int y) {
+    stale_from_ = std::min(stale_from_, std::max(0, y + halo.y));
+    stale_to_ = std::max(stale_to_, std::min(n_ - 1, y + halo.y + halo.cells.height() - 1));
+  }
+
   struct Stamp {
     const Halo* halo;
     int x, y;
@@ -311,6 +334,8 @@ class Board {
   std::vector<Stamp> stamps_;
   std::vector<int32_t> sum_;  // summed-area table, as of the last index_forbidden()
   int stale_from_ = 0;        // the first board row changed since then
+  int stale_to_ = 0;          // and the last (the table holds rows 0 to n_, board rows + 1)
+  std::vector<int32_t> delta_;
   // Per column phase (column % kCoarseStep), the forbidden cells of that phase packed: bit s
   // of a row is column kCoarseStep * s + phase. As of the last index_forbidden().
   std::array<std::vector<uint64_t>, kCoarseStep> lattice_;
