@@ -178,39 +178,30 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
 
 namespace {
 // The ink dilated by one cell (3 x 3) minus the ink itself, on a grid 2 cells larger: word
-// operations, a row at a time.
+// operations, one pass over the ring's rows. Ring cell (x, r) sits on ink cell (x - 1, r - 1),
+// so ring row r is the union of ink rows r - 2 .. r moved 0, 1 and 2 columns right, less ink
+// row r - 1 moved one column right.
 BitGrid ring_around(const BitGrid& ink) {
   BitGrid ring(ink.width() + 2, ink.height() + 2);
-  const int words = ring.words_per_row();
-  const int rows = ring.height();
-  // shifted[r]: ink row r - 1 moved one column right (the ring's frame); spread[r]: that row
-  // dilated sideways.
-  std::vector<uint64_t> shifted(static_cast<size_t>(rows) * words, 0), spread(shifted.size(), 0);
-  for (int y = 0; y < ink.height(); ++y) {
-    const uint64_t* src = ink.row(y);
-    uint64_t* dst = &shifted[static_cast<size_t>(y + 1) * words];
-    for (int k = 0; k < words; ++k) {
-      const uint64_t here = k < ink.words_per_row() ? src[k] : 0;
-      const uint64_t before = k > 0 && k - 1 < ink.words_per_row() ? src[k - 1] : 0;
-      dst[k] = (here << 1) | (before >> 63);
-    }
-  }
-  for (int r = 0; r < rows; ++r) {
-    const uint64_t* a = &shifted[static_cast<size_t>(r) * words];
-    uint64_t* d = &spread[static_cast<size_t>(r) * words];
-    for (int k = 0; k < words; ++k) {
-      const uint64_t left = (a[k] << 1) | (k > 0 ? a[k - 1] >> 63 : 0);
-      const uint64_t right = (a[k] >> 1) | (k + 1 < words ? a[k + 1] << 63 : 0);
-      d[k] = a[k] | left | right;
-    }
-  }
-  for (int r = 0; r < rows; ++r) {
+  const int words = ring.words_per_row(), ink_words = ink.words_per_row();
+  for (int r = 0; r < ring.height(); ++r) {
+    const uint64_t* rows[3];
+    int n = 0;
+    for (int y = std::max(0, r - 2); y <= std::min(r, ink.height() - 1); ++y)
+      rows[n++] = ink.row(y);
+    const uint64_t* centre = r >= 1 && r <= ink.height() ? ink.row(r - 1) : nullptr;
     uint64_t* out = ring.row(r);
+    uint64_t before = 0, centre_before = 0;  // the previous word of the union and of the centre row
     for (int k = 0; k < words; ++k) {
-      uint64_t v = spread[static_cast<size_t>(r) * words + k];
-      if (r > 0) v |= spread[static_cast<size_t>(r - 1) * words + k];
-      if (r + 1 < rows) v |= spread[static_cast<size_t>(r + 1) * words + k];
-      out[k] = v & ~shifted[static_cast<size_t>(r) * words + k];
+      uint64_t any = 0, here = 0;
+      if (k < ink_words) {
+        for (int i = 0; i < n; ++i) any |= rows[i][k];
+        if (centre != nullptr) here = centre[k];
+      }
+      const uint64_t spread = any | (any << 1) | (before >> 63) | (any << 2) | (before >> 62);
+      out[k] = spread & ~((here << 1) | (centre_before >> 63));
+      before = any;
+      centre_before = here;
     }
   }
   return ring;
@@ -283,15 +274,46 @@ int nearest_in_row(const BitGrid& g, int y, int x) {
   return x - left <= right - x ? left : right;
 }
 
-void choose_probes(SymbolShape& shape) {
+// The corners of the convex hull of `points` (sorted by y, then x), counter-clockwise without
+// collinear ones: every point lies in the hull, so a direction's extreme is near its corners.
+std::vector<std::pair<int, int>> convex_hull(const std::vector<std::pair<int, int>>& points) {
+  auto turn = [](std::pair<int, int> o, std::pair<int, int> a, std::pair<int, int> b) {
+    return static_cast<int64_t>(a.first - o.first) * (b.second - o.second) -
+           static_cast<int64_t>(a.second - o.second) * (b.first - o.first);
+  };
+  std::vector<std::pair<int, int>> hull;
+  if (points.size() < 3) return points;
+  hull.reserve(points.size() + 1);
+  for (const auto& p : points) {  // one chain
+    while (hull.size() >= 2 && turn(hull[hull.size() - 2], hull.back(), p) <= 0) hull.pop_back();
+    hull.push_back(p);
+  }
+  const size_t chain = hull.size() + 1;
+  for (size_t i = points.size() - 1; i-- > 0;) {  // and back along the other
+    while (hull.size() >= chain && turn(hull[hull.size() - 2], hull.back(), points[i]) <= 0) {
+      hull.pop_back();
+    }
+    hull.push_back(points[i]);
+  }
+  hull.pop_back();  // the first point again
+  return hull;
+}
+
+// Chooses the shape's probes and returns the ink rows' extents (first and last ink column of
+// each row, -1 for none).
+std::vector<std::pair<int, int>> choose_probes(SymbolShape& shape) {
   const BitGrid& g = shape.ink;
   int64_t n = 0, sum_x = 0, sum_y = 0;
   int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
   std::vector<std::pair<int, int>> extents(g.height());
+  std::vector<std::pair<int, int>> ends;  // each row's first and last ink cell, (x, y)
+  ends.reserve(2 * g.height());
   for (int y = 0; y < g.height(); ++y) {
     extents[y] = row_extent(g, y);
     const auto [first, last] = extents[y];
     if (first < 0) continue;
+    ends.emplace_back(first, y);
+    if (last != first) ends.emplace_back(last, y);
     if (top < 0) top = y * g.width() + first;
     bottom = y * g.width() + last;
     // Row-major scan order: the first row reaching the smallest (largest) column wins.
@@ -324,14 +346,36 @@ void choose_probes(SymbolShape& shape) {
   std::vector<int> ids = {middle, left, right, top, bottom};
   // The outline's extreme cells in the twelve directions between the axes as well: probes
   // around the whole outline rule out most crossing spots before the full test.
+  //
+  // Each is the first row end, in row-major order, reaching farthest in that direction (as
+  // computed in doubles). Only rows near the hull's farthest corner can hold it: a row end
+  // reaching within a rounding error of that corner lies in the hull's sliver beyond a line
+  // just short of it, which the corners reaching that far and their neighbours span.
+  const std::vector<std::pair<int, int>> hull = convex_hull(ends);
+  const int corners = static_cast<int>(hull.size());
+  std::vector<double> reach_of(corners);
   constexpr int kDirections = 16;
+  constexpr double kSliver = 1e-6;  // far above the rounding errors, far below a cell
   for (int k = 0; k < kDirections; ++k) {
     if (k % 4 == 0) continue;
     const double a = 2 * std::numbers::pi * k / kDirections;
     const double dx = std::cos(a), dy = std::sin(a);
+    double farthest = -1e30;
+    for (int c = 0; c < corners; ++c) {
+      reach_of[c] = hull[c].first * dx + hull[c].second * dy;
+      farthest = std::max(farthest, reach_of[c]);
+    }
+    int y_lo = g.height(), y_hi = -1;
+    for (int c = 0; c < corners; ++c) {
+      if (reach_of[c] < farthest - kSliver) continue;
+      for (int nb : {c == 0 ? corners - 1 : c - 1, c, c + 1 == corners ? 0 : c + 1}) {
+        y_lo = std::min(y_lo, hull[nb].second);
+        y_hi = std::max(y_hi, hull[nb].second);
+      }
+    }
     int extreme = -1;
     double reach = -1e30;
-    for (int y = 0; y < g.height(); ++y) {
+    for (int y = y_lo; y <= y_hi; ++y) {
       const auto [first, last] = extents[y];
       if (first < 0) continue;
       for (int x : {first, last}) {
@@ -347,20 +391,24 @@ void choose_probes(SymbolShape& shape) {
   for (int id : ids) {
     shape.probes.emplace_back(id % g.width() + shape.ink_x, id / g.width() + shape.ink_y);
   }
+  return extents;
 }
 
-// Horizontal strips of a few rows, each spanning the ring's cells in those rows.
-void cover_ring(SymbolShape& shape) {
+// Horizontal strips of a few rows, each spanning the ring's cells in those rows. Ring row r
+// spans from the least first ink cell of ink rows r - 2 .. r (moved one right, less one for
+// the dilation) to their greatest last one plus two: the ink rows' extents give it.
+void cover_ring(SymbolShape& shape, const std::vector<std::pair<int, int>>& extents) {
   constexpr int kStripRows = 6;
   const BitGrid& ring = shape.ring;
+  const int ink_rows = static_cast<int>(extents.size());
   for (int y0 = 0; y0 < ring.height(); y0 += kStripRows) {
     const int y1 = std::min(ring.height() - 1, y0 + kStripRows - 1);
     int x0 = ring.width(), x1 = -1;
-    for (int y = y0; y <= y1; ++y) {
-      const auto [first, last] = row_extent(ring, y);
+    for (int y = std::max(0, y0 - 2); y <= std::min(ink_rows - 1, y1); ++y) {
+      const auto [first, last] = extents[y];
       if (first < 0) continue;
       x0 = std::min(x0, first);
-      x1 = std::max(x1, last);
+      x1 = std::max(x1, last + 2);
     }
     if (x1 < 0) continue;
     shape.ring_cover.push_back(
@@ -683,8 +731,8 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   shape.ring = ring_around(shape.ink);
   shape.ring_x = shape.ink_x - 1;
   shape.ring_y = shape.ink_y - 1;
-  choose_probes(shape);
-  cover_ring(shape);
+  const std::vector<std::pair<int, int>> extents = choose_probes(shape);
+  cover_ring(shape, extents);
   return shape;
 }
 

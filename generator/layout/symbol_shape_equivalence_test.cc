@@ -827,8 +827,9 @@ void expect_same_grid(const BitGrid& a, const BitGrid& b, const std::string& wha
   ASSERT_EQ(a.width(), b.width()) << what;
   ASSERT_EQ(a.height(), b.height()) << what;
   for (int y = 0; y < a.height(); ++y) {
-    for (int x = 0; x < a.width(); ++x)
-      ASSERT_EQ(a.get(x, y), b.get(x, y)) << what << " " << x << "," << y;
+    for (int x = 0; x < a.width(); ++x) {
+      if (a.get(x, y) != b.get(x, y)) FAIL() << what << " differs at " << x << "," << y;
+    }
   }
 }
 
