@@ -471,12 +471,23 @@ class ShapeRaster {
     half_block_ = (kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
     du_di_ = mirror_ * cs * cell_mm * px_x_;
     dv_di_ = -sn * cell_mm * px_y_;
+    // The products sample_at forms, once per column and row of cells and of block centres.
+    const int blocks_high = (h_ + kBlock - 1) / kBlock;
+    cell_cols_.resize(w_);
+    cell_rows_.resize(h_);
+    block_cols_.resize(blocks_wide_);
+    block_rows_.resize(blocks_high);
+    for (int i = 0; i < w_; ++i) cell_cols_[i] = turned(i - rx_);
+    for (int j = 0; j < h_; ++j) cell_rows_[j] = turned(j - ry_);
+    for (int b = 0; b < blocks_wide_; ++b) block_cols_[b] = turned(b * kBlock + kCentre - rx_);
+    for (int b = 0; b < blocks_high; ++b) block_rows_[b] = turned(b * kBlock + kCentre - ry_);
     // Groups of blocks are worth a look only when their bounds can beat the fields' cap: the
     // biggest group whose look-up may settle it.
     for (const int g : {4, 2}) {
       const double half = (g * kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
       if (half + kGroupMargin + kHalfPixel + cell_reach_ < kUsefulReach) {
         group_ = g;
+        group_shift_ = std::countr_zero(static_cast<unsigned>(g));
         half_group_ = half;
         groups_wide_ = (blocks_wide_ + g - 1) / g;
         groups_.assign(static_cast<size_t>(groups_wide_) * ((h_ + g * kBlock - 1) / (g * kBlock)),
@@ -519,15 +530,18 @@ class ShapeRaster {
         }
         if (full_from != kNone) flush(first);
         if (kind == kEmpty) continue;
+        // The block's cells of a row share a word (blocks start at multiples of 4 columns).
+        const int word = (first + rx_) >> 6;
         for (int y = y0; y < y1; ++y) {
           const int from = std::max(first, range[y].first), to = std::min(last, range[y].second);
           if (from > to) continue;
-          const int j = y - ry_;
           double u, v;
-          sample(from, j, u, v);
+          sample(cell_cols_[from + rx_], cell_rows_[y], u, v);
+          uint64_t bits = 0;
           for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
-            if (may_hold_ink(u, v)) marked_.set(i + rx_, y);
+            if (may_hold_ink(u, v)) bits |= uint64_t{1} << ((i + rx_) & 63);
           }
+          marked_.row(y)[word] |= bits;
         }
       }
       if (full_from != kNone) flush(hi + 1);
@@ -569,8 +583,23 @@ class ShapeRaster {
   static constexpr double kUsefulReach = 24;
   static constexpr double kEdge = 1e-6;  // how far inside the mask a group's corners must be
 
-  // Mask coordinates (pooled pixels) of cell (i, j)'s centre.
-  void sample(int i, int j, double& u, double& v) const { sample_at(i, j, u, v); }
+  static constexpr double kCentre = (kBlock - 1) / 2.0;  // a block's centre from its first cell
+
+  // Offset x (in cells, along either axis) times the cell and the turn's cosine and sine.
+  struct Turned {
+    double cs, sn;
+  };
+  Turned turned(double ci) const {
+    const double x = ci * cell_;
+    return {x * cs_, x * sn_};
+  }
+  // Mask coordinates (pooled pixels) of the point at column and row offsets given turned: the
+  // same operations as sample_at.
+  void sample(const Turned& col, const Turned& row, double& u, double& v) const {
+    u = (mirror_ * (col.cs + row.sn) + half_w_) * px_x_;
+    v = (-col.sn + row.cs + half_h_) * px_y_;
+  }
+  // Mask coordinates (pooled pixels) of the point (ci, cj) cells from the centre cell's centre.
   void sample_at(double ci, double cj, double& u, double& v) const {
     const double x = ci * cell_, y = cj * cell_;
     u = (mirror_ * (x * cs_ + y * sn_) + half_w_) * px_x_;
@@ -598,7 +627,7 @@ class ShapeRaster {
   }
 
   uint8_t block(int bx, int by) {
-    const uint8_t group = group_ > 0 ? group_kind(bx / group_, by / group_) : kMixed;
+    const uint8_t group = group_ > 0 ? group_kind(bx >> group_shift_, by >> group_shift_) : kMixed;
     return group != kMixed ? group : classify(bx, by);
   }
 
@@ -619,7 +648,7 @@ class ShapeRaster {
                                  {i0, j0 + side - 1},
                                  {i0 + side - 1, j0 + side - 1}}) {
       double u, v;
-      sample(ci, cj, u, v);
+      sample_at(ci, cj, u, v);
       if (!(u > kEdge && v > kEdge && u < ink_.width - kEdge && v < ink_.height - kEdge)) {
         return kind;
       }
@@ -640,7 +669,7 @@ class ShapeRaster {
 
   uint8_t classify(int bx, int by) const {
     double u, v;
-    sample_at(bx * kBlock + (kBlock - 1) / 2.0 - rx_, by * kBlock + (kBlock - 1) / 2.0 - ry_, u, v);
+    sample(block_cols_[bx], block_rows_[by], u, v);
     const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
     const size_t at = ink_.at(pu, pv);
     const bool in_mask = u >= 0 && v >= 0 && u < ink_.width && v < ink_.height;
@@ -666,7 +695,9 @@ class ShapeRaster {
   double cell_reach_ = 0, reach_ = 0, half_block_ = 0, du_di_ = 0, dv_di_ = 0;
   int inside_limit_ = 0;
   int blocks_wide_;
-  int group_ = 0;  // blocks per side of a group; 0: no groups
+  int group_ = 0;        // blocks per side of a group; 0: no groups
+  int group_shift_ = 0;  // its base-2 logarithm
+  std::vector<Turned> cell_cols_, cell_rows_, block_cols_, block_rows_;
   double half_group_ = 0;
   int groups_wide_ = 0;
   std::vector<uint8_t> groups_;
