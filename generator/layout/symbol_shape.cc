@@ -184,20 +184,16 @@ namespace {
 BitGrid ring_around(const BitGrid& ink) {
   BitGrid ring(ink.width() + 2, ink.height() + 2);
   const int words = ring.words_per_row(), ink_words = ink.words_per_row();
+  // Rows beyond the ink read as empty; the ring may have a word more than the ink.
+  const std::vector<uint64_t> empty(words, 0);
+  auto ink_row = [&](int y) { return y >= 0 && y < ink.height() ? ink.row(y) : empty.data(); };
   for (int r = 0; r < ring.height(); ++r) {
-    const uint64_t* rows[3];
-    int n = 0;
-    for (int y = std::max(0, r - 2); y <= std::min(r, ink.height() - 1); ++y)
-      rows[n++] = ink.row(y);
-    const uint64_t* centre = r >= 1 && r <= ink.height() ? ink.row(r - 1) : nullptr;
+    const uint64_t *above = ink_row(r - 2), *centre = ink_row(r - 1), *below = ink_row(r);
     uint64_t* out = ring.row(r);
     uint64_t before = 0, centre_before = 0;  // the previous word of the union and of the centre row
     for (int k = 0; k < words; ++k) {
-      uint64_t any = 0, here = 0;
-      if (k < ink_words) {
-        for (int i = 0; i < n; ++i) any |= rows[i][k];
-        if (centre != nullptr) here = centre[k];
-      }
+      const uint64_t here = k < ink_words ? centre[k] : 0;
+      const uint64_t any = k < ink_words ? above[k] | here | below[k] : 0;
       const uint64_t spread = any | (any << 1) | (before >> 63) | (any << 2) | (before >> 62);
       out[k] = spread & ~((here << 1) | (centre_before >> 63));
       before = any;
@@ -274,31 +270,6 @@ int nearest_in_row(const BitGrid& g, int y, int x) {
   return x - left <= right - x ? left : right;
 }
 
-// The corners of the convex hull of `points` (sorted by y, then x), counter-clockwise without
-// collinear ones: every point lies in the hull, so a direction's extreme is near its corners.
-std::vector<std::pair<int, int>> convex_hull(const std::vector<std::pair<int, int>>& points) {
-  auto turn = [](std::pair<int, int> o, std::pair<int, int> a, std::pair<int, int> b) {
-    return static_cast<int64_t>(a.first - o.first) * (b.second - o.second) -
-           static_cast<int64_t>(a.second - o.second) * (b.first - o.first);
-  };
-  std::vector<std::pair<int, int>> hull;
-  if (points.size() < 3) return points;
-  hull.reserve(points.size() + 1);
-  for (const auto& p : points) {  // one chain
-    while (hull.size() >= 2 && turn(hull[hull.size() - 2], hull.back(), p) <= 0) hull.pop_back();
-    hull.push_back(p);
-  }
-  const size_t chain = hull.size() + 1;
-  for (size_t i = points.size() - 1; i-- > 0;) {  // and back along the other
-    while (hull.size() >= chain && turn(hull[hull.size() - 2], hull.back(), points[i]) <= 0) {
-      hull.pop_back();
-    }
-    hull.push_back(points[i]);
-  }
-  hull.pop_back();  // the first point again
-  return hull;
-}
-
 // Chooses the shape's probes and returns the ink rows' extents (first and last ink column of
 // each row, -1 for none).
 std::vector<std::pair<int, int>> choose_probes(SymbolShape& shape) {
@@ -306,14 +277,10 @@ std::vector<std::pair<int, int>> choose_probes(SymbolShape& shape) {
   int64_t n = 0, sum_x = 0, sum_y = 0;
   int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
   std::vector<std::pair<int, int>> extents(g.height());
-  std::vector<std::pair<int, int>> ends;  // each row's first and last ink cell, (x, y)
-  ends.reserve(2 * g.height());
   for (int y = 0; y < g.height(); ++y) {
     extents[y] = row_extent(g, y);
     const auto [first, last] = extents[y];
     if (first < 0) continue;
-    ends.emplace_back(first, y);
-    if (last != first) ends.emplace_back(last, y);
     if (top < 0) top = y * g.width() + first;
     bottom = y * g.width() + last;
     // Row-major scan order: the first row reaching the smallest (largest) column wins.
@@ -347,42 +314,66 @@ std::vector<std::pair<int, int>> choose_probes(SymbolShape& shape) {
   // The outline's extreme cells in the twelve directions between the axes as well: probes
   // around the whole outline rule out most crossing spots before the full test.
   //
+  //
   // Each is the first row end, in row-major order, reaching farthest in that direction (as
-  // computed in doubles). Only rows near the hull's farthest corner can hold it: a row end
-  // reaching within a rounding error of that corner lies in the hull's sliver beyond a line
-  // just short of it, which the corners reaching that far and their neighbours span.
-  const std::vector<std::pair<int, int>> hull = convex_hull(ends);
-  const int corners = static_cast<int>(hull.size());
-  std::vector<double> reach_of(corners);
+  // computed in doubles). Rows are scanned from the side the direction points to, and the scan
+  // stops where the least first or greatest last column of the rows left bounds them short of
+  // the best found: products and sums of doubles keep order, so the bound is exact.
+  const int rows = g.height();
+  constexpr int kNoInk = std::numeric_limits<int>::min();
+  // Over rows 0 .. y (before) and y .. end (after): least first and greatest last column.
+  std::vector<int> least_before(rows), most_before(rows), least_after(rows), most_after(rows);
+  for (int y = 0, least = kNoInk, most = kNoInk; y < rows; ++y) {
+    if (extents[y].first >= 0) {
+      least = least == kNoInk ? extents[y].first : std::min(least, extents[y].first);
+      most = std::max(most, extents[y].second);
+    }
+    least_before[y] = least;
+    most_before[y] = most;
+  }
+  for (int y = rows - 1, least = kNoInk, most = kNoInk; y >= 0; --y) {
+    if (extents[y].first >= 0) {
+      least = least == kNoInk ? extents[y].first : std::min(least, extents[y].first);
+      most = std::max(most, extents[y].second);
+    }
+    least_after[y] = least;
+    most_after[y] = most;
+  }
   constexpr int kDirections = 16;
-  constexpr double kSliver = 1e-6;  // far above the rounding errors, far below a cell
   for (int k = 0; k < kDirections; ++k) {
     if (k % 4 == 0) continue;
     const double a = 2 * std::numbers::pi * k / kDirections;
     const double dx = std::cos(a), dy = std::sin(a);
-    double farthest = -1e30;
-    for (int c = 0; c < corners; ++c) {
-      reach_of[c] = hull[c].first * dx + hull[c].second * dy;
-      farthest = std::max(farthest, reach_of[c]);
-    }
-    int y_lo = g.height(), y_hi = -1;
-    for (int c = 0; c < corners; ++c) {
-      if (reach_of[c] < farthest - kSliver) continue;
-      for (int nb : {c == 0 ? corners - 1 : c - 1, c, c + 1 == corners ? 0 : c + 1}) {
-        y_lo = std::min(y_lo, hull[nb].second);
-        y_hi = std::max(y_hi, hull[nb].second);
-      }
-    }
     int extreme = -1;
     double reach = -1e30;
-    for (int y = y_lo; y <= y_hi; ++y) {
-      const auto [first, last] = extents[y];
-      if (first < 0) continue;
-      for (int x : {first, last}) {
-        const double d = x * dx + y * dy;
-        if (d > reach) {
-          reach = d;
-          extreme = y * g.width() + x;
+    if (dy >= 0) {
+      // Upwards from the last row, later ends first: ties go to the one met last, which is
+      // the first in row-major order.
+      for (int y = rows - 1; y >= 0; --y) {
+        const int bound_x = dx >= 0 ? most_before[y] : least_before[y];
+        if (bound_x == kNoInk || bound_x * dx + y * dy < reach) break;
+        const auto [first, last] = extents[y];
+        if (first < 0) continue;
+        for (int x : {last, first}) {
+          const double d = x * dx + y * dy;
+          if (d >= reach) {
+            reach = d;
+            extreme = y * g.width() + x;
+          }
+        }
+      }
+    } else {
+      for (int y = 0; y < rows; ++y) {
+        const int bound_x = dx >= 0 ? most_after[y] : least_after[y];
+        if (bound_x == kNoInk || bound_x * dx + y * dy < reach) break;
+        const auto [first, last] = extents[y];
+        if (first < 0) continue;
+        for (int x : {first, last}) {
+          const double d = x * dx + y * dy;
+          if (d > reach) {
+            reach = d;
+            extreme = y * g.width() + x;
+          }
         }
       }
     }
