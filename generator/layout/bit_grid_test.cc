@@ -100,5 +100,35 @@ TEST(BitGrid, ContactUnlessOverlapMatchesCellByCell) {
   EXPECT_GT(clear, 20);
 }
 
+// The same for shapes a few words wide, of widths ending at every place near a word's end, and
+// rings placed at every shift within a word.
+TEST(BitGrid, ContactUnlessOverlapMatchesCellByCellWhenWide) {
+  std::mt19937 rng(13);
+  int overlapping = 0, clear = 0;
+  for (int round = 0; round < 300; ++round) {
+    const int gw = 330 + rng() % 300, gh = 40 + rng() % 40;
+    const int iw = round < 64 ? 61 + round % 4 + 64 * (round % 4) : 1 + rng() % 320;
+    const int ih = 1 + rng() % 25;
+    const BitGrid grid = random_grid(rng, gw, gh, 1 + rng() % 3);
+    const BitGrid ink = random_grid(rng, iw, ih, 4);
+    const BitGrid ring = random_grid(rng, iw + 2, ih + 2, 10);
+    const int rx = round < 64 ? round : rng() % (gw - iw - 1), ry = rng() % (gh - ih - 1);
+    bool hit = false;
+    int contact = 0;
+    for (int y = 0; y < ih + 2; ++y) {
+      for (int x = 0; x < iw + 2; ++x) {
+        contact += ring.get(x, y) && grid.get(rx + x, ry + y);
+        if (x < iw && y < ih) hit = hit || (ink.get(x, y) && grid.get(rx + 1 + x, ry + 1 + y));
+      }
+    }
+    const int expected = hit ? -1 : contact;
+    (hit ? overlapping : clear)++;
+    ASSERT_EQ(contact_unless_overlap(grid, ink, rx + 1, ry + 1, ring, rx, ry), expected)
+        << "round " << round;
+  }
+  EXPECT_GT(overlapping, 20);
+  EXPECT_GT(clear, 20);
+}
+
 }  // namespace
 }  // namespace spotforge
