@@ -150,6 +150,10 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
   ink.tiles_wide = (ink.width + 7) / 8;
   const size_t tiled = static_cast<size_t>(ink.tiles_wide) * ((ink.height + 7) / 8) * 64;
   ink.near_ink.assign(tiled, 255);
+  ink.column_at.resize(ink.width);
+  ink.row_at.resize(ink.height);
+  for (int x = 0; x < ink.width; ++x) ink.column_at[x] = static_cast<uint32_t>(ink.at(x, 0));
+  for (int y = 0; y < ink.height; ++y) ink.row_at[y] = static_cast<uint32_t>(ink.at(0, y));
   ink.inside_ink.assign(tiled, 0);
   auto steps = [](double distance_sq) {
     const double steps = std::floor(std::sqrt(distance_sq) * SymbolInk::kUnit);
@@ -597,6 +601,8 @@ class ShapeRaster {
     v = (-x * sn_ + y * cs_ + half_h_) * px_y_;
   }
 
+  size_t at(int u, int v) const { return row_at_[v] + column_at_[u]; }
+
   // The pixel column (row) of the mask nearest coordinate x: clamp(floor(x), 0, n - 1).
   static int clamped_pixel(double x, int n) {
     return x < 0 ? 0 : std::min(static_cast<int>(x), n - 1);
@@ -606,15 +612,14 @@ class ShapeRaster {
     if (u >= 0 && v >= 0) {  // truncation is the floor
       const int fu = static_cast<int>(u), fv = static_cast<int>(v);
       if (fu < ink_.width && fv < ink_.height) {
-        return ink_.near_ink[ink_.at(fu, fv)] <= inside_limit_;
+        return near_[at(fu, fv)] <= inside_limit_;
       }
     }
     // Outside the mask the nearest pixel is read: the ink is at least (field - distance to
     // that pixel's centre - half a pixel diagonal) away from the sample.
     const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
     const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
-    return ink_.near_ink[ink_.at(pu, pv)] / SymbolInk::kUnit <=
-           reach_ + std::sqrt(du * du + dv * dv);
+    return near_[at(pu, pv)] / SymbolInk::kUnit <= reach_ + std::sqrt(du * du + dv * dv);
   }
 
   uint8_t block(int bx, int by) {
@@ -648,11 +653,11 @@ class ShapeRaster {
     sample_at(i0 + (side - 1) / 2.0, j0 + (side - 1) / 2.0, u, v);
     const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
     const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
-    const size_t at = ink_.at(pu, pv);
+    const size_t at = this->at(pu, pv);
     const double slack = half_group_ + kGroupMargin;
-    if (ink_.near_ink[at] / SymbolInk::kUnit - e - kHalfPixel - slack > cell_reach_) {
+    if (near_[at] / SymbolInk::kUnit - e - kHalfPixel - slack > cell_reach_) {
       kind = kEmpty;
-    } else if (ink_.inside_ink[at] / SymbolInk::kUnit - e - kHalfPixel - slack > 0) {
+    } else if (inside_[at] / SymbolInk::kUnit - e - kHalfPixel - slack > 0) {
       kind = kFull;
     }
     return kind;
@@ -662,13 +667,12 @@ class ShapeRaster {
     double u, v;
     sample(block_cols_[bx], block_rows_[by], u, v);
     const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
-    const size_t at = ink_.at(pu, pv);
+    const size_t at = this->at(pu, pv);
     const bool in_mask = u >= 0 && v >= 0 && u < ink_.width && v < ink_.height;
     // Empty when the ink is farther than this from the block's centre by more than e (the
     // centre's distance to the centre of the pixel read), full when this much inside it.
-    const double clear =
-        ink_.near_ink[at] / SymbolInk::kUnit - kHalfPixel - half_block_ - cell_reach_;
-    const double deep = ink_.inside_ink[at] / SymbolInk::kUnit - kHalfPixel - half_block_;
+    const double clear = near_[at] / SymbolInk::kUnit - kHalfPixel - half_block_ - cell_reach_;
+    const double deep = inside_[at] / SymbolInk::kUnit - kHalfPixel - half_block_;
     // Inside the mask e is at most half a pixel diagonal: most blocks are settled without it.
     if (in_mask) {
       if (clear > kHalfPixel) return kEmpty;
@@ -681,6 +685,8 @@ class ShapeRaster {
   }
 
   const SymbolInk& ink_;
+  const uint8_t *near_ = ink_.near_ink.data(), *inside_ = ink_.inside_ink.data();
+  const uint32_t *row_at_ = ink_.row_at.data(), *column_at_ = ink_.column_at.data();
   int w_, h_, rx_, ry_;
   double cell_, cs_, sn_, mirror_, half_w_, half_h_, px_x_, px_y_;
   double cell_reach_ = 0, reach_ = 0, half_block_ = 0, du_di_ = 0, dv_di_ = 0;
