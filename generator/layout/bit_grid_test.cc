@@ -17,6 +17,29 @@ BitGrid random_grid(std::mt19937& rng, int width, int height, int percent) {
   return g;
 }
 
+// A span sets exactly its cells: empty spans, spans within a word, ending or starting on a
+// word's edge, and spanning several words.
+TEST(BitGrid, SetSpanSetsExactlyItsCells) {
+  std::mt19937 rng(21);
+  for (int round = 0; round < 2000; ++round) {
+    const int width = 1 + rng() % 300;
+    BitGrid spans(width, 2), cells(width, 2);
+    for (int k = 0; k < 3; ++k) {
+      int x0 = rng() % (width + 1), x1 = rng() % (width + 1);
+      if (round % 3 == 0) x0 = x0 / 64 * 64;  // on a word's edge
+      if (round % 5 == 0) x1 = std::min(width, (x1 / 64 + 1) * 64);
+      if (k == 2) std::swap(x0, x1);  // possibly empty
+      spans.set_span(1, x0, x1);
+      for (int x = x0; x < x1; ++x) cells.set(x, 1);
+    }
+    for (int y = 0; y < 2; ++y) {
+      for (int k = 0; k < spans.words_per_row(); ++k) {
+        ASSERT_EQ(spans.row(y)[k], cells.row(y)[k]) << "round " << round << " word " << k;
+      }
+    }
+  }
+}
+
 // Stamping a word at a time must set exactly the cells a cell-by-cell copy sets, clipped to
 // the grid on every side (shapes hanging over any edge, by less or more than a word).
 TEST(BitGrid, EveryThirdBitPacksBitsZeroThreeSixAndOn) {

@@ -611,7 +611,7 @@ class ShapeRaster {
   bool may_hold_ink(double u, double v) const {
     if (u >= 0 && v >= 0) {  // truncation is the floor
       const int fu = static_cast<int>(u), fv = static_cast<int>(v);
-      if (fu < ink_.width && fv < ink_.height) {
+      if (fu < mask_w_ && fv < mask_h_) {
         return near_[at(fu, fv)] <= inside_limit_;
       }
     }
@@ -685,6 +685,7 @@ class ShapeRaster {
   }
 
   const SymbolInk& ink_;
+  const int mask_w_ = ink_.width, mask_h_ = ink_.height;
   const uint8_t *near_ = ink_.near_ink.data(), *inside_ = ink_.inside_ink.data();
   const uint32_t *row_at_ = ink_.row_at.data(), *column_at_ = ink_.column_at.data();
   int w_, h_, rx_, ry_;
