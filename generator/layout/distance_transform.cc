@@ -59,23 +59,26 @@ void squared_distance_transform(std::vector<float>& grid, int width, int height,
   // leaves 0 exactly at the sites, which the upward one reads.
   std::vector<uint8_t> sweep(width);
   for (int x = 0; x < width; ++x) sweep[x] = any[x] && binary[x];
-  std::vector<int> since(width, -1);  // rows since the last site, -1 when none yet
+  // Rows since the last site; counting up from far below zero, negative while none was met.
+  constexpr int kNone = std::numeric_limits<int>::min() / 2;
+  std::vector<int> since(width, kNone);
   for (int y = 0; y < height; ++y) {
     float* r = &grid[static_cast<size_t>(y) * width];
     for (int x = 0; x < width; ++x) {
       if (!sweep[x]) continue;
-      since[x] = r[x] == 0 ? 0 : since[x] < 0 ? -1 : since[x] + 1;
-      r[x] = since[x] < 0 ? kFarAway : static_cast<float>(since[x]) * since[x];
+      const int n = r[x] == 0 ? 0 : since[x] + 1;
+      since[x] = n;
+      r[x] = n < 0 ? kFarAway : static_cast<float>(n) * n;
     }
   }
-  std::fill(since.begin(), since.end(), -1);
+  std::fill(since.begin(), since.end(), kNone);
   for (int y = height - 1; y >= 0; --y) {
     float* r = &grid[static_cast<size_t>(y) * width];
     for (int x = 0; x < width; ++x) {
       if (!sweep[x]) continue;
-      since[x] = r[x] == 0 ? 0 : since[x] < 0 ? -1 : since[x] + 1;
-      float out = r[x];
-      if (since[x] >= 0) out = std::min(out, static_cast<float>(since[x]) * since[x]);
+      const int n = r[x] == 0 ? 0 : since[x] + 1;
+      since[x] = n;
+      const float out = n < 0 ? r[x] : std::min(r[x], static_cast<float>(n) * n);
       // A row's result within the cap only ever takes column values within it.
       r[x] = out <= cap ? out : kFarAway;
     }

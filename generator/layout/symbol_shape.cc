@@ -787,11 +787,11 @@ std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_
 
 Halo shape_halo(const SymbolShape& shape, double radius_cells) {
   const int r = static_cast<int>(std::ceil(radius_cells));
-  std::vector<int> half(2 * r + 1, -1);  // half span of the disc per row offset
-  for (int dy = -r; dy <= r; ++dy) {
+  std::vector<int> half(r + 1, -1);  // half span of the disc per row offset (either sign)
+  for (int dy = 0; dy <= r; ++dy) {
     for (int dx = r; dx >= 0; --dx) {
       if (dx * dx + dy * dy < radius_cells * radius_cells) {
-        half[dy + r] = dx;
+        half[dy] = dx;
         break;
       }
     }
@@ -801,32 +801,40 @@ Halo shape_halo(const SymbolShape& shape, double radius_cells) {
   halo.cells = BitGrid(ink.width() + 2 * r, ink.height() + 2 * r);
   halo.x = shape.ink_x - r;
   halo.y = shape.ink_y - r;
-  // The union of discs around every ink cell is, row by row, each run of ink stretched by
-  // the disc's half span at that row offset (interior cells add nothing their runs don't).
+  // The union of discs around every ink cell is, row by row, each ink row widened by the
+  // disc's half span at that row offset. Half spans grow towards the middle row, so one row
+  // is widened a cell at a time, from the outermost offsets in.
+  const int words = halo.cells.words_per_row(), ink_words = ink.words_per_row();
+  const int q = r >> 6, s = r & 63;  // ink column x is halo column x + r
+  std::vector<uint64_t> row(words);
   for (int y = 0; y < ink.height(); ++y) {
-    const uint64_t* row = ink.row(y);
-    const int words = (ink.width() + 63) / 64;
-    int x = 0;
-    while (x < ink.width()) {
-      // Next set bit at or after x.
-      int k = x >> 6;
-      uint64_t word = k < words ? row[k] & (~uint64_t{0} << (x & 63)) : 0;
-      while (word == 0 && ++k < words) word = row[k];
-      if (word == 0) break;
-      const int start = k * 64 + std::countr_zero(word);
-      if (start >= ink.width()) break;
-      // Next clear bit after start.
-      k = start >> 6;
-      word = ~row[k] & (~uint64_t{0} << (start & 63));
-      while (word == 0 && ++k < words) word = ~row[k];
-      const int end =
-          std::min(ink.width(), word == 0 ? words * 64 : k * 64 + std::countr_zero(word));
-      halo.cells.set_span(y + r, start + r, end + r);
-      for (int dy = -r; dy <= r; ++dy) {
-        if (half[dy + r] < 0) continue;
-        halo.cells.set_span(y + r + dy, start + r - half[dy + r], end + r + half[dy + r]);
+    const uint64_t* src = ink.row(y);
+    uint64_t seen = 0;
+    for (int k = 0; k < ink_words; ++k) seen |= src[k];
+    if (seen == 0) continue;
+    std::fill(row.begin(), row.end(), 0);
+    for (int k = 0; k < ink_words && q + k < words; ++k) {
+      row[q + k] |= src[k] << s;
+      if (s != 0 && q + k + 1 < words) row[q + k + 1] |= src[k] >> (64 - s);
+    }
+    auto put = [&](int target) {
+      uint64_t* out = halo.cells.row(target);
+      for (int k = 0; k < words; ++k) out[k] |= row[k];
+    };
+    put(y + r);  // the ink itself, even when the disc is empty
+    int grown = 0;
+    for (int dy = r; dy >= 0; --dy) {
+      if (half[dy] < 0) continue;
+      for (; grown < half[dy]; ++grown) {
+        uint64_t before = 0;
+        for (int k = 0; k < words; ++k) {
+          const uint64_t here = row[k], after = k + 1 < words ? row[k + 1] : 0;
+          row[k] = here | (here << 1) | (before >> 63) | (here >> 1) | (after << 63);
+          before = here;
+        }
       }
-      x = end;
+      put(y + r + dy);
+      if (dy != 0) put(y + r - dy);
     }
   }
   return halo;
