@@ -804,22 +804,29 @@ Halo shape_halo(const SymbolShape& shape, double radius_cells) {
   // The union of discs around every ink cell is, row by row, each ink row widened by the
   // disc's half span at that row offset. Half spans grow towards the middle row, so one row
   // is widened a cell at a time, from the outermost offsets in.
-  const int words = halo.cells.words_per_row(), ink_words = ink.words_per_row();
+  const int words = (halo.cells.width() + 63) / 64, ink_words = (ink.width() + 63) / 64;
   const int q = r >> 6, s = r & 63;  // ink column x is halo column x + r
-  std::vector<uint64_t> row(words);
+  std::vector<uint64_t> row(words + 1);
   for (int y = 0; y < ink.height(); ++y) {
     const uint64_t* src = ink.row(y);
-    uint64_t seen = 0;
-    for (int k = 0; k < ink_words; ++k) seen |= src[k];
-    if (seen == 0) continue;
-    std::fill(row.begin(), row.end(), 0);
-    for (int k = 0; k < ink_words && q + k < words; ++k) {
+    int from = ink_words, to = -1;  // the row's words holding ink
+    for (int k = 0; k < ink_words; ++k) {
+      if (src[k] == 0) continue;
+      from = std::min(from, k);
+      to = k;
+    }
+    if (to < 0) continue;
+    // Moved r cells right and widened by at most r each way, the row's cells lie in words
+    // `from` to `to` + (63 + 2 r) / 64.
+    const int lo = from, hi = std::min(words - 1, to + (63 + 2 * r) / 64);
+    std::fill(row.begin() + lo, row.begin() + hi + 1, 0);
+    for (int k = from; k <= to; ++k) {
       row[q + k] |= src[k] << s;
-      if (s != 0 && q + k + 1 < words) row[q + k + 1] |= src[k] >> (64 - s);
+      if (s != 0) row[q + k + 1] |= src[k] >> (64 - s);
     }
     auto put = [&](int target) {
       uint64_t* out = halo.cells.row(target);
-      for (int k = 0; k < words; ++k) out[k] |= row[k];
+      for (int k = lo; k <= hi; ++k) out[k] |= row[k];
     };
     put(y + r);  // the ink itself, even when the disc is empty
     int grown = 0;
@@ -827,8 +834,8 @@ Halo shape_halo(const SymbolShape& shape, double radius_cells) {
       if (half[dy] < 0) continue;
       for (; grown < half[dy]; ++grown) {
         uint64_t before = 0;
-        for (int k = 0; k < words; ++k) {
-          const uint64_t here = row[k], after = k + 1 < words ? row[k + 1] : 0;
+        for (int k = lo; k <= hi; ++k) {
+          const uint64_t here = row[k], after = k < hi ? row[k + 1] : 0;
           row[k] = here | (here << 1) | (before >> 63) | (here >> 1) | (after << 63);
           before = here;
         }

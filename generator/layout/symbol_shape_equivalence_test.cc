@@ -931,7 +931,7 @@ TEST(SymbolShapeEquivalence, ShapesAreAsBefore) {
       const SymbolShape shape = rasterise_shape(ink, w, h, angle, mirror, cell);
       expect_same_shape(shape, reference::rasterise_shape(ink, w, h, angle, mirror, cell), what);
       if (HasFatalFailure()) return;
-      for (double radius : {0.0, 2.3, 7.9}) {
+      for (double radius : {0.0, 2.3, 7.9, 70.4}) {
         const Halo halo = shape_halo(shape, radius),
                    expected = reference::shape_halo(shape, radius);
         EXPECT_EQ(halo.x, expected.x) << what;
