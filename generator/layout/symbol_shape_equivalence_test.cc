@@ -932,6 +932,7 @@ TEST(SymbolShapeEquivalence, ShapesAreAsBefore) {
       expect_same_shape(shape, reference::rasterise_shape(ink, w, h, angle, mirror, cell), what);
       if (HasFatalFailure()) return;
       for (double radius : {0.0, 2.3, 7.9, 70.4}) {
+        if (radius > 64 && round % 4 != 0) continue;  // a halo wider than a word, now and then
         const Halo halo = shape_halo(shape, radius),
                    expected = reference::shape_halo(shape, radius);
         EXPECT_EQ(halo.x, expected.x) << what;
