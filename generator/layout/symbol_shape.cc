@@ -530,27 +530,11 @@ class ShapeRaster {
         for (int y = y0; y < y1; ++y) {
           const int from = std::max(first, range[y].first), to = std::min(last, range[y].second);
           if (from > to) continue;
-          // The row's samples, stepped as before; sums of a fixed step keep their order, so
-          // the first and last bound them all: when both are on the mask, all are.
-          const int n = to - from + 1;
-          double us[kBlock], vs[kBlock];
-          sample(cell_cols_[from + rx_], cell_rows_[y], us[0], vs[0]);
-          for (int t = 1; t < n; ++t) {
-            us[t] = us[t - 1] + du_di_;
-            vs[t] = vs[t - 1] + dv_di_;
-          }
-          const int shift = (from + rx_) & 63;
+          double u, v;
+          sample(cell_cols_[from + rx_], cell_rows_[y], u, v);
           uint64_t bits = 0;
-          if (std::min(us[0], us[n - 1]) >= 0 && std::min(vs[0], vs[n - 1]) >= 0 &&
-              std::max(us[0], us[n - 1]) < mask_w_ && std::max(vs[0], vs[n - 1]) < mask_h_) {
-            for (int t = 0; t < n; ++t) {
-              const int fu = static_cast<int>(us[t]), fv = static_cast<int>(vs[t]);
-              bits |= static_cast<uint64_t>(near_[at(fu, fv)] <= inside_limit_) << (shift + t);
-            }
-          } else {
-            for (int t = 0; t < n; ++t) {
-              bits |= static_cast<uint64_t>(may_hold_ink(us[t], vs[t])) << (shift + t);
-            }
+          for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
+            if (may_hold_ink(u, v)) bits |= uint64_t{1} << ((i + rx_) & 63);
           }
           marked_.row(y)[word] |= bits;
         }
