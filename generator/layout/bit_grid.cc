@@ -141,24 +141,24 @@ void stamp(BitGrid& grid, const BitGrid& shape, int x0, int y0) {
   const int words = grid.words_per_row();
   const int q = x0 >> 6;  // floor division: columns left of the grid land in words < 0
   const int s = x0 & 63;
-  // Bits at or beyond the grid's width are cleared again below (the spare word included).
+  // Bits at or beyond the grid's width are cleared again below (the spare words included:
+  // one, or two when the width is a whole number of words).
   const int last = (grid.width() - 1) >> 6;
   const uint64_t last_mask =
       grid.width() % 64 == 0 ? ~uint64_t{0} : (uint64_t{1} << (grid.width() % 64)) - 1;
   const int shape_words = (shape.width() + 63) / 64;
-  for (int y = 0; y < shape.height(); ++y) {
-    const int gy = y0 + y;
-    if (gy < 0 || gy >= grid.height()) continue;
+  // Shape words k whose low part (grid word q + k) and high part (q + k + 1) land on the grid.
+  const int low_from = std::max(0, -q), low_to = std::min(shape_words - 1, last - q);
+  const int high_from = std::max(0, -q - 1), high_to = std::min(shape_words - 1, last - q - 1);
+  const int y_from = std::max(0, -y0), y_to = std::min(shape.height(), grid.height() - y0);
+  for (int y = y_from; y < y_to; ++y) {
     const uint64_t* a = shape.row(y);
-    uint64_t* g = grid.row(gy);
-    for (int k = 0; k < shape_words; ++k) {
-      if (a[k] == 0) continue;
-      const int lo = q + k, hi = q + k + 1;
-      if (lo >= 0 && lo <= last) g[lo] |= shifted_low(a[k], s);
-      if (hi >= 0 && hi <= last) g[hi] |= shifted_high(a[k], s);
-    }
+    uint64_t* g = grid.row(y0 + y);
+    for (int k = low_from; k <= low_to; ++k) g[q + k] |= shifted_low(a[k], s);
+    for (int k = high_from; k <= high_to; ++k) g[q + k + 1] |= shifted_high(a[k], s);
     g[last] &= last_mask;
-    for (int k = last + 1; k < words; ++k) g[k] = 0;
+    g[last + 1] = 0;
+    if (last + 2 < words) g[last + 2] = 0;
   }
 }
 
