@@ -29,13 +29,18 @@ class BitGrid {
   void clear(int x, int y) { row(y)[x >> 6] &= ~(uint64_t{1} << (x & 63)); }
   // Sets bits [x0, x1) of row y.
   void set_span(int y, int x0, int x1) {
+    if (x0 >= x1) return;
     uint64_t* r = row(y);
-    while (x0 < x1) {
-      const int bit = x0 & 63;
-      const int n = std::min(64 - bit, x1 - x0);
-      r[x0 >> 6] |= (n == 64 ? ~uint64_t{0} : ((uint64_t{1} << n) - 1)) << bit;
-      x0 += n;
+    const int a = x0 >> 6, b = (x1 - 1) >> 6;
+    const uint64_t head = ~uint64_t{0} << (x0 & 63);               // bits x0.. of word a
+    const uint64_t tail = ~uint64_t{0} >> (63 - ((x1 - 1) & 63));  // bits ..x1 - 1 of word b
+    if (a == b) {
+      r[a] |= head & tail;
+      return;
     }
+    r[a] |= head;
+    for (int k = a + 1; k < b; ++k) r[k] = ~uint64_t{0};
+    r[b] |= tail;
   }
 
   uint64_t* row(int y) { return &bits_[static_cast<size_t>(y) * words_]; }

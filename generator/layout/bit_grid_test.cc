@@ -17,6 +17,29 @@ BitGrid random_grid(std::mt19937& rng, int width, int height, int percent) {
   return g;
 }
 
+// A span sets exactly its cells: empty spans, spans within a word, ending or starting on a
+// word's edge, and spanning several words.
+TEST(BitGrid, SetSpanSetsExactlyItsCells) {
+  std::mt19937 rng(21);
+  for (int round = 0; round < 2000; ++round) {
+    const int width = 1 + rng() % 300;
+    BitGrid spans(width, 2), cells(width, 2);
+    for (int k = 0; k < 3; ++k) {
+      int x0 = rng() % (width + 1), x1 = rng() % (width + 1);
+      if (round % 3 == 0) x0 = x0 / 64 * 64;  // on a word's edge
+      if (round % 5 == 0) x1 = std::min(width, (x1 / 64 + 1) * 64);
+      if (k == 2) std::swap(x0, x1);  // possibly empty
+      spans.set_span(1, x0, x1);
+      for (int x = x0; x < x1; ++x) cells.set(x, 1);
+    }
+    for (int y = 0; y < 2; ++y) {
+      for (int k = 0; k < spans.words_per_row(); ++k) {
+        ASSERT_EQ(spans.row(y)[k], cells.row(y)[k]) << "round " << round << " word " << k;
+      }
+    }
+  }
+}
+
 // Stamping a word at a time must set exactly the cells a cell-by-cell copy sets, clipped to
 // the grid on every side (shapes hanging over any edge, by less or more than a word).
 TEST(BitGrid, EveryThirdBitPacksBitsZeroThreeSixAndOn) {
@@ -83,6 +106,36 @@ TEST(BitGrid, ContactUnlessOverlapMatchesCellByCell) {
     const BitGrid ink = random_grid(rng, iw, ih, 20);
     const BitGrid ring = random_grid(rng, iw + 2, ih + 2, 30);
     const int rx = rng() % (gw - iw - 1), ry = rng() % (gh - ih - 1);
+    bool hit = false;
+    int contact = 0;
+    for (int y = 0; y < ih + 2; ++y) {
+      for (int x = 0; x < iw + 2; ++x) {
+        contact += ring.get(x, y) && grid.get(rx + x, ry + y);
+        if (x < iw && y < ih) hit = hit || (ink.get(x, y) && grid.get(rx + 1 + x, ry + 1 + y));
+      }
+    }
+    const int expected = hit ? -1 : contact;
+    (hit ? overlapping : clear)++;
+    ASSERT_EQ(contact_unless_overlap(grid, ink, rx + 1, ry + 1, ring, rx, ry), expected)
+        << "round " << round;
+  }
+  EXPECT_GT(overlapping, 20);
+  EXPECT_GT(clear, 20);
+}
+
+// The same for shapes a few words wide, of widths ending at every place near a word's end, and
+// rings placed at every shift within a word.
+TEST(BitGrid, ContactUnlessOverlapMatchesCellByCellWhenWide) {
+  std::mt19937 rng(13);
+  int overlapping = 0, clear = 0;
+  for (int round = 0; round < 300; ++round) {
+    const int gw = 330 + rng() % 300, gh = 40 + rng() % 40;
+    const int iw = round < 64 ? 61 + round % 4 + 64 * (round % 4) : 1 + rng() % 320;
+    const int ih = 1 + rng() % 25;
+    const BitGrid grid = random_grid(rng, gw, gh, 1 + rng() % 3);
+    const BitGrid ink = random_grid(rng, iw, ih, 4);
+    const BitGrid ring = random_grid(rng, iw + 2, ih + 2, 10);
+    const int rx = round < 64 ? round : rng() % (gw - iw - 1), ry = rng() % (gh - ih - 1);
     bool hit = false;
     int contact = 0;
     for (int y = 0; y < ih + 2; ++y) {

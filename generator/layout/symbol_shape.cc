@@ -150,6 +150,10 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
   ink.tiles_wide = (ink.width + 7) / 8;
   const size_t tiled = static_cast<size_t>(ink.tiles_wide) * ((ink.height + 7) / 8) * 64;
   ink.near_ink.assign(tiled, 255);
+  ink.column_at.resize(ink.width);
+  ink.row_at.resize(ink.height);
+  for (int x = 0; x < ink.width; ++x) ink.column_at[x] = static_cast<uint32_t>(ink.at(x, 0));
+  for (int y = 0; y < ink.height; ++y) ink.row_at[y] = static_cast<uint32_t>(ink.at(0, y));
   ink.inside_ink.assign(tiled, 0);
   auto steps = [](double distance_sq) {
     const double steps = std::floor(std::sqrt(distance_sq) * SymbolInk::kUnit);
@@ -178,39 +182,26 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
 
 namespace {
 // The ink dilated by one cell (3 x 3) minus the ink itself, on a grid 2 cells larger: word
-// operations, a row at a time.
+// operations, one pass over the ring's rows. Ring cell (x, r) sits on ink cell (x - 1, r - 1),
+// so ring row r is the union of ink rows r - 2 .. r moved 0, 1 and 2 columns right, less ink
+// row r - 1 moved one column right.
 BitGrid ring_around(const BitGrid& ink) {
   BitGrid ring(ink.width() + 2, ink.height() + 2);
-  const int words = ring.words_per_row();
-  const int rows = ring.height();
-  // shifted[r]: ink row r - 1 moved one column right (the ring's frame); spread[r]: that row
-  // dilated sideways.
-  std::vector<uint64_t> shifted(static_cast<size_t>(rows) * words, 0), spread(shifted.size(), 0);
-  for (int y = 0; y < ink.height(); ++y) {
-    const uint64_t* src = ink.row(y);
-    uint64_t* dst = &shifted[static_cast<size_t>(y + 1) * words];
-    for (int k = 0; k < words; ++k) {
-      const uint64_t here = k < ink.words_per_row() ? src[k] : 0;
-      const uint64_t before = k > 0 && k - 1 < ink.words_per_row() ? src[k - 1] : 0;
-      dst[k] = (here << 1) | (before >> 63);
-    }
-  }
-  for (int r = 0; r < rows; ++r) {
-    const uint64_t* a = &shifted[static_cast<size_t>(r) * words];
-    uint64_t* d = &spread[static_cast<size_t>(r) * words];
-    for (int k = 0; k < words; ++k) {
-      const uint64_t left = (a[k] << 1) | (k > 0 ? a[k - 1] >> 63 : 0);
-      const uint64_t right = (a[k] >> 1) | (k + 1 < words ? a[k + 1] << 63 : 0);
-      d[k] = a[k] | left | right;
-    }
-  }
-  for (int r = 0; r < rows; ++r) {
+  const int words = ring.words_per_row(), ink_words = ink.words_per_row();
+  // Rows beyond the ink read as empty; the ring may have a word more than the ink.
+  const std::vector<uint64_t> empty(words, 0);
+  auto ink_row = [&](int y) { return y >= 0 && y < ink.height() ? ink.row(y) : empty.data(); };
+  for (int r = 0; r < ring.height(); ++r) {
+    const uint64_t *above = ink_row(r - 2), *centre = ink_row(r - 1), *below = ink_row(r);
     uint64_t* out = ring.row(r);
+    uint64_t before = 0, centre_before = 0;  // the previous word of the union and of the centre row
     for (int k = 0; k < words; ++k) {
-      uint64_t v = spread[static_cast<size_t>(r) * words + k];
-      if (r > 0) v |= spread[static_cast<size_t>(r - 1) * words + k];
-      if (r + 1 < rows) v |= spread[static_cast<size_t>(r + 1) * words + k];
-      out[k] = v & ~shifted[static_cast<size_t>(r) * words + k];
+      const uint64_t here = k < ink_words ? centre[k] : 0;
+      const uint64_t any = k < ink_words ? above[k] | here | below[k] : 0;
+      const uint64_t spread = any | (any << 1) | (before >> 63) | (any << 2) | (before >> 62);
+      out[k] = spread & ~((here << 1) | (centre_before >> 63));
+      before = any;
+      centre_before = here;
     }
   }
   return ring;
@@ -283,7 +274,9 @@ int nearest_in_row(const BitGrid& g, int y, int x) {
   return x - left <= right - x ? left : right;
 }
 
-void choose_probes(SymbolShape& shape) {
+// Chooses the shape's probes and returns the ink rows' extents (first and last ink column of
+// each row, -1 for none).
+std::vector<std::pair<int, int>> choose_probes(SymbolShape& shape) {
   const BitGrid& g = shape.ink;
   int64_t n = 0, sum_x = 0, sum_y = 0;
   int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
@@ -324,6 +317,32 @@ void choose_probes(SymbolShape& shape) {
   std::vector<int> ids = {middle, left, right, top, bottom};
   // The outline's extreme cells in the twelve directions between the axes as well: probes
   // around the whole outline rule out most crossing spots before the full test.
+  //
+  //
+  // Each is the first row end, in row-major order, reaching farthest in that direction (as
+  // computed in doubles). Rows are scanned from the side the direction points to, and the scan
+  // stops where the least first or greatest last column of the rows left bounds them short of
+  // the best found: products and sums of doubles keep order, so the bound is exact.
+  const int rows = g.height();
+  constexpr int kNoInk = std::numeric_limits<int>::min();
+  // Over rows 0 .. y (before) and y .. end (after): least first and greatest last column.
+  std::vector<int> least_before(rows), most_before(rows), least_after(rows), most_after(rows);
+  for (int y = 0, least = kNoInk, most = kNoInk; y < rows; ++y) {
+    if (extents[y].first >= 0) {
+      least = least == kNoInk ? extents[y].first : std::min(least, extents[y].first);
+      most = std::max(most, extents[y].second);
+    }
+    least_before[y] = least;
+    most_before[y] = most;
+  }
+  for (int y = rows - 1, least = kNoInk, most = kNoInk; y >= 0; --y) {
+    if (extents[y].first >= 0) {
+      least = least == kNoInk ? extents[y].first : std::min(least, extents[y].first);
+      most = std::max(most, extents[y].second);
+    }
+    least_after[y] = least;
+    most_after[y] = most;
+  }
   constexpr int kDirections = 16;
   for (int k = 0; k < kDirections; ++k) {
     if (k % 4 == 0) continue;
@@ -331,14 +350,34 @@ void choose_probes(SymbolShape& shape) {
     const double dx = std::cos(a), dy = std::sin(a);
     int extreme = -1;
     double reach = -1e30;
-    for (int y = 0; y < g.height(); ++y) {
-      const auto [first, last] = extents[y];
-      if (first < 0) continue;
-      for (int x : {first, last}) {
-        const double d = x * dx + y * dy;
-        if (d > reach) {
-          reach = d;
-          extreme = y * g.width() + x;
+    if (dy >= 0) {
+      // Upwards from the last row, later ends first: ties go to the one met last, which is
+      // the first in row-major order.
+      for (int y = rows - 1; y >= 0; --y) {
+        const int bound_x = dx >= 0 ? most_before[y] : least_before[y];
+        if (bound_x == kNoInk || bound_x * dx + y * dy < reach) break;
+        const auto [first, last] = extents[y];
+        if (first < 0) continue;
+        for (int x : {last, first}) {
+          const double d = x * dx + y * dy;
+          if (d >= reach) {
+            reach = d;
+            extreme = y * g.width() + x;
+          }
+        }
+      }
+    } else {
+      for (int y = 0; y < rows; ++y) {
+        const int bound_x = dx >= 0 ? most_after[y] : least_after[y];
+        if (bound_x == kNoInk || bound_x * dx + y * dy < reach) break;
+        const auto [first, last] = extents[y];
+        if (first < 0) continue;
+        for (int x : {first, last}) {
+          const double d = x * dx + y * dy;
+          if (d > reach) {
+            reach = d;
+            extreme = y * g.width() + x;
+          }
         }
       }
     }
@@ -347,20 +386,24 @@ void choose_probes(SymbolShape& shape) {
   for (int id : ids) {
     shape.probes.emplace_back(id % g.width() + shape.ink_x, id / g.width() + shape.ink_y);
   }
+  return extents;
 }
 
-// Horizontal strips of a few rows, each spanning the ring's cells in those rows.
-void cover_ring(SymbolShape& shape) {
+// Horizontal strips of a few rows, each spanning the ring's cells in those rows. Ring row r
+// spans from the least first ink cell of ink rows r - 2 .. r (moved one right, less one for
+// the dilation) to their greatest last one plus two: the ink rows' extents give it.
+void cover_ring(SymbolShape& shape, const std::vector<std::pair<int, int>>& extents) {
   constexpr int kStripRows = 6;
   const BitGrid& ring = shape.ring;
+  const int ink_rows = static_cast<int>(extents.size());
   for (int y0 = 0; y0 < ring.height(); y0 += kStripRows) {
     const int y1 = std::min(ring.height() - 1, y0 + kStripRows - 1);
     int x0 = ring.width(), x1 = -1;
-    for (int y = y0; y <= y1; ++y) {
-      const auto [first, last] = row_extent(ring, y);
+    for (int y = std::max(0, y0 - 2); y <= std::min(ink_rows - 1, y1); ++y) {
+      const auto [first, last] = extents[y];
       if (first < 0) continue;
       x0 = std::min(x0, first);
-      x1 = std::max(x1, last);
+      x1 = std::max(x1, last + 2);
     }
     if (x1 < 0) continue;
     shape.ring_cover.push_back(
@@ -423,12 +466,23 @@ class ShapeRaster {
     half_block_ = (kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
     du_di_ = mirror_ * cs * cell_mm * px_x_;
     dv_di_ = -sn * cell_mm * px_y_;
+    // The products sample_at forms, once per column and row of cells and of block centres.
+    const int blocks_high = (h_ + kBlock - 1) / kBlock;
+    cell_cols_.resize(w_);
+    cell_rows_.resize(h_);
+    block_cols_.resize(blocks_wide_);
+    block_rows_.resize(blocks_high);
+    for (int i = 0; i < w_; ++i) cell_cols_[i] = turned(i - rx_);
+    for (int j = 0; j < h_; ++j) cell_rows_[j] = turned(j - ry_);
+    for (int b = 0; b < blocks_wide_; ++b) block_cols_[b] = turned(b * kBlock + kCentre - rx_);
+    for (int b = 0; b < blocks_high; ++b) block_rows_[b] = turned(b * kBlock + kCentre - ry_);
     // Groups of blocks are worth a look only when their bounds can beat the fields' cap: the
     // biggest group whose look-up may settle it.
     for (const int g : {4, 2}) {
       const double half = (g * kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
       if (half + kGroupMargin + kHalfPixel + cell_reach_ < kUsefulReach) {
         group_ = g;
+        group_shift_ = std::countr_zero(static_cast<unsigned>(g));
         half_group_ = half;
         groups_wide_ = (blocks_wide_ + g - 1) / g;
         groups_.assign(static_cast<size_t>(groups_wide_) * ((h_ + g * kBlock - 1) / (g * kBlock)),
@@ -471,15 +525,18 @@ class ShapeRaster {
         }
         if (full_from != kNone) flush(first);
         if (kind == kEmpty) continue;
+        // The block's cells of a row share a word (blocks start at multiples of 4 columns).
+        const int word = (first + rx_) >> 6;
         for (int y = y0; y < y1; ++y) {
           const int from = std::max(first, range[y].first), to = std::min(last, range[y].second);
           if (from > to) continue;
-          const int j = y - ry_;
           double u, v;
-          sample(from, j, u, v);
+          sample(cell_cols_[from + rx_], cell_rows_[y], u, v);
+          uint64_t bits = 0;
           for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
-            if (may_hold_ink(u, v)) marked_.set(i + rx_, y);
+            if (may_hold_ink(u, v)) bits |= uint64_t{1} << ((i + rx_) & 63);
           }
+          marked_.row(y)[word] |= bits;
         }
       }
       if (full_from != kNone) flush(hi + 1);
@@ -521,13 +578,30 @@ class ShapeRaster {
   static constexpr double kUsefulReach = 24;
   static constexpr double kEdge = 1e-6;  // how far inside the mask a group's corners must be
 
-  // Mask coordinates (pooled pixels) of cell (i, j)'s centre.
-  void sample(int i, int j, double& u, double& v) const { sample_at(i, j, u, v); }
+  static constexpr double kCentre = (kBlock - 1) / 2.0;  // a block's centre from its first cell
+
+  // Offset x (in cells, along either axis) times the cell and the turn's cosine and sine.
+  struct Turned {
+    double cs, sn;
+  };
+  Turned turned(double ci) const {
+    const double x = ci * cell_;
+    return {x * cs_, x * sn_};
+  }
+  // Mask coordinates (pooled pixels) of the point at column and row offsets given turned: the
+  // same operations as sample_at.
+  void sample(const Turned& col, const Turned& row, double& u, double& v) const {
+    u = (mirror_ * (col.cs + row.sn) + half_w_) * px_x_;
+    v = (-col.sn + row.cs + half_h_) * px_y_;
+  }
+  // Mask coordinates (pooled pixels) of the point (ci, cj) cells from the centre cell's centre.
   void sample_at(double ci, double cj, double& u, double& v) const {
     const double x = ci * cell_, y = cj * cell_;
     u = (mirror_ * (x * cs_ + y * sn_) + half_w_) * px_x_;
     v = (-x * sn_ + y * cs_ + half_h_) * px_y_;
   }
+
+  size_t at(int u, int v) const { return row_at_[v] + column_at_[u]; }
 
   // The pixel column (row) of the mask nearest coordinate x: clamp(floor(x), 0, n - 1).
   static int clamped_pixel(double x, int n) {
@@ -537,20 +611,19 @@ class ShapeRaster {
   bool may_hold_ink(double u, double v) const {
     if (u >= 0 && v >= 0) {  // truncation is the floor
       const int fu = static_cast<int>(u), fv = static_cast<int>(v);
-      if (fu < ink_.width && fv < ink_.height) {
-        return ink_.near_ink[ink_.at(fu, fv)] <= inside_limit_;
+      if (fu < mask_w_ && fv < mask_h_) {
+        return near_[at(fu, fv)] <= inside_limit_;
       }
     }
     // Outside the mask the nearest pixel is read: the ink is at least (field - distance to
     // that pixel's centre - half a pixel diagonal) away from the sample.
     const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
     const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
-    return ink_.near_ink[ink_.at(pu, pv)] / SymbolInk::kUnit <=
-           reach_ + std::sqrt(du * du + dv * dv);
+    return near_[at(pu, pv)] / SymbolInk::kUnit <= reach_ + std::sqrt(du * du + dv * dv);
   }
 
   uint8_t block(int bx, int by) {
-    const uint8_t group = group_ > 0 ? group_kind(bx / group_, by / group_) : kMixed;
+    const uint8_t group = group_ > 0 ? group_kind(bx >> group_shift_, by >> group_shift_) : kMixed;
     return group != kMixed ? group : classify(bx, by);
   }
 
@@ -571,7 +644,7 @@ class ShapeRaster {
                                  {i0, j0 + side - 1},
                                  {i0 + side - 1, j0 + side - 1}}) {
       double u, v;
-      sample(ci, cj, u, v);
+      sample_at(ci, cj, u, v);
       if (!(u > kEdge && v > kEdge && u < ink_.width - kEdge && v < ink_.height - kEdge)) {
         return kind;
       }
@@ -580,11 +653,11 @@ class ShapeRaster {
     sample_at(i0 + (side - 1) / 2.0, j0 + (side - 1) / 2.0, u, v);
     const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
     const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
-    const size_t at = ink_.at(pu, pv);
+    const size_t at = this->at(pu, pv);
     const double slack = half_group_ + kGroupMargin;
-    if (ink_.near_ink[at] / SymbolInk::kUnit - e - kHalfPixel - slack > cell_reach_) {
+    if (near_[at] / SymbolInk::kUnit - e - kHalfPixel - slack > cell_reach_) {
       kind = kEmpty;
-    } else if (ink_.inside_ink[at] / SymbolInk::kUnit - e - kHalfPixel - slack > 0) {
+    } else if (inside_[at] / SymbolInk::kUnit - e - kHalfPixel - slack > 0) {
       kind = kFull;
     }
     return kind;
@@ -592,15 +665,14 @@ class ShapeRaster {
 
   uint8_t classify(int bx, int by) const {
     double u, v;
-    sample_at(bx * kBlock + (kBlock - 1) / 2.0 - rx_, by * kBlock + (kBlock - 1) / 2.0 - ry_, u, v);
+    sample(block_cols_[bx], block_rows_[by], u, v);
     const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
-    const size_t at = ink_.at(pu, pv);
+    const size_t at = this->at(pu, pv);
     const bool in_mask = u >= 0 && v >= 0 && u < ink_.width && v < ink_.height;
     // Empty when the ink is farther than this from the block's centre by more than e (the
     // centre's distance to the centre of the pixel read), full when this much inside it.
-    const double clear =
-        ink_.near_ink[at] / SymbolInk::kUnit - kHalfPixel - half_block_ - cell_reach_;
-    const double deep = ink_.inside_ink[at] / SymbolInk::kUnit - kHalfPixel - half_block_;
+    const double clear = near_[at] / SymbolInk::kUnit - kHalfPixel - half_block_ - cell_reach_;
+    const double deep = inside_[at] / SymbolInk::kUnit - kHalfPixel - half_block_;
     // Inside the mask e is at most half a pixel diagonal: most blocks are settled without it.
     if (in_mask) {
       if (clear > kHalfPixel) return kEmpty;
@@ -613,12 +685,17 @@ class ShapeRaster {
   }
 
   const SymbolInk& ink_;
+  const int mask_w_ = ink_.width, mask_h_ = ink_.height;
+  const uint8_t *near_ = ink_.near_ink.data(), *inside_ = ink_.inside_ink.data();
+  const uint32_t *row_at_ = ink_.row_at.data(), *column_at_ = ink_.column_at.data();
   int w_, h_, rx_, ry_;
   double cell_, cs_, sn_, mirror_, half_w_, half_h_, px_x_, px_y_;
   double cell_reach_ = 0, reach_ = 0, half_block_ = 0, du_di_ = 0, dv_di_ = 0;
   int inside_limit_ = 0;
   int blocks_wide_;
-  int group_ = 0;  // blocks per side of a group; 0: no groups
+  int group_ = 0;        // blocks per side of a group; 0: no groups
+  int group_shift_ = 0;  // its base-2 logarithm
+  std::vector<Turned> cell_cols_, cell_rows_, block_cols_, block_rows_;
   double half_group_ = 0;
   int groups_wide_ = 0;
   std::vector<uint8_t> groups_;
@@ -683,8 +760,8 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   shape.ring = ring_around(shape.ink);
   shape.ring_x = shape.ink_x - 1;
   shape.ring_y = shape.ink_y - 1;
-  choose_probes(shape);
-  cover_ring(shape);
+  const std::vector<std::pair<int, int>> extents = choose_probes(shape);
+  cover_ring(shape, extents);
   return shape;
 }
 
@@ -710,11 +787,11 @@ std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_
 
 Halo shape_halo(const SymbolShape& shape, double radius_cells) {
   const int r = static_cast<int>(std::ceil(radius_cells));
-  std::vector<int> half(2 * r + 1, -1);  // half span of the disc per row offset
-  for (int dy = -r; dy <= r; ++dy) {
+  std::vector<int> half(r + 1, -1);  // half span of the disc per row offset (either sign)
+  for (int dy = 0; dy <= r; ++dy) {
     for (int dx = r; dx >= 0; --dx) {
       if (dx * dx + dy * dy < radius_cells * radius_cells) {
-        half[dy + r] = dx;
+        half[dy] = dx;
         break;
       }
     }
@@ -724,32 +801,47 @@ Halo shape_halo(const SymbolShape& shape, double radius_cells) {
   halo.cells = BitGrid(ink.width() + 2 * r, ink.height() + 2 * r);
   halo.x = shape.ink_x - r;
   halo.y = shape.ink_y - r;
-  // The union of discs around every ink cell is, row by row, each run of ink stretched by
-  // the disc's half span at that row offset (interior cells add nothing their runs don't).
+  // The union of discs around every ink cell is, row by row, each ink row widened by the
+  // disc's half span at that row offset. Half spans grow towards the middle row, so one row
+  // is widened a cell at a time, from the outermost offsets in.
+  const int words = (halo.cells.width() + 63) / 64, ink_words = (ink.width() + 63) / 64;
+  const int q = r >> 6, s = r & 63;  // ink column x is halo column x + r
+  std::vector<uint64_t> row(words + 1);
   for (int y = 0; y < ink.height(); ++y) {
-    const uint64_t* row = ink.row(y);
-    const int words = (ink.width() + 63) / 64;
-    int x = 0;
-    while (x < ink.width()) {
-      // Next set bit at or after x.
-      int k = x >> 6;
-      uint64_t word = k < words ? row[k] & (~uint64_t{0} << (x & 63)) : 0;
-      while (word == 0 && ++k < words) word = row[k];
-      if (word == 0) break;
-      const int start = k * 64 + std::countr_zero(word);
-      if (start >= ink.width()) break;
-      // Next clear bit after start.
-      k = start >> 6;
-      word = ~row[k] & (~uint64_t{0} << (start & 63));
-      while (word == 0 && ++k < words) word = ~row[k];
-      const int end =
-          std::min(ink.width(), word == 0 ? words * 64 : k * 64 + std::countr_zero(word));
-      halo.cells.set_span(y + r, start + r, end + r);
-      for (int dy = -r; dy <= r; ++dy) {
-        if (half[dy + r] < 0) continue;
-        halo.cells.set_span(y + r + dy, start + r - half[dy + r], end + r + half[dy + r]);
+    const uint64_t* src = ink.row(y);
+    int from = ink_words, to = -1;  // the row's words holding ink
+    for (int k = 0; k < ink_words; ++k) {
+      if (src[k] == 0) continue;
+      from = std::min(from, k);
+      to = k;
+    }
+    if (to < 0) continue;
+    // Moved r cells right and widened by at most r each way, the row's cells lie in words
+    // `from` to `to` + (63 + 2 r) / 64.
+    const int lo = from, hi = std::min(words - 1, to + (63 + 2 * r) / 64);
+    std::fill(row.begin() + lo, row.begin() + hi + 1, 0);
+    for (int k = from; k <= to; ++k) {
+      row[q + k] |= src[k] << s;
+      if (s != 0) row[q + k + 1] |= src[k] >> (64 - s);
+    }
+    auto put = [&](int target) {
+      uint64_t* out = halo.cells.row(target);
+      for (int k = lo; k <= hi; ++k) out[k] |= row[k];
+    };
+    put(y + r);  // the ink itself, even when the disc is empty
+    int grown = 0;
+    for (int dy = r; dy >= 0; --dy) {
+      if (half[dy] < 0) continue;
+      for (; grown < half[dy]; ++grown) {
+        uint64_t before = 0;
+        for (int k = lo; k <= hi; ++k) {
+          const uint64_t here = row[k], after = k < hi ? row[k + 1] : 0;
+          row[k] = here | (here << 1) | (before >> 63) | (here >> 1) | (after << 63);
+          before = here;
+        }
       }
-      x = end;
+      put(y + r + dy);
+      if (dy != 0) put(y + r - dy);
     }
   }
   return halo;

@@ -38,6 +38,8 @@ struct SymbolInk {
   size_t at(int u, int v) const {
     return (static_cast<size_t>(v >> 3) * tiles_wide + (u >> 3)) * 64 + (v & 7) * 8 + (u & 7);
   }
+  // at(u, v) == row_at[v] + column_at[u]: two look-ups for the rasteriser's inner loop.
+  std::vector<uint32_t> column_at, row_at;
 
   // The placed box for a symbol size (sqrt of ink area) in mm.
   double box_width_mm(double size_mm) const;

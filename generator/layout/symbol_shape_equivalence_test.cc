@@ -1,0 +1,947 @@
+// The placement primitives must give exactly what they gave before they were made cheaper:
+// the layouts (and the lead's placement work) rest on every bit, every probe and its order.
+// The implementation as it was is kept below, in this test only, as the reference.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+#include <limits>
+#include <numbers>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "base/diagnostic.h"
+#include "layout/distance_transform.h"
+#include "layout/symbol_shape.h"
+#include "layout/synthetic_masks.h"
+
+namespace spotforge {
+namespace {
+namespace reference {
+
+namespace dt_detail {
+
+// One dimension: d[i] = min_j (f[j] + (i - j)^2), by the lower envelope of parabolas.
+void transform_line(const float* f, float* d, int n, std::vector<int>& v, std::vector<float>& z) {
+  constexpr float kInf = std::numeric_limits<float>::infinity();
+  v.resize(n);
+  z.resize(n + 1);
+  auto meet = [&](int q, int p) {
+    return ((f[q] + static_cast<float>(q) * q) - (f[p] + static_cast<float>(p) * p)) /
+           (2.0f * static_cast<float>(q - p));
+  };
+  int k = 0;
+  v[0] = 0;
+  z[0] = -kInf;
+  z[1] = kInf;
+  for (int q = 1; q < n; ++q) {
+    float s = meet(q, v[k]);
+    while (s <= z[k]) {
+      --k;
+      s = meet(q, v[k]);
+    }
+    ++k;
+    v[k] = q;
+    z[k] = s;
+    z[k + 1] = kInf;
+  }
+  k = 0;
+  for (int q = 0; q < n; ++q) {
+    while (z[k + 1] < static_cast<float>(q)) ++k;
+    const float dq = static_cast<float>(q - v[k]);
+    d[q] = std::min(kFarAway, dq * dq + f[v[k]]);
+  }
+}
+
+}  // namespace dt_detail
+
+void squared_distance_transform(std::vector<float>& grid, int width, int height,
+                                float cap = kFarAway) {
+  using namespace dt_detail;
+  std::vector<int> v;
+  std::vector<float> z;
+  std::vector<float> column(height), out(std::max(width, height));
+  for (int x = 0; x < width; ++x) {
+    bool any = false, binary = true;
+    for (int y = 0; y < height; ++y) {
+      column[y] = grid[static_cast<size_t>(y) * width + x];
+      any = any || column[y] < kFarAway;
+      binary = binary && (column[y] == 0 || column[y] >= kFarAway);
+    }
+    if (!any) continue;  // nothing in this column: it stays far
+    if (binary) {
+      // Sites and nothing else: the squared distance to the nearest site up or down the
+      // column, in two sweeps (the same values the parabolas give).
+      int since = -1;  // rows since the last site above, -1 when none
+      for (int y = 0; y < height; ++y) {
+        since = column[y] == 0 ? 0 : since < 0 ? -1 : since + 1;
+        out[y] = since < 0 ? kFarAway : static_cast<float>(since) * since;
+      }
+      since = -1;
+      for (int y = height - 1; y >= 0; --y) {
+        since = column[y] == 0 ? 0 : since < 0 ? -1 : since + 1;
+        if (since >= 0) out[y] = std::min(out[y], static_cast<float>(since) * since);
+      }
+    } else {
+      transform_line(column.data(), out.data(), height, v, z);
+    }
+    // A row's result within the cap only ever takes column values within it.
+    for (int y = 0; y < height; ++y) {
+      grid[static_cast<size_t>(y) * width + x] = out[y] <= cap ? out[y] : kFarAway;
+    }
+  }
+  std::vector<float> row(width);
+  for (int y = 0; y < height; ++y) {
+    float* r = &grid[static_cast<size_t>(y) * width];
+    if (std::none_of(r, r + width, [](float f) { return f < kFarAway; })) continue;
+    std::copy(r, r + width, row.begin());
+    transform_line(row.data(), r, width, v, z);
+  }
+}
+
+SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
+  bool has_ink = mask.width > 0 && mask.height > 0 &&
+                 mask.alpha.size() == static_cast<size_t>(mask.width) * mask.height;
+  if (has_ink) {
+    has_ink =
+        std::any_of(mask.alpha.begin(), mask.alpha.end(), [](uint8_t a) { return a >= kInkAlpha; });
+  }
+  if (!has_ink) {
+    throw InputError("symbol " + std::to_string(symbol) +
+                     " has no visible ink (its picture is empty or fully transparent); "
+                     "expected a picture with opaque parts");
+  }
+  SymbolInk ink;
+  ink.pool = (std::max(mask.width, mask.height) + kPlacementMaskSide - 1) / kPlacementMaskSide;
+  ink.source_width = mask.width;
+  ink.source_height = mask.height;
+  ink.width = (mask.width + ink.pool - 1) / ink.pool;
+  ink.height = (mask.height + ink.pool - 1) / ink.pool;
+  ink.aspect = static_cast<double>(mask.width) / mask.height;
+  ink.ink_fraction = mask.ink_fraction();
+
+  std::vector<float> near(static_cast<size_t>(ink.width) * ink.height, kFarAway);
+  for (int y = 0; y < mask.height; ++y) {
+    for (int x = 0; x < mask.width; ++x) {
+      if (mask.at(x, y) >= kInkAlpha) {
+        near[static_cast<size_t>(y / ink.pool) * ink.width + x / ink.pool] = 0;
+      }
+    }
+  }
+  squared_distance_transform(near, ink.width, ink.height);
+
+  // Inside distances, with a frame of empty pixels around the mask.
+  const int fw = ink.width + 2, fh = ink.height + 2;
+  std::vector<float> framed(static_cast<size_t>(fw) * fh, 0);
+  for (int y = 0; y < ink.height; ++y) {
+    for (int x = 0; x < ink.width; ++x) {
+      if (near[static_cast<size_t>(y) * ink.width + x] == 0) {
+        framed[static_cast<size_t>(y + 1) * fw + x + 1] = kFarAway;
+      }
+    }
+  }
+  squared_distance_transform(framed, fw, fh);
+
+  // Probe points: the pixel deepest inside the ink, then each direction's extreme ink pixel
+  // among the rows' first and last ones.
+  auto normalised = [&](double x, double y) {
+    return std::pair<double, double>((x + 0.5) / mask.width - 0.5, (y + 0.5) / mask.height - 0.5);
+  };
+  {
+    size_t deepest = 0;
+    for (int y = 0; y < ink.height; ++y) {
+      for (int x = 0; x < ink.width; ++x) {
+        const size_t at = static_cast<size_t>(y + 1) * fw + x + 1;
+        if (framed[at] > framed[deepest]) deepest = at;
+      }
+    }
+    // The pooled pixel's source pixels: the one nearest its centre that is ink.
+    const int px = static_cast<int>(deepest % fw) - 1, py = static_cast<int>(deepest / fw) - 1;
+    int bx = -1, by = -1;
+    double bd = 1e30;
+    for (int y = py * ink.pool; y < std::min(mask.height, (py + 1) * ink.pool); ++y) {
+      for (int x = px * ink.pool; x < std::min(mask.width, (px + 1) * ink.pool); ++x) {
+        const double d = std::abs(x - (px + 0.5) * ink.pool) + std::abs(y - (py + 0.5) * ink.pool);
+        if (mask.at(x, y) >= kInkAlpha && d < bd) {
+          bd = d;
+          bx = x;
+          by = y;
+        }
+      }
+    }
+    if (bx >= 0) ink.probe_points.push_back(normalised(bx, by));
+  }
+  {
+    std::vector<std::pair<int, int>> ends;  // (x, y) of each row's first and last ink pixel
+    for (int y = 0; y < mask.height; ++y) {
+      int first = -1, last = -1;
+      for (int x = 0; x < mask.width; ++x) {
+        if (mask.at(x, y) < kInkAlpha) continue;
+        if (first < 0) first = x;
+        last = x;
+      }
+      if (first < 0) continue;
+      ends.emplace_back(first, y);
+      if (last != first) ends.emplace_back(last, y);
+    }
+    constexpr int kDirections = 32;
+    std::vector<size_t> chosen;
+    for (int k = 0; k < kDirections; ++k) {
+      // In box units, so that directions spread evenly on wide symbols too.
+      const double a = 2 * std::numbers::pi * k / kDirections;
+      const double dx = std::cos(a) / mask.width, dy = std::sin(a) / mask.height;
+      size_t best = 0;
+      for (size_t e = 1; e < ends.size(); ++e) {
+        if (ends[e].first * dx + ends[e].second * dy >
+            ends[best].first * dx + ends[best].second * dy) {
+          best = e;
+        }
+      }
+      if (std::find(chosen.begin(), chosen.end(), best) == chosen.end()) chosen.push_back(best);
+    }
+    for (size_t e : chosen) ink.probe_points.push_back(normalised(ends[e].first, ends[e].second));
+  }
+  // And the ink under a lattice across the box, for neighbours reaching into the middle.
+  constexpr int kLattice = 10;
+  for (int j = 0; j < kLattice; ++j) {
+    for (int i = 0; i < kLattice; ++i) {
+      const int x = static_cast<int>((i + 0.5) / kLattice * mask.width);
+      const int y = static_cast<int>((j + 0.5) / kLattice * mask.height);
+      if (mask.at(x, y) >= kInkAlpha) ink.probe_points.push_back(normalised(x, y));
+    }
+  }
+  // Tests stop at the first probe on a forbidden cell, so each next probe is the one farthest
+  // from those before it: the first few already spread over the whole symbol.
+  {
+    std::vector<std::pair<double, double>>& points = ink.probe_points;
+    std::vector<double> nearest(points.size(), 1e30);
+    for (size_t k = 0; k + 1 < points.size(); ++k) {
+      size_t farthest = k + 1;
+      for (size_t m = k + 1; m < points.size(); ++m) {
+        const double dx = (points[m].first - points[k].first) * ink.aspect;
+        const double dy = points[m].second - points[k].second;
+        nearest[m] = std::min(nearest[m], dx * dx + dy * dy);
+        if (nearest[m] > nearest[farthest]) farthest = m;
+      }
+      std::swap(points[k + 1], points[farthest]);
+      std::swap(nearest[k + 1], nearest[farthest]);
+    }
+  }
+
+  ink.tiles_wide = (ink.width + 7) / 8;
+  const size_t tiled = static_cast<size_t>(ink.tiles_wide) * ((ink.height + 7) / 8) * 64;
+  ink.near_ink.assign(tiled, 255);
+  ink.inside_ink.assign(tiled, 0);
+  auto steps = [](double distance_sq) {
+    const double steps = std::floor(std::sqrt(distance_sq) * SymbolInk::kUnit);
+    return static_cast<uint8_t>(std::min(255.0, steps));
+  };
+  // Squared distances between pixel centres are whole numbers, and from 32 * 32 on all cap
+  // at 255: a table holds the rest.
+  static const std::array<uint8_t, 1025> kSteps = [steps] {
+    std::array<uint8_t, 1025> table{};
+    for (int d = 0; d < 1025; ++d) table[d] = steps(d);
+    return table;
+  }();
+  auto quantise = [&](float distance_sq) {
+    if (distance_sq >= 1024) return uint8_t{255};
+    const int d = static_cast<int>(distance_sq);
+    return d == distance_sq ? kSteps[d] : steps(distance_sq);
+  };
+  for (int y = 0; y < ink.height; ++y) {
+    for (int x = 0; x < ink.width; ++x) {
+      ink.near_ink[ink.at(x, y)] = quantise(near[static_cast<size_t>(y) * ink.width + x]);
+      ink.inside_ink[ink.at(x, y)] = quantise(framed[static_cast<size_t>(y + 1) * fw + x + 1]);
+    }
+  }
+  return ink;
+}
+
+namespace detail {
+// The ink dilated by one cell (3 x 3) minus the ink itself, on a grid 2 cells larger: word
+// operations, a row at a time.
+BitGrid ring_around(const BitGrid& ink) {
+  BitGrid ring(ink.width() + 2, ink.height() + 2);
+  const int words = ring.words_per_row();
+  const int rows = ring.height();
+  // shifted[r]: ink row r - 1 moved one column right (the ring's frame); spread[r]: that row
+  // dilated sideways.
+  std::vector<uint64_t> shifted(static_cast<size_t>(rows) * words, 0), spread(shifted.size(), 0);
+  for (int y = 0; y < ink.height(); ++y) {
+    const uint64_t* src = ink.row(y);
+    uint64_t* dst = &shifted[static_cast<size_t>(y + 1) * words];
+    for (int k = 0; k < words; ++k) {
+      const uint64_t here = k < ink.words_per_row() ? src[k] : 0;
+      const uint64_t before = k > 0 && k - 1 < ink.words_per_row() ? src[k - 1] : 0;
+      dst[k] = (here << 1) | (before >> 63);
+    }
+  }
+  for (int r = 0; r < rows; ++r) {
+    const uint64_t* a = &shifted[static_cast<size_t>(r) * words];
+    uint64_t* d = &spread[static_cast<size_t>(r) * words];
+    for (int k = 0; k < words; ++k) {
+      const uint64_t left = (a[k] << 1) | (k > 0 ? a[k - 1] >> 63 : 0);
+      const uint64_t right = (a[k] >> 1) | (k + 1 < words ? a[k + 1] << 63 : 0);
+      d[k] = a[k] | left | right;
+    }
+  }
+  for (int r = 0; r < rows; ++r) {
+    uint64_t* out = ring.row(r);
+    for (int k = 0; k < words; ++k) {
+      uint64_t v = spread[static_cast<size_t>(r) * words + k];
+      if (r > 0) v |= spread[static_cast<size_t>(r - 1) * words + k];
+      if (r + 1 < rows) v |= spread[static_cast<size_t>(r + 1) * words + k];
+      out[k] = v & ~shifted[static_cast<size_t>(r) * words + k];
+    }
+  }
+  return ring;
+}
+
+// The first and last set bit of row y, or (-1, -1) when the row is empty.
+std::pair<int, int> row_extent(const BitGrid& g, int y) {
+  const uint64_t* row = g.row(y);
+  int first = -1, last = -1;
+  for (int k = 0; k * 64 < g.width(); ++k) {
+    uint64_t word = row[k];
+    const int valid = std::min(64, g.width() - k * 64);
+    if (valid < 64) word &= (uint64_t{1} << valid) - 1;
+    if (word == 0) continue;
+    if (first < 0) first = k * 64 + std::countr_zero(word);
+    last = k * 64 + 63 - std::countl_zero(word);
+  }
+  return {first, last};
+}
+
+// The number of set bits of row y and the sum of their columns, a run of set bits at a time
+// (a shape's rows hold few runs).
+void row_moments(const BitGrid& g, int y, int64_t& count, int64_t& column_sum) {
+  const uint64_t* row = g.row(y);
+  const int words = (g.width() + 63) / 64;
+  int x = 0;
+  while (x < g.width()) {
+    int k = x >> 6;
+    uint64_t word = row[k] & (~uint64_t{0} << (x & 63));
+    while (word == 0 && ++k < words) word = row[k];
+    if (word == 0) break;
+    const int start = k * 64 + std::countr_zero(word);
+    if (start >= g.width()) break;
+    k = start >> 6;
+    word = ~row[k] & (~uint64_t{0} << (start & 63));
+    while (word == 0 && ++k < words) word = ~row[k];
+    const int end = std::min(g.width(), word == 0 ? words * 64 : k * 64 + std::countr_zero(word));
+    count += end - start;
+    column_sum += static_cast<int64_t>(start + end - 1) * (end - start) / 2;
+    x = end;
+  }
+}
+
+// The set bit of row y nearest column x (ties to the left), or -1 when the row is empty.
+int nearest_in_row(const BitGrid& g, int y, int x) {
+  const uint64_t* row = g.row(y);
+  const int words = (g.width() + 63) / 64;
+  int left = -1, right = -1;
+  // Left: the highest set bit at or before x.
+  for (int k = std::min(x, g.width() - 1) >> 6, limit = std::min(x, g.width() - 1); k >= 0; --k) {
+    uint64_t word = row[k];
+    if (k == limit >> 6 && (limit & 63) < 63) word &= (uint64_t{2} << (limit & 63)) - 1;
+    if (word != 0) {
+      left = k * 64 + 63 - std::countl_zero(word);
+      break;
+    }
+  }
+  // Right: the lowest set bit after x.
+  for (int k = (x + 1) >> 6; k < words && x + 1 < g.width(); ++k) {
+    uint64_t word = row[k];
+    if (k == (x + 1) >> 6) word &= ~uint64_t{0} << ((x + 1) & 63);
+    if (word != 0) {
+      right = k * 64 + std::countr_zero(word);
+      break;
+    }
+  }
+  if (right >= g.width()) right = -1;
+  if (left < 0) return right;
+  if (right < 0) return left;
+  return x - left <= right - x ? left : right;
+}
+
+void choose_probes(SymbolShape& shape) {
+  const BitGrid& g = shape.ink;
+  int64_t n = 0, sum_x = 0, sum_y = 0;
+  int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
+  std::vector<std::pair<int, int>> extents(g.height());
+  for (int y = 0; y < g.height(); ++y) {
+    extents[y] = row_extent(g, y);
+    const auto [first, last] = extents[y];
+    if (first < 0) continue;
+    if (top < 0) top = y * g.width() + first;
+    bottom = y * g.width() + last;
+    // Row-major scan order: the first row reaching the smallest (largest) column wins.
+    if (left < 0 || first < left % g.width()) left = y * g.width() + first;
+    if (right < 0 || last > right % g.width()) right = y * g.width() + last;
+    int64_t count = 0;
+    row_moments(g, y, count, sum_x);
+    sum_y += count * y;
+    n += count;
+  }
+  shape.ink_cells = static_cast<int>(n);
+  const double cx = static_cast<double>(sum_x) / n, cy = static_cast<double>(sum_y) / n;
+  // The ink cell nearest the centroid, looking at rows outwards from it.
+  int middle = -1;
+  double best = 1e30;
+  const int column = std::clamp(static_cast<int>(std::lround(cx)), 0, g.width() - 1);
+  const int centre_row = std::clamp(static_cast<int>(std::lround(cy)), 0, g.height() - 1);
+  auto visit = [&](int y) {
+    const int x = nearest_in_row(g, y, column);
+    if (x < 0) return;
+    const double d = (x - cx) * (x - cx) + (y - cy) * (y - cy);
+    if (d < best) {
+      best = d;
+      middle = y * g.width() + x;
+    }
+  };
+  // Rows up and down from the centroid's; a row farther than the best cell holds none nearer.
+  for (int y = centre_row; y >= 0 && (y - cy) * (y - cy) < best; --y) visit(y);
+  for (int y = centre_row + 1; y < g.height() && (y - cy) * (y - cy) < best; ++y) visit(y);
+  std::vector<int> ids = {middle, left, right, top, bottom};
+  // The outline's extreme cells in the twelve directions between the axes as well: probes
+  // around the whole outline rule out most crossing spots before the full test.
+  constexpr int kDirections = 16;
+  for (int k = 0; k < kDirections; ++k) {
+    if (k % 4 == 0) continue;
+    const double a = 2 * std::numbers::pi * k / kDirections;
+    const double dx = std::cos(a), dy = std::sin(a);
+    int extreme = -1;
+    double reach = -1e30;
+    for (int y = 0; y < g.height(); ++y) {
+      const auto [first, last] = extents[y];
+      if (first < 0) continue;
+      for (int x : {first, last}) {
+        const double d = x * dx + y * dy;
+        if (d > reach) {
+          reach = d;
+          extreme = y * g.width() + x;
+        }
+      }
+    }
+    if (std::find(ids.begin(), ids.end(), extreme) == ids.end()) ids.push_back(extreme);
+  }
+  for (int id : ids) {
+    shape.probes.emplace_back(id % g.width() + shape.ink_x, id / g.width() + shape.ink_y);
+  }
+}
+
+// Horizontal strips of a few rows, each spanning the ring's cells in those rows.
+void cover_ring(SymbolShape& shape) {
+  constexpr int kStripRows = 6;
+  const BitGrid& ring = shape.ring;
+  for (int y0 = 0; y0 < ring.height(); y0 += kStripRows) {
+    const int y1 = std::min(ring.height() - 1, y0 + kStripRows - 1);
+    int x0 = ring.width(), x1 = -1;
+    for (int y = y0; y <= y1; ++y) {
+      const auto [first, last] = row_extent(ring, y);
+      if (first < 0) continue;
+      x0 = std::min(x0, first);
+      x1 = std::max(x1, last);
+    }
+    if (x1 < 0) continue;
+    shape.ring_cover.push_back(
+        {x0 + shape.ring_x, y0 + shape.ring_y, x1 + shape.ring_x, y1 + shape.ring_y});
+  }
+}
+
+// The width x height window of `grid` at (x0, y0), moved a word at a time.
+BitGrid crop(const BitGrid& grid, int x0, int y0, int width, int height) {
+  BitGrid out(width, height);
+  const int q = x0 >> 6, shift = x0 & 63;
+  const int words = (width + 63) / 64;
+  for (int y = 0; y < height; ++y) {
+    const uint64_t* src = grid.row(y0 + y);
+    uint64_t* dst = out.row(y);
+    for (int k = 0; k < words; ++k) {
+      // The grid's spare word per row keeps src[q + k + 1] in bounds.
+      dst[k] = (src[q + k] >> shift) | (shift == 0 ? 0 : src[q + k + 1] << (64 - shift));
+    }
+    const int tail = width - (words - 1) * 64;  // bits of the last word inside the window
+    if (tail < 64) dst[words - 1] &= (uint64_t{1} << tail) - 1;
+  }
+  return out;
+}
+
+constexpr int kBlock = 4;  // cells per side of a block
+
+// Marks the cells of one shape. Most cells are far outside or deep inside the ink: one
+// distance look-up at a block's centre settles all its cells, and only blocks near the
+// outline are tested cell by cell. Blocks are classified when a row first needs them.
+// Skipping needs proof that no cell centre of the block is within half a cell diagonal of ink;
+// marking a whole block is always safe.
+class ShapeRaster {
+ public:
+  ShapeRaster(const SymbolInk& ink, double width_mm, double height_mm, double cs, double sn,
+              bool mirror, double cell_mm, int rx, int ry)
+      : ink_(ink),
+        w_(2 * rx + 1),
+        h_(2 * ry + 1),
+        rx_(rx),
+        ry_(ry),
+        cell_(cell_mm),
+        cs_(cs),
+        sn_(sn),
+        mirror_(mirror ? -1 : 1),
+        half_w_(width_mm / 2),
+        half_h_(height_mm / 2),
+        // Pooled pixels per mm along the box's axes.
+        px_x_(ink.source_width / (width_mm * ink.pool)),
+        px_y_(ink.source_height / (height_mm * ink.pool)),
+        blocks_wide_((w_ + kBlock - 1) / kBlock),
+        marked_(w_, h_) {
+    const double px = std::max(px_x_, px_y_);
+    cell_reach_ = cell_mm * std::numbers::sqrt2 / 2 * px;  // the cell's half diagonal
+    // A sample inside the mask is within half a pixel diagonal of the pixel centre read, and
+    // ink fills its pixel up to half a diagonal from that centre. Stored distances round
+    // down, so comparing steps with the limit's steps stays safe.
+    reach_ = cell_reach_ + kHalfPixel;
+    inside_limit_ = static_cast<int>(std::floor((reach_ + kHalfPixel) * SymbolInk::kUnit));
+    half_block_ = (kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
+    du_di_ = mirror_ * cs * cell_mm * px_x_;
+    dv_di_ = -sn * cell_mm * px_y_;
+    // Groups of blocks are worth a look only when their bounds can beat the fields' cap: the
+    // biggest group whose look-up may settle it.
+    for (const int g : {4, 2}) {
+      const double half = (g * kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
+      if (half + kGroupMargin + kHalfPixel + cell_reach_ < kUsefulReach) {
+        group_ = g;
+        half_group_ = half;
+        groups_wide_ = (blocks_wide_ + g - 1) / g;
+        groups_.assign(static_cast<size_t>(groups_wide_) * ((h_ + g * kBlock - 1) / (g * kBlock)),
+                       kUnknown);
+        break;
+      }
+    }
+  }
+
+  // Marks the cells that may hold ink, a row of blocks at a time: `range[y]` holds grid row
+  // y's first and last cell (offsets from the centre cell) that may be marked, first > last
+  // when none. Each block is classified once; full ones are marked a run at a time, mixed ones
+  // cell by cell, both only within each row's range.
+  void fill(const std::vector<std::pair<int, int>>& range) {
+    for (int y0 = 0; y0 < h_; y0 += kBlock) {
+      const int y1 = std::min(h_, y0 + kBlock);
+      int lo = rx_ + 1, hi = -rx_ - 1;
+      for (int y = y0; y < y1; ++y) {
+        if (range[y].first > range[y].second) continue;
+        lo = std::min(lo, range[y].first);
+        hi = std::max(hi, range[y].second);
+      }
+      if (lo > hi) continue;
+      const int by = y0 / kBlock;
+      constexpr int kNone = std::numeric_limits<int>::min();
+      int full_from = kNone;       // first cell of the current run of full blocks (offset)
+      auto flush = [&](int end) {  // marks the run of full blocks up to cell `end` (excluded)
+        for (int y = y0; y < y1; ++y) {
+          const int a = std::max(full_from, range[y].first), b = std::min(end, range[y].second + 1);
+          if (a < b) marked_.set_span(y, a + rx_, b + rx_);
+        }
+        full_from = kNone;
+      };
+      for (int b = (lo + rx_) / kBlock; b * kBlock - rx_ <= hi; ++b) {
+        const int first = b * kBlock - rx_, last = first + kBlock - 1;
+        const uint8_t kind = block(b, by);
+        if (kind == kFull) {
+          if (full_from == kNone) full_from = first;
+          continue;
+        }
+        if (full_from != kNone) flush(first);
+        if (kind == kEmpty) continue;
+        for (int y = y0; y < y1; ++y) {
+          const int from = std::max(first, range[y].first), to = std::min(last, range[y].second);
+          if (from > to) continue;
+          const int j = y - ry_;
+          double u, v;
+          sample(from, j, u, v);
+          for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
+            if (may_hold_ink(u, v)) marked_.set(i + rx_, y);
+          }
+        }
+      }
+      if (full_from != kNone) flush(hi + 1);
+    }
+  }
+
+  BitGrid& marked() { return marked_; }
+
+  // The marked cells' bounds; x1 < 0 when none is marked.
+  void bounds(int& x0, int& y0, int& x1, int& y1) const {
+    const int words = marked_.words_per_row();
+    std::vector<uint64_t> any(words, 0);
+    x0 = y0 = 0;
+    x1 = y1 = -1;
+    for (int y = 0; y < h_; ++y) {
+      const uint64_t* row = marked_.row(y);
+      uint64_t seen = 0;
+      for (int k = 0; k < words; ++k) {
+        any[k] |= row[k];
+        seen |= row[k];
+      }
+      if (seen == 0) continue;
+      if (y1 < 0) y0 = y;
+      y1 = y;
+    }
+    for (int k = 0; k < words; ++k) {
+      if (any[k] == 0) continue;
+      if (x1 < 0) x0 = k * 64 + std::countr_zero(any[k]);
+      x1 = k * 64 + 63 - std::countl_zero(any[k]);
+    }
+  }
+
+ private:
+  static constexpr uint8_t kUnknown = 0, kMixed = 1, kEmpty = 2, kFull = 3;
+  static constexpr double kHalfPixel = std::numbers::sqrt2 / 2;
+  // Two pixel centres' offsets, the fields' rounding down and a hair for rounding errors.
+  static constexpr double kGroupMargin = 2 * kHalfPixel + 1 / SymbolInk::kUnit + 1e-6;
+  // The fields stop at 255 / 8 pixels; groups need their bound well below that to pay.
+  static constexpr double kUsefulReach = 24;
+  static constexpr double kEdge = 1e-6;  // how far inside the mask a group's corners must be
+
+  // Mask coordinates (pooled pixels) of cell (i, j)'s centre.
+  void sample(int i, int j, double& u, double& v) const { sample_at(i, j, u, v); }
+  void sample_at(double ci, double cj, double& u, double& v) const {
+    const double x = ci * cell_, y = cj * cell_;
+    u = (mirror_ * (x * cs_ + y * sn_) + half_w_) * px_x_;
+    v = (-x * sn_ + y * cs_ + half_h_) * px_y_;
+  }
+
+  // The pixel column (row) of the mask nearest coordinate x: clamp(floor(x), 0, n - 1).
+  static int clamped_pixel(double x, int n) {
+    return x < 0 ? 0 : std::min(static_cast<int>(x), n - 1);
+  }
+
+  bool may_hold_ink(double u, double v) const {
+    if (u >= 0 && v >= 0) {  // truncation is the floor
+      const int fu = static_cast<int>(u), fv = static_cast<int>(v);
+      if (fu < ink_.width && fv < ink_.height) {
+        return ink_.near_ink[ink_.at(fu, fv)] <= inside_limit_;
+      }
+    }
+    // Outside the mask the nearest pixel is read: the ink is at least (field - distance to
+    // that pixel's centre - half a pixel diagonal) away from the sample.
+    const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
+    const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
+    return ink_.near_ink[ink_.at(pu, pv)] / SymbolInk::kUnit <=
+           reach_ + std::sqrt(du * du + dv * dv);
+  }
+
+  uint8_t block(int bx, int by) {
+    const uint8_t group = group_ > 0 ? group_kind(bx / group_, by / group_) : kMixed;
+    return group != kMixed ? group : classify(bx, by);
+  }
+
+  // A group of g x g blocks lying wholly on the mask is empty (full) when the look-up at its
+  // centre proves every block in it would be classified empty (full) on its own: a block's
+  // bound differs from the group's by at most the distance between their centres, the two
+  // pixel centres' offsets and the fields' rounding (kGroupMargin), whose sum the group's
+  // half diagonal and that margin cover. Else its blocks are classified one by one, so the
+  // marks are exactly those without groups.
+  uint8_t group_kind(int gx, int gy) {
+    uint8_t& kind = groups_[static_cast<size_t>(gy) * groups_wide_ + gx];
+    if (kind != kUnknown) return kind;
+    kind = kMixed;
+    const int side = group_ * kBlock;
+    const int i0 = gx * side - rx_, j0 = gy * side - ry_;
+    for (const auto& [ci, cj] : {std::pair{i0, j0},
+                                 {i0 + side - 1, j0},
+                                 {i0, j0 + side - 1},
+                                 {i0 + side - 1, j0 + side - 1}}) {
+      double u, v;
+      sample(ci, cj, u, v);
+      if (!(u > kEdge && v > kEdge && u < ink_.width - kEdge && v < ink_.height - kEdge)) {
+        return kind;
+      }
+    }
+    double u, v;
+    sample_at(i0 + (side - 1) / 2.0, j0 + (side - 1) / 2.0, u, v);
+    const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
+    const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
+    const size_t at = ink_.at(pu, pv);
+    const double slack = half_group_ + kGroupMargin;
+    if (ink_.near_ink[at] / SymbolInk::kUnit - e - kHalfPixel - slack > cell_reach_) {
+      kind = kEmpty;
+    } else if (ink_.inside_ink[at] / SymbolInk::kUnit - e - kHalfPixel - slack > 0) {
+      kind = kFull;
+    }
+    return kind;
+  }
+
+  uint8_t classify(int bx, int by) const {
+    double u, v;
+    sample_at(bx * kBlock + (kBlock - 1) / 2.0 - rx_, by * kBlock + (kBlock - 1) / 2.0 - ry_, u, v);
+    const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
+    const size_t at = ink_.at(pu, pv);
+    const bool in_mask = u >= 0 && v >= 0 && u < ink_.width && v < ink_.height;
+    // Empty when the ink is farther than this from the block's centre by more than e (the
+    // centre's distance to the centre of the pixel read), full when this much inside it.
+    const double clear =
+        ink_.near_ink[at] / SymbolInk::kUnit - kHalfPixel - half_block_ - cell_reach_;
+    const double deep = ink_.inside_ink[at] / SymbolInk::kUnit - kHalfPixel - half_block_;
+    // Inside the mask e is at most half a pixel diagonal: most blocks are settled without it.
+    if (in_mask) {
+      if (clear > kHalfPixel) return kEmpty;
+      if (deep > kHalfPixel) return kFull;
+      if (clear <= 0 && deep <= 0) return kMixed;
+    }
+    const double e = std::sqrt((u - pu - 0.5) * (u - pu - 0.5) + (v - pv - 0.5) * (v - pv - 0.5));
+    if (clear > e) return kEmpty;
+    return in_mask && deep > e ? kFull : kMixed;
+  }
+
+  const SymbolInk& ink_;
+  int w_, h_, rx_, ry_;
+  double cell_, cs_, sn_, mirror_, half_w_, half_h_, px_x_, px_y_;
+  double cell_reach_ = 0, reach_ = 0, half_block_ = 0, du_di_ = 0, dv_di_ = 0;
+  int inside_limit_ = 0;
+  int blocks_wide_;
+  int group_ = 0;  // blocks per side of a group; 0: no groups
+  double half_group_ = 0;
+  int groups_wide_ = 0;
+  std::vector<uint8_t> groups_;
+  BitGrid marked_;
+};
+
+}  // namespace detail
+
+SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height_mm,
+                            double angle_deg, bool mirror, double cell_mm) {
+  using namespace detail;
+  SymbolShape shape;
+  shape.width_mm = width_mm;
+  shape.height_mm = height_mm;
+  shape.angle_deg = angle_deg;
+  shape.mirror = mirror;
+
+  const double a = angle_deg * std::numbers::pi / 180;
+  const double cs = std::cos(a), sn = std::sin(a);
+  const double hx = (std::abs(width_mm * cs) + std::abs(height_mm * sn)) / 2;
+  const double hy = (std::abs(width_mm * sn) + std::abs(height_mm * cs)) / 2;
+  const int rx = static_cast<int>(std::ceil(hx / cell_mm)) + 1;
+  const int ry = static_cast<int>(std::ceil(hy / cell_mm)) + 1;
+
+  ShapeRaster raster(ink, width_mm, height_mm, cs, sn, mirror, cell_mm, rx, ry);
+  std::vector<std::pair<int, int>> range(2 * ry + 1, {1, 0});
+  // Only cells whose centre lies in the box grown by the cell's half diagonal can be marked:
+  // per row, the x range where both box coordinates stay in range.
+  const double grow = cell_mm * std::numbers::sqrt2 / 2;
+  const double limit_x = width_mm / 2 + grow, limit_y = height_mm / 2 + grow;
+  for (int j = -ry; j <= ry; ++j) {
+    const double y = j * cell_mm;
+    double lo = -rx * cell_mm, hi = rx * cell_mm;
+    auto clip = [&](double slope, double offset, double limit) {  // |slope x + offset| <= limit
+      if (std::abs(slope) < 1e-12) {
+        if (std::abs(offset) > limit) hi = lo - 1;
+        return;
+      }
+      double a = (-limit - offset) / slope, b = (limit - offset) / slope;
+      if (a > b) std::swap(a, b);
+      lo = std::max(lo, a);
+      hi = std::min(hi, b);
+    };
+    clip(cs, y * sn, limit_x);
+    clip(-sn, y * cs, limit_y);
+    if (hi < lo) continue;
+    const int i_lo = std::max(-rx, static_cast<int>(std::floor(lo / cell_mm)));
+    const int i_hi = std::min(rx, static_cast<int>(std::ceil(hi / cell_mm)));
+    range[j + ry] = {i_lo, i_hi};
+  }
+  raster.fill(range);
+  BitGrid& marked = raster.marked();
+  int x0, y0, x1, y1;
+  raster.bounds(x0, y0, x1, y1);
+  if (x1 < 0) {  // a box smaller than a cell still marks its centre cell
+    x0 = x1 = rx;
+    y0 = y1 = ry;
+    marked.set(rx, ry);
+  }
+  shape.ink = crop(marked, x0, y0, x1 - x0 + 1, y1 - y0 + 1);
+  shape.ink_x = x0 - rx;
+  shape.ink_y = y0 - ry;
+  shape.ring = ring_around(shape.ink);
+  shape.ring_x = shape.ink_x - 1;
+  shape.ring_y = shape.ink_y - 1;
+  choose_probes(shape);
+  cover_ring(shape);
+  return shape;
+}
+
+Halo shape_halo(const SymbolShape& shape, double radius_cells) {
+  const int r = static_cast<int>(std::ceil(radius_cells));
+  std::vector<int> half(2 * r + 1, -1);  // half span of the disc per row offset
+  for (int dy = -r; dy <= r; ++dy) {
+    for (int dx = r; dx >= 0; --dx) {
+      if (dx * dx + dy * dy < radius_cells * radius_cells) {
+        half[dy + r] = dx;
+        break;
+      }
+    }
+  }
+  const BitGrid& ink = shape.ink;
+  Halo halo;
+  halo.cells = BitGrid(ink.width() + 2 * r, ink.height() + 2 * r);
+  halo.x = shape.ink_x - r;
+  halo.y = shape.ink_y - r;
+  // The union of discs around every ink cell is, row by row, each run of ink stretched by
+  // the disc's half span at that row offset (interior cells add nothing their runs don't).
+  for (int y = 0; y < ink.height(); ++y) {
+    const uint64_t* row = ink.row(y);
+    const int words = (ink.width() + 63) / 64;
+    int x = 0;
+    while (x < ink.width()) {
+      // Next set bit at or after x.
+      int k = x >> 6;
+      uint64_t word = k < words ? row[k] & (~uint64_t{0} << (x & 63)) : 0;
+      while (word == 0 && ++k < words) word = row[k];
+      if (word == 0) break;
+      const int start = k * 64 + std::countr_zero(word);
+      if (start >= ink.width()) break;
+      // Next clear bit after start.
+      k = start >> 6;
+      word = ~row[k] & (~uint64_t{0} << (start & 63));
+      while (word == 0 && ++k < words) word = ~row[k];
+      const int end =
+          std::min(ink.width(), word == 0 ? words * 64 : k * 64 + std::countr_zero(word));
+      halo.cells.set_span(y + r, start + r, end + r);
+      for (int dy = -r; dy <= r; ++dy) {
+        if (half[dy + r] < 0) continue;
+        halo.cells.set_span(y + r + dy, start + r - half[dy + r], end + r + half[dy + r]);
+      }
+      x = end;
+    }
+  }
+  return halo;
+}
+
+}  // namespace reference
+
+void expect_same_grid(const BitGrid& a, const BitGrid& b, const std::string& what) {
+  ASSERT_EQ(a.width(), b.width()) << what;
+  ASSERT_EQ(a.height(), b.height()) << what;
+  for (int y = 0; y < a.height(); ++y) {
+    for (int x = 0; x < a.width(); ++x) {
+      if (a.get(x, y) != b.get(x, y)) FAIL() << what << " differs at " << x << "," << y;
+    }
+  }
+}
+
+void expect_same_ink(const SymbolInk& a, const SymbolInk& b, const std::string& what) {
+  EXPECT_EQ(a.source_width, b.source_width) << what;
+  EXPECT_EQ(a.source_height, b.source_height) << what;
+  EXPECT_EQ(a.pool, b.pool) << what;
+  EXPECT_EQ(a.width, b.width) << what;
+  EXPECT_EQ(a.height, b.height) << what;
+  EXPECT_EQ(a.aspect, b.aspect) << what;
+  EXPECT_EQ(a.ink_fraction, b.ink_fraction) << what;
+  EXPECT_EQ(a.probe_points, b.probe_points) << what;
+  EXPECT_EQ(a.tiles_wide, b.tiles_wide) << what;
+  EXPECT_TRUE(a.near_ink == b.near_ink) << what;
+  EXPECT_TRUE(a.inside_ink == b.inside_ink) << what;
+}
+
+void expect_same_shape(const SymbolShape& a, const SymbolShape& b, const std::string& what) {
+  EXPECT_EQ(a.width_mm, b.width_mm) << what;
+  EXPECT_EQ(a.height_mm, b.height_mm) << what;
+  EXPECT_EQ(a.angle_deg, b.angle_deg) << what;
+  EXPECT_EQ(a.mirror, b.mirror) << what;
+  EXPECT_EQ(a.ink_x, b.ink_x) << what;
+  EXPECT_EQ(a.ink_y, b.ink_y) << what;
+  EXPECT_EQ(a.ring_x, b.ring_x) << what;
+  EXPECT_EQ(a.ring_y, b.ring_y) << what;
+  EXPECT_EQ(a.ink_cells, b.ink_cells) << what;
+  EXPECT_EQ(a.probes, b.probes) << what;
+  ASSERT_EQ(a.ring_cover.size(), b.ring_cover.size()) << what;
+  for (size_t k = 0; k < a.ring_cover.size(); ++k) {
+    const SymbolShape::Rect &p = a.ring_cover[k], &q = b.ring_cover[k];
+    EXPECT_TRUE(p.x0 == q.x0 && p.y0 == q.y0 && p.x1 == q.x1 && p.y1 == q.y1)
+        << what << " rect " << k;
+  }
+  expect_same_grid(a.ink, b.ink, what + " ink");
+  expect_same_grid(a.ring, b.ring, what + " ring");
+}
+
+// A mask of random blobs and specks: outlines, holes and lone pixels the drawn shapes lack.
+InkMask blob_mask(std::mt19937& rng, int width, int height) {
+  InkMask mask{width, height, std::vector<uint8_t>(static_cast<size_t>(width) * height, 0)};
+  const int blobs = 1 + rng() % 6;
+  for (int k = 0; k < blobs; ++k) {
+    const double cx = rng() % width, cy = rng() % height;
+    const double rx = 1 + rng() % std::max(1, width / 3), ry = 1 + rng() % std::max(1, height / 3);
+    const bool hole = k > 0 && rng() % 4 == 0;
+    for (int y = 0; y < height; ++y) {
+      for (int x = 0; x < width; ++x) {
+        const double dx = (x - cx) / rx, dy = (y - cy) / ry;
+        if (dx * dx + dy * dy <= 1) mask.alpha[static_cast<size_t>(y) * width + x] = hole ? 0 : 255;
+      }
+    }
+  }
+  for (int k = 0; k < 20; ++k)
+    mask.alpha[rng() % mask.alpha.size()] = static_cast<uint8_t>(rng() % 256);
+  mask.alpha[rng() % mask.alpha.size()] = 255;  // at least one ink pixel
+  return mask;
+}
+
+std::vector<InkMask> test_masks() {
+  std::vector<InkMask> masks;
+  for (TestShape kind :
+       {TestShape::kDisc, TestShape::kLongBar, TestShape::kLShape, TestShape::kRing,
+        TestShape::kCrescent, TestShape::kTinyDot, TestShape::kWideWord, TestShape::kStar}) {
+    masks.push_back(synthetic_mask(kind, 150));
+  }
+  masks.push_back(synthetic_mask(TestShape::kRing, 700));   // pooled 2 x 2
+  masks.push_back(synthetic_mask(TestShape::kStar, 1100));  // pooled 3 x 3
+  std::mt19937 rng(17);
+  for (int k = 0; k < 6; ++k) masks.push_back(blob_mask(rng, 20 + rng() % 200, 20 + rng() % 200));
+  masks.push_back(blob_mask(rng, 1, 1));
+  masks.push_back(blob_mask(rng, 3, 90));
+  return masks;
+}
+
+TEST(SymbolShapeEquivalence, PreparedInkIsAsBefore) {
+  const std::vector<InkMask> masks = test_masks();
+  for (size_t m = 0; m < masks.size(); ++m) {
+    expect_same_ink(prepare_symbol_ink(masks[m], 0), reference::prepare_symbol_ink(masks[m], 0),
+                    "mask " + std::to_string(m));
+  }
+}
+
+TEST(SymbolShapeEquivalence, ShapesAreAsBefore) {
+  const std::vector<InkMask> masks = test_masks();
+  std::mt19937 rng(29);
+  for (size_t m = 0; m < masks.size(); ++m) {
+    const SymbolInk ink = prepare_symbol_ink(masks[m], 0);
+    for (int round = 0; round < 24; ++round) {
+      const double size = round == 0 ? 0.1 : 3 + rng() % 300 / 10.0;
+      const double w = ink.box_width_mm(size), h = ink.box_height_mm(size);
+      // Whole, tenth and arbitrary angles: the placer turns by tenths of a degree.
+      const double angle = round % 3 == 0   ? 90.0 * (rng() % 4)
+                           : round % 3 == 1 ? rng() % 3600 / 10.0
+                                            : rng() % 100000 / 277.0;
+      const bool mirror = rng() % 2;
+      const double cell = round % 2 == 0 ? 0.25 : 0.125;
+      const std::string what = "mask " + std::to_string(m) + " round " + std::to_string(round);
+      const SymbolShape shape = rasterise_shape(ink, w, h, angle, mirror, cell);
+      expect_same_shape(shape, reference::rasterise_shape(ink, w, h, angle, mirror, cell), what);
+      if (HasFatalFailure()) return;
+      for (double radius : {0.0, 2.3, 7.9, 70.4}) {
+        if (radius > 64 && round % 4 != 0) continue;  // a halo wider than a word, now and then
+        const Halo halo = shape_halo(shape, radius),
+                   expected = reference::shape_halo(shape, radius);
+        EXPECT_EQ(halo.x, expected.x) << what;
+        EXPECT_EQ(halo.y, expected.y) << what;
+        expect_same_grid(halo.cells, expected.cells, what + " halo");
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace spotforge
