@@ -51,8 +51,9 @@ void BM_PlaceDefaultDeck(benchmark::State& state) {
   report(state, cards);
 }
 BENCHMARK(BM_PlaceDefaultDeck)
+    ->Args({2, 3})
+    ->Args({1, 3})
     ->Args({2, 2})
-    ->Args({1, 2})
     ->Args({2, 0})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);

@@ -451,8 +451,8 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
       for (uint64_t word = open[k]; word != 0; word &= word - 1) {
         const int x = (k * 64 + std::countr_zero(word)) * kCoarseStep;
         if (board.touches(shape, x, y)) {
-          touching.push_back({board.contact_bound(shape, x, y),
-                              static_cast<int>(touching.size()), x, y});
+          touching.push_back(
+              {board.contact_bound(shape, x, y), static_cast<int>(touching.size()), x, y});
         } else if (!untouched.found) {
           untouched = {true, x, y, 0};
         }

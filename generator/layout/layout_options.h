@@ -30,7 +30,7 @@ struct LayoutOptions {
 
   // Engine settings (defaults are tuned; tests may lower them for speed).
   double grid_px_per_mm = 4;     // placement grid
-  int fine_factor = 2;           // a last growing pass on a grid this many times finer (< 2: none)
+  int fine_factor = 3;           // a last growing pass on a grid this many times finer (< 2: none)
   int starts = 2;                // independent greedy starts per card; the best is kept
   int grow_passes = 10;          // growing/relaxation passes after the greedy
   double verify_px_per_mm = 10;  // independent verification raster (>= 10)
