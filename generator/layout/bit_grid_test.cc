@@ -95,6 +95,23 @@ TEST(BitGrid, OverlapCountMatchesCellByCell) {
   }
 }
 
+// contact_unless_overlap cell by cell: -1 when an ink cell (placed one cell in from the
+// ring's corner at (rx, ry)) meets a grid cell, else how many ring cells meet grid cells.
+int contact_cell_by_cell(const BitGrid& grid, const BitGrid& ink, const BitGrid& ring, int rx,
+                         int ry) {
+  bool hit = false;
+  int contact = 0;
+  for (int y = 0; y < ring.height(); ++y) {
+    for (int x = 0; x < ring.width(); ++x) {
+      contact += ring.get(x, y) && grid.get(rx + x, ry + y);
+      if (x < ink.width() && y < ink.height()) {
+        hit = hit || (ink.get(x, y) && grid.get(rx + 1 + x, ry + 1 + y));
+      }
+    }
+  }
+  return hit ? -1 : contact;
+}
+
 // The contact count is the ring cells meeting the grid, unless the ink meets it (-1).
 TEST(BitGrid, ContactUnlessOverlapMatchesCellByCell) {
   std::mt19937 rng(13);
@@ -106,16 +123,8 @@ TEST(BitGrid, ContactUnlessOverlapMatchesCellByCell) {
     const BitGrid ink = random_grid(rng, iw, ih, 20);
     const BitGrid ring = random_grid(rng, iw + 2, ih + 2, 30);
     const int rx = rng() % (gw - iw - 1), ry = rng() % (gh - ih - 1);
-    bool hit = false;
-    int contact = 0;
-    for (int y = 0; y < ih + 2; ++y) {
-      for (int x = 0; x < iw + 2; ++x) {
-        contact += ring.get(x, y) && grid.get(rx + x, ry + y);
-        if (x < iw && y < ih) hit = hit || (ink.get(x, y) && grid.get(rx + 1 + x, ry + 1 + y));
-      }
-    }
-    const int expected = hit ? -1 : contact;
-    (hit ? overlapping : clear)++;
+    const int expected = contact_cell_by_cell(grid, ink, ring, rx, ry);
+    (expected < 0 ? overlapping : clear)++;
     ASSERT_EQ(contact_unless_overlap(grid, ink, rx + 1, ry + 1, ring, rx, ry), expected)
         << "round " << round;
   }
@@ -136,16 +145,8 @@ TEST(BitGrid, ContactUnlessOverlapMatchesCellByCellWhenWide) {
     const BitGrid ink = random_grid(rng, iw, ih, 4);
     const BitGrid ring = random_grid(rng, iw + 2, ih + 2, 10);
     const int rx = round < 64 ? round : rng() % (gw - iw - 1), ry = rng() % (gh - ih - 1);
-    bool hit = false;
-    int contact = 0;
-    for (int y = 0; y < ih + 2; ++y) {
-      for (int x = 0; x < iw + 2; ++x) {
-        contact += ring.get(x, y) && grid.get(rx + x, ry + y);
-        if (x < iw && y < ih) hit = hit || (ink.get(x, y) && grid.get(rx + 1 + x, ry + 1 + y));
-      }
-    }
-    const int expected = hit ? -1 : contact;
-    (hit ? overlapping : clear)++;
+    const int expected = contact_cell_by_cell(grid, ink, ring, rx, ry);
+    (expected < 0 ? overlapping : clear)++;
     ASSERT_EQ(contact_unless_overlap(grid, ink, rx + 1, ry + 1, ring, rx, ry), expected)
         << "round " << round;
   }
