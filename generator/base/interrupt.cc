@@ -40,8 +40,14 @@ sigset_t watched_signals() {
   }
   std::lock_guard<std::recursive_mutex> lock(registry_mutex());
   for (const std::filesystem::path& path : registry()) {
-    std::error_code ignored;
-    std::filesystem::remove_all(path, ignored);
+    // Other threads may still add a file to a folder being removed (it then isn't empty when
+    // its turn comes); they can't make folders any more (create_folders waits for the lock),
+    // so a few more rounds clear what they add.
+    std::error_code ec;
+    for (int round = 0; round < 100; ++round) {
+      std::filesystem::remove_all(path, ec);
+      if (!std::filesystem::exists(path, ec)) break;
+    }
   }
   std::fputs("\nspotforge: interrupted; no partial file was left behind\n", stderr);
   _exit(128 + signal_number);
@@ -72,6 +78,11 @@ RemoveOnInterrupt::~RemoveOnInterrupt() {
 
 std::unique_lock<std::recursive_mutex> defer_interrupts() {
   return std::unique_lock<std::recursive_mutex>(registry_mutex());
+}
+
+void create_folders(const std::filesystem::path& path, std::error_code& ec) {
+  const auto hold = defer_interrupts();
+  std::filesystem::create_directories(path, ec);
 }
 
 }  // namespace spotforge

@@ -31,4 +31,9 @@ class RemoveOnInterrupt {
 // While the returned lock is held, an interrupt waits.
 std::unique_lock<std::recursive_mutex> defer_interrupts();
 
+// std::filesystem::create_directories, but never while an interrupt is removing what it
+// must: other threads go on writing until the process ends, and a folder made again inside a
+// staging folder just removed would outlive the build.
+void create_folders(const std::filesystem::path& path, std::error_code& ec);
+
 }  // namespace spotforge

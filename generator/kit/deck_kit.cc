@@ -5,6 +5,7 @@
 
 #include "art/ink_mask.h"
 #include "base/atomic_write.h"
+#include "base/interrupt.h"
 #include "base/length.h"
 #include "design/deck_builder.h"
 #include "design/deck_report.h"
@@ -50,7 +51,7 @@ std::vector<ManifestSymbol> write_symbol_files(const Theme& theme,
                                                const std::filesystem::path& dir) {
   const std::filesystem::path folder = dir / "symbols";
   std::error_code ec;
-  std::filesystem::create_directories(folder, ec);
+  create_folders(folder, ec);
   if (ec) throw InputError("can't create " + folder.string() + ": " + ec.message());
   std::vector<ManifestSymbol> symbols;
   for (int s = 0; s < symbol_count; ++s) {

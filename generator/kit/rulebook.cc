@@ -5,6 +5,7 @@
 #include <set>
 
 #include "base/diagnostic.h"
+#include "base/interrupt.h"
 #include "kit/card_figures.h"
 #include "typeset/rules_context.h"
 #include "typeset/template.h"
@@ -140,7 +141,12 @@ typeset::TypesetReport write_rulebook(const RulebookSources& sources,
   options.paper = request.paper;
   options.heading_font = theme.fonts.heading;
   options.body_font = theme.fonts.body;
-  fs::create_directories(out_dir);
+  std::error_code ec;
+  create_folders(out_dir, ec);
+  if (ec) {
+    throw InputError("can't create " + out_dir.string() + ": " + ec.message() +
+                     "; expected a folder you may write to (choose another with --out DIR)");
+  }
   return typeset::typeset_pdf(document, artwork, options, out_dir / rulebook_file_name(request));
 }
 

@@ -10,6 +10,7 @@
 
 #include "base/atomic_write.h"
 #include "base/diagnostic.h"
+#include "base/interrupt.h"
 #include "kit/spotlight_art.h"
 #include "kit/spotlight_raster.h"
 #include "kit/spotlight_shapes.h"
@@ -260,7 +261,7 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
 SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& options,
                                const std::filesystem::path& out) {
   std::error_code ec;
-  std::filesystem::create_directories(out, ec);
+  create_folders(out, ec);
   if (ec) {
     throw InputError(std::vector<Diagnostic>{
         {Diagnostic::Severity::kError, out.string(), 0, 0,

@@ -11,7 +11,7 @@ TempFile::TempFile(const std::filesystem::path& target, std::string_view tag) : 
   std::filesystem::path folder = target.parent_path();
   if (folder.empty()) folder = ".";
   std::error_code ec;
-  std::filesystem::create_directories(folder, ec);
+  create_folders(folder, ec);
   if (ec) throw std::runtime_error("cannot create folder " + folder.string() + ": " + ec.message());
   // The process id keeps two concurrent runs from sharing a temporary.
   temp_ = folder / ("." + target.filename().string() + "." + std::string(tag) + "." +
