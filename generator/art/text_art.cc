@@ -8,6 +8,7 @@
 #include "art/art_error.h"
 #include "art/glyph_coverage.h"
 #include "art/symbol_art_impl.h"
+#include "base/pango_lock.h"
 
 namespace spotforge {
 
@@ -19,6 +20,8 @@ void load_text(SymbolArt::Impl& impl) {
   FontCoverage coverage = check_glyph_coverage(source.font_family, source.font_style, source.value);
   if (!coverage.ok()) throw ArtError(impl.shown, describe_problem(coverage));
 
+  // From making the layout to drawing it, Pango work holds the lock (base/pango_lock.h).
+  const auto lock = lock_pango_text();
   // The layout is measured on a scratch surface first and recorded onto one bounded to its
   // extents: Cairo 1.16's SVG surface reads uninitialised extents from an unbounded
   // recording surface used as a source (write_standalone's text SVGs got glyph positions

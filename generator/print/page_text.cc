@@ -4,6 +4,7 @@
 
 #include "base/handles.h"
 #include "base/length.h"
+#include "base/pango_lock.h"
 
 namespace spotforge {
 namespace {
@@ -35,12 +36,15 @@ TextSize size_of(PangoLayout* layout) {
 
 void set_source(cairo_t* cr, const Rgba& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
+// Each function holds the Pango lock from making its layout to drawing it (base/pango_lock.h).
 TextSize measure_text(cairo_t* cr, const std::string& utf8, const TextStyle& style) {
+  const auto lock = lock_pango_text();
   return size_of(make_layout(cr, utf8, style).get());
 }
 
 TextSize draw_text(cairo_t* cr, const std::string& utf8, const TextStyle& style, double x_mm,
                    double y_mm, TextAlign align) {
+  const auto lock = lock_pango_text();
   auto layout = make_layout(cr, utf8, style);
   const TextSize size = size_of(layout.get());
   double left = x_mm;
@@ -55,6 +59,7 @@ TextSize draw_text(cairo_t* cr, const std::string& utf8, const TextStyle& style,
 
 TextSize draw_paragraph(cairo_t* cr, const std::string& utf8, const TextStyle& style, double x_mm,
                         double y_mm, double width_mm) {
+  const auto lock = lock_pango_text();
   auto layout = make_layout(cr, utf8, style);
   pango_layout_set_width(layout.get(), static_cast<int>(width_mm * PANGO_SCALE));
   pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD);

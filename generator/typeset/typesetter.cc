@@ -14,6 +14,7 @@
 
 #include "base/diagnostic.h"
 #include "base/length.h"
+#include "base/pango_lock.h"
 #include "print/pdf_document.h"
 #include "typeset/flow.h"
 #include "typeset/font_set.h"
@@ -63,6 +64,17 @@ std::string page_destination(int page, double x, double y) {
 }
 
 void set_rgb(cairo_t* cr, Rgb c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
+
+// Drawing holds the Pango lock as well: the lines are set by then, but the renderer may still
+// ask a font for its metrics (decorations, empty lines).
+void show_layout(cairo_t* cr, PangoLayout* layout) {
+  const auto lock = lock_pango_text();
+  pango_cairo_show_layout(cr, layout);
+}
+void show_layout_line(cairo_t* cr, PangoLayoutLine* line) {
+  const auto lock = lock_pango_text();
+  pango_cairo_show_layout_line(cr, line);
+}
 
 double pango_to_pt(int units) { return static_cast<double>(units) / PANGO_SCALE; }
 
@@ -169,6 +181,9 @@ class Typesetter {
   LayoutPtr new_layout(const Inlines& inlines, const TextStyle& style, double width,
                        PangoAlignment align, bool justify) {
     RichText rich = make_rich_text(inlines, style, fonts_, hyphenator_);
+    // Lines and extents are worked out here, under the lock, while the layout is new: that is
+    // when Pango measures the fonts (base/pango_lock.h).
+    const auto lock = lock_pango_text();
     PangoLayout* layout = pango_layout_new(fonts_.context());
     PangoFontDescriptionPtr desc = fonts_.description(style.face, style.size_pt);
     pango_layout_set_font_description(layout, desc.get());
@@ -180,6 +195,8 @@ class Typesetter {
     pango_layout_set_alignment(layout, align);
     pango_layout_set_justify(layout, justify);
     if (justify && width > 0) drop_overfull_hyphens(layout, width);
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, nullptr, &logical);
     return LayoutPtr(layout, g_object_unref);
   }
 
@@ -217,11 +234,13 @@ class Typesetter {
   }
 
   static double layout_height(PangoLayout* layout) {
+    const auto lock = lock_pango_text();
     PangoRectangle logical;
     pango_layout_get_extents(layout, nullptr, &logical);
     return pango_to_pt(logical.height);
   }
   static double layout_width(PangoLayout* layout) {
+    const auto lock = lock_pango_text();
     PangoRectangle logical;
     pango_layout_get_extents(layout, nullptr, &logical);
     return pango_to_pt(logical.width);
@@ -231,6 +250,7 @@ class Typesetter {
   // `width` (the overfull-line check).
   std::vector<LineBox> line_boxes(PangoLayout* layout, double width) {
     std::vector<LineBox> boxes;
+    const auto lock = lock_pango_text();
     PangoLayoutIter* iter = pango_layout_get_iter(layout);
     do {
       PangoRectangle logical;
@@ -276,7 +296,7 @@ class Typesetter {
       add(size, [layout, box, indent, color, m](cairo_t* cr, double x, double y) {
         set_rgb(cr, color);
         cairo_move_to(cr, x + indent + box.x, y + box.baseline);
-        pango_cairo_show_layout_line(cr, box.line);
+        show_layout_line(cr, box.line);
         if (m) m(cr, x, y + box.baseline);
       });
     }
@@ -334,7 +354,7 @@ class Typesetter {
         [layout, h, rule, w](cairo_t* cr, double x, double y) {
           set_rgb(cr, kAccent);
           cairo_move_to(cr, x, y);
-          pango_cairo_show_layout(cr, layout.get());
+          show_layout(cr, layout.get());
           if (rule > 0) {
             cairo_rectangle(cr, x, y + h + 2, w, 1.5);
             cairo_fill(cr);
@@ -363,7 +383,7 @@ class Typesetter {
                 [marker, marker_baseline](cairo_t* cr, double x, double baseline) {
                   set_rgb(cr, kAccent);
                   cairo_move_to(cr, x, baseline - marker_baseline);
-                  pango_cairo_show_layout(cr, marker.get());
+                  show_layout(cr, marker.get());
                 });
     }
   }
@@ -390,7 +410,7 @@ class Typesetter {
           cairo_fill(cr);
           set_rgb(cr, kInk);
           cairo_move_to(cr, x + kNoteBar + kNotePadding, y + kNotePadding);
-          pango_cairo_show_layout(cr, layout.get());
+          show_layout(cr, layout.get());
         });
   }
 
@@ -466,7 +486,7 @@ class Typesetter {
             set_rgb(cr, kInk);
             for (size_t c = 0; c < cells.size(); ++c) {
               cairo_move_to(cr, cx + kCellPadding, y + kCellPadding);
-              pango_cairo_show_layout(cr, cells[c].get());
+              show_layout(cr, cells[c].get());
               cx += widths[c];
             }
             set_rgb(cr, header ? kAccent : kRule);
@@ -529,7 +549,7 @@ class Typesetter {
           if (ch > 0) {
             set_rgb(cr, kGrey);
             cairo_move_to(cr, x, y + fh + 4);
-            pango_cairo_show_layout(cr, caption.get());
+            show_layout(cr, caption.get());
           }
         });
   }
@@ -568,7 +588,7 @@ class Typesetter {
               }
               set_rgb(cr, kInk);
               cairo_move_to(cr, cx + 2, y + 3 + picture + 2);
-              pango_cairo_show_layout(cr, labels[k].get());
+              show_layout(cr, labels[k].get());
             }
           });
     }
@@ -598,9 +618,9 @@ class Typesetter {
             }
             set_rgb(cr, kInk);
             cairo_move_to(cr, x + indent, y);
-            pango_cairo_show_layout(cr, title.get());
+            show_layout(cr, title.get());
             cairo_move_to(cr, x + w - kNumberBox, y);
-            pango_cairo_show_layout(cr, number.get());
+            show_layout(cr, number.get());
             if (!link.empty()) cairo_tag_end(cr, CAIRO_TAG_LINK);
           });
     }
@@ -686,7 +706,7 @@ class Typesetter {
     CairoSaved saved(cr);
     set_rgb(cr, kAccent);
     cairo_move_to(cr, geo_.left, geo_.top);
-    pango_cairo_show_layout(cr, title_.get());
+    show_layout(cr, title_.get());
     cairo_rectangle(cr, geo_.left, geo_.top + title_height_ - 9, geo_.text_width(), 2);
     cairo_fill(cr);
   }
@@ -697,7 +717,7 @@ class Typesetter {
                                   geo_.text_width(), PANGO_ALIGN_CENTER);
     set_rgb(cr, kGrey);
     cairo_move_to(cr, geo_.left, geo_.height - geo_.bottom / 2 - layout_height(number.get()) / 2);
-    pango_cairo_show_layout(cr, number.get());
+    show_layout(cr, number.get());
   }
 };
 

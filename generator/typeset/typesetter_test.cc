@@ -7,10 +7,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <latch>
 #include <memory>
 #include <regex>
 #include <sstream>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "base/diagnostic.h"
 
@@ -292,6 +296,47 @@ TEST_F(TypesetterTest, SameInputGivesIdenticalBytes) {
   EXPECT_EQ(run("cmp '" + (dir_ / "one.pdf").string() + "' '" + (dir_ / "two.pdf").string() +
                 "' && echo same"),
             "same\n");
+}
+
+std::string file_bytes(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// The kit typesets its rulebooks in parallel. Pango measures each font the first time it lays
+// text out in it, and two threads doing that at once used to leave a font with an approximate
+// width of 0: that rulebook then lost its hyphenation (base/pango_lock.h). Rulebooks started
+// together, each with its own fonts, must come out byte for byte as one typeset alone.
+TEST_F(TypesetterTest, RulebooksTypesetSideBySideMatchOneTypesetAlone) {
+  const Document document = polish_document();
+  const Artwork artwork = test_artwork(20);
+  typeset_pdf(document, artwork, {}, dir_ / "alone.pdf");
+  const std::string alone = file_bytes(dir_ / "alone.pdf");
+  ASSERT_FALSE(alone.empty());
+  constexpr int kThreads = 4;
+  constexpr int kRounds = 3;  // fresh fonts every round: each round is a new chance to collide
+  for (int round = 0; round < kRounds; ++round) {
+    std::latch start(kThreads);
+    std::vector<std::string> errors(kThreads);
+    std::vector<std::thread> threads;
+    for (int t = 0; t < kThreads; ++t) {
+      threads.emplace_back([&, t] {
+        start.arrive_and_wait();  // all first layouts at the same moment
+        try {
+          typeset_pdf(document, artwork, {}, dir_ / ("side-" + std::to_string(t) + ".pdf"));
+        } catch (const std::exception& e) {
+          errors[t] = e.what();
+        }
+      });
+    }
+    for (std::thread& thread : threads) thread.join();
+    for (int t = 0; t < kThreads; ++t) {
+      ASSERT_EQ(errors[t], "");
+      EXPECT_TRUE(file_bytes(dir_ / ("side-" + std::to_string(t) + ".pdf")) == alone)
+          << "round " << round << ", thread " << t
+          << ": the PDF differs from the one typeset alone";
+    }
+  }
 }
 
 }  // namespace
