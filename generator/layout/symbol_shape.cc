@@ -274,15 +274,19 @@ int nearest_in_row(const BitGrid& g, int y, int x) {
   return x - left <= right - x ? left : right;
 }
 
-// Chooses the shape's probes and returns the ink rows' extents (first and last ink column of
-// each row, -1 for none).
-std::vector<std::pair<int, int>> choose_probes(SymbolShape& shape) {
+// Each row's first and last set column ((-1, -1) for an empty row).
+std::vector<std::pair<int, int>> row_extents(const BitGrid& g) {
+  std::vector<std::pair<int, int>> extents(g.height());
+  for (int y = 0; y < g.height(); ++y) extents[y] = row_extent(g, y);
+  return extents;
+}
+
+// `extents`: the ink rows' extents (row_extents).
+void choose_probes(SymbolShape& shape, const std::vector<std::pair<int, int>>& extents) {
   const BitGrid& g = shape.ink;
   int64_t n = 0, sum_x = 0, sum_y = 0;
   int left = -1, right = -1, top = -1, bottom = -1;  // packed as y * width + x
-  std::vector<std::pair<int, int>> extents(g.height());
   for (int y = 0; y < g.height(); ++y) {
-    extents[y] = row_extent(g, y);
     const auto [first, last] = extents[y];
     if (first < 0) continue;
     if (top < 0) top = y * g.width() + first;
@@ -317,8 +321,6 @@ std::vector<std::pair<int, int>> choose_probes(SymbolShape& shape) {
   std::vector<int> ids = {middle, left, right, top, bottom};
   // The outline's extreme cells in the twelve directions between the axes as well: probes
   // around the whole outline rule out most crossing spots before the full test.
-  //
-  //
   // Each is the first row end, in row-major order, reaching farthest in that direction (as
   // computed in doubles). Rows are scanned from the side the direction points to, and the scan
   // stops where the least first or greatest last column of the rows left bounds them short of
@@ -386,7 +388,6 @@ std::vector<std::pair<int, int>> choose_probes(SymbolShape& shape) {
   for (int id : ids) {
     shape.probes.emplace_back(id % g.width() + shape.ink_x, id / g.width() + shape.ink_y);
   }
-  return extents;
 }
 
 // Horizontal strips of a few rows, each spanning the ring's cells in those rows. Ring row r
@@ -760,7 +761,8 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   shape.ring = ring_around(shape.ink);
   shape.ring_x = shape.ink_x - 1;
   shape.ring_y = shape.ink_y - 1;
-  const std::vector<std::pair<int, int>> extents = choose_probes(shape);
+  const std::vector<std::pair<int, int>> extents = row_extents(shape.ink);
+  choose_probes(shape, extents);
   cover_ring(shape, extents);
   return shape;
 }

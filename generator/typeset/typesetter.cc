@@ -195,8 +195,10 @@ class Typesetter {
     pango_layout_set_alignment(layout, align);
     pango_layout_set_justify(layout, justify);
     if (justify && width > 0) drop_overfull_hyphens(layout, width);
-    PangoRectangle logical;
-    pango_layout_get_extents(layout, nullptr, &logical);
+    // Asking for the extents makes Pango lay the lines out now, while the lock is held (the
+    // value itself is read again later, through logical_extents).
+    PangoRectangle unused;
+    pango_layout_get_extents(layout, nullptr, &unused);
     return LayoutPtr(layout, g_object_unref);
   }
 
@@ -233,17 +235,17 @@ class Typesetter {
     return new_layout(Inlines{{Inline::Kind::kText, text, -1}}, style, width, align, false);
   }
 
-  static double layout_height(PangoLayout* layout) {
+  static PangoRectangle logical_extents(PangoLayout* layout) {
     const auto lock = lock_pango_text();
     PangoRectangle logical;
     pango_layout_get_extents(layout, nullptr, &logical);
-    return pango_to_pt(logical.height);
+    return logical;
+  }
+  static double layout_height(PangoLayout* layout) {
+    return pango_to_pt(logical_extents(layout).height);
   }
   static double layout_width(PangoLayout* layout) {
-    const auto lock = lock_pango_text();
-    PangoRectangle logical;
-    pango_layout_get_extents(layout, nullptr, &logical);
-    return pango_to_pt(logical.width);
+    return pango_to_pt(logical_extents(layout).width);
   }
 
   // The lines of a layout, each measured; also records how far any line sticks out past
