@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "art/art_error.h"
+#include "base/data_dir.h"
 #include "art/edit_distance.h"
 
 namespace spotforge {
@@ -225,9 +226,7 @@ std::vector<std::string> IconSet::suggestions(const std::string& name, size_t co
 }
 
 std::filesystem::path iconify_set_path(const std::string& set_name) {
-  const char* env = std::getenv("SPOTFORGE_ICONIFY_DIR");
-  std::filesystem::path root = env && *env ? env : SPOTFORGE_ICONIFY_DIR;
-  return root / set_name / "icons.json";
+  return iconify_dir() / set_name / "icons.json";
 }
 
 }  // namespace spotforge

@@ -8,6 +8,7 @@
 #include "base/diagnostic.h"
 #include "cli/card_print_options.h"
 #include "cli/commands.h"
+#include "cli/paper_option.h"
 #include "cli/progress_bar.h"
 #include "kit/kit_build.h"
 #include "print/paper.h"
@@ -51,12 +52,10 @@ void add_build_command(CLI::App& app, Action* action) {
       "build",
       "Make the whole kit: the deck, the rulebooks in every language, the Spotlight kit, the "
       "party components, layout.json, solutions.json and PNG previews, verified");
-  build->add_option("theme", o->request.theme, "Theme folder or shipped theme name (e.g. party)")
+  build->add_option("THEME", o->request.theme, "Theme folder or shipped theme name (e.g. party)")
       ->required();
   build->add_option("--out,-o", o->request.out_dir, "Output folder (default: output/<theme>)");
-  build->add_option("--paper", o->paper, "Paper for every product: a4 or letter")
-      ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case))
-      ->capture_default_str();
+  add_paper_option(build, &o->paper);
   build
       ->add_option("--lang,-l", o->request.languages,
                    "Rulebook languages, e.g. en,pl (default: every language of the theme)")

@@ -9,6 +9,7 @@
 #include "base/diagnostic.h"
 #include "cli/card_print_options.h"
 #include "cli/commands.h"
+#include "cli/paper_option.h"
 #include "cli/progress_bar.h"
 #include "kit/deck_kit.h"
 #include "print/paper.h"
@@ -41,7 +42,7 @@ void add_deck_command(CLI::App& app, Action* action) {
   auto o = std::make_shared<DeckCommandOptions>();
   CLI::App* deck = app.add_subcommand(
       "deck", "Make the card deck: DIR/cards.pdf (print-ready, with backs) and DIR/layout.json");
-  deck->add_option("theme", o->request.theme, "Theme folder or shipped theme name (e.g. party)")
+  deck->add_option("THEME", o->request.theme, "Theme folder or shipped theme name (e.g. party)")
       ->required();
   deck->add_option("--order", o->request.order,
                    "Order n of the plane (n+1 symbols per card); default: the largest the "
@@ -49,13 +50,8 @@ void add_deck_command(CLI::App& app, Action* action) {
   deck->add_option("--cards", o->request.cards, "Keep only this many cards (default: all)");
   deck->add_option("--seed", o->request.seed, "Seed for the deck order and the layout")
       ->capture_default_str();
-  deck->add_option("--out", o->out, "Output folder (default: output/<theme>)");
-  deck->add_option("--paper", o->paper, "Paper: a4, letter, a3 or WxH with units (210mmx148mm)")
-      ->check([](const std::string& v) {
-        std::string why;
-        return parse_paper(v, &why) ? std::string() : why;
-      })
-      ->capture_default_str();
+  deck->add_option("--out,-o", o->out, "Output folder (default: output/<theme>)");
+  add_paper_option(deck, &o->paper);
   add_card_print_options(deck, &o->print);
   deck->add_option("--threads", o->request.threads, "Layout threads (default: one per core)")
       ->check(CLI::Range(1, 256));

@@ -31,6 +31,11 @@ TEST(ManualCommand, ManPageIsCurrentAndFormats) {
   EXPECT_TRUE(r.output.starts_with(".\\\" Made by")) << r.output.substr(0, 80);
   EXPECT_NE(r.output.find(".SH build"), std::string::npos);
   EXPECT_NE(r.output.find(".SH EXIT STATUS"), std::string::npos);
+  // Where it looks for its data and the user's themes.
+  for (const char* text : {".SH ENVIRONMENT", "SPOTFORGE_DATA_DIR", "XDG_DATA_HOME", ".SH FILES",
+                           "share/spotforge/themes"}) {
+    EXPECT_NE(r.output.find(text), std::string::npos) << text;
+  }
 }
 
 }  // namespace

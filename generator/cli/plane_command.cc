@@ -82,7 +82,7 @@ void add_plane_command(CLI::App& app, Action* action) {
   plane->add_option("--format", options->format, "Output format")
       ->check(CLI::IsMember({"text", "csv", "json"}))
       ->capture_default_str();
-  plane->add_option("--out", options->out,
+  plane->add_option("--out,-o", options->out,
                     "Write to this file (atomically) instead of standard output");
   plane->footer(
       "Examples:\n"

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "cli/paper_option.h"
 #include "kit/deck_art.h"
 #include "kit/deck_kit.h"
 #include "kit/rulebook.h"
@@ -39,7 +40,7 @@ int run_rules(const RulesOptions& o) {
   const DeckKit kit = plan_deck_kit(theme, art, request);
   const Deck& deck = kit.deck;
   const std::vector<CardLayout>& layouts = kit.layout.cards;
-  const Paper paper = o.paper == "letter" ? paper_letter() : paper_a4();
+  const Paper paper = *parse_paper(o.paper);
 
   const std::filesystem::path out =
       o.out.empty() ? std::filesystem::path("output") / theme.id : std::filesystem::path(o.out);
@@ -77,9 +78,7 @@ void add_rules_command(CLI::App& app, Action* action) {
       ->required()
       ->delimiter(',')
       ->check(CLI::IsMember({"en", "it", "pl"}));
-  rules->add_option("--paper", o->paper, "a4 or letter")
-      ->check(CLI::IsMember({"a4", "letter"}, CLI::ignore_case))
-      ->capture_default_str();
+  add_paper_option(rules, &o->paper);
   rules
       ->add_option("--out,-o", o->out,
                    "Folder for the PDFs (created if missing; default output/<theme>/)")

@@ -5,7 +5,9 @@
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
+#include "cli/paper_option.h"
 #include "cli/progress_bar.h"
+#include "design/shuffle.h"
 #include "kit/spotlight_kit.h"
 #include "theme/loader.h"
 
@@ -19,7 +21,7 @@ struct SpotlightArgs {
   int cards = 60;
   std::string paper = "a4";
   std::string mode = "paper";
-  std::uint64_t seed = 1;
+  std::uint64_t seed = kDefaultSeed;
   std::string out;
 };
 
@@ -68,13 +70,12 @@ void add_spotlight_command(CLI::App& app, Action* action) {
       ->required();
   cmd->add_option("--boards", args->boards, "Number of boards (1-5)")->capture_default_str();
   cmd->add_option("--cards", args->cards, "Number of search cards")->capture_default_str();
-  cmd->add_option("--paper", args->paper, "a4, letter, a3 or WxH with units")
-      ->capture_default_str();
+  add_paper_option(cmd, &args->paper);
   cmd->add_option("--mode", args->mode,
                   "paper (full colour) or film (mirrored, for transparency film on black card)")
       ->capture_default_str();
-  cmd->add_option("--seed", args->seed, "Random seed")->capture_default_str();
-  cmd->add_option("--out", args->out, "Output folder (default: output/<theme>)");
+  cmd->add_option("--seed", args->seed, "Seed for the boards and the search cards")->capture_default_str();
+  cmd->add_option("--out,-o", args->out, "Output folder (default: output/<theme>)");
   cmd->footer(
       "Examples:\n"
       "  spotforge spotlight party                     5 boards, 60 search cards, A4\n"

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "base/data_dir.h"
 #include "base/diagnostic.h"
 #include "base/interrupt.h"
 #include "kit/card_figures.h"
@@ -86,12 +87,7 @@ const std::vector<std::string>& rulebook_games() {
   return games;
 }
 
-fs::path rules_templates_dir() {
-  if (const char* env = std::getenv("SPOTFORGE_DATA_DIR"); env && *env) {
-    return fs::path(env) / "templates" / "rules";
-  }
-  return fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "rules";
-}
+fs::path rules_templates_dir() { return data_dir() / "templates" / "rules"; }
 
 std::string rulebook_file_name(const RulebookRequest& request) {
   return "rules-" + request.game + "-" + request.language + ".pdf";

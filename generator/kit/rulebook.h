@@ -41,8 +41,7 @@ struct RulebookSources {
   int card_holders = 0;
 };
 
-// The games with rulebooks, and their template folder (SPOTFORGE_DATA_DIR/templates/rules when
-// that is set, else the source tree's templates/rules).
+// The games with rulebooks, and their template folder (data_dir()/templates/rules).
 const std::vector<std::string>& rulebook_games();
 std::filesystem::path rules_templates_dir();
 // "rules-party-en.pdf"

@@ -9,6 +9,7 @@
 #include <regex>
 
 #include "art/art_error.h"
+#include "base/data_dir.h"
 #include "art/edit_distance.h"
 #include "art/glyph_coverage.h"
 #include "art/iconify.h"
@@ -327,12 +328,7 @@ class ThemeReader {
 
 }  // namespace
 
-fs::path shipped_themes_dir() {
-  if (const char* env = std::getenv("SPOTFORGE_DATA_DIR"); env && *env) {
-    return fs::path(env) / "themes";
-  }
-  return fs::path(SPOTFORGE_SOURCE_DIR) / "themes";
-}
+fs::path shipped_themes_dir() { return data_dir() / "themes"; }
 
 fs::path find_theme_folder(const std::string& argument) {
   std::error_code ec;
@@ -341,20 +337,28 @@ fs::path find_theme_folder(const std::string& argument) {
   if (given.filename() == "theme.yaml" && fs::is_regular_file(given, ec)) {
     return given.parent_path().empty() ? fs::path(".") : given.parent_path();
   }
-  const fs::path shipped = shipped_themes_dir();
-  if (given.is_relative() && !argument.empty() && argument.find('/') == std::string::npos &&
-      fs::is_directory(shipped / given, ec)) {
-    return shipped / given;
+  const std::vector<fs::path> search = theme_search_path();
+  const bool is_name =
+      given.is_relative() && !argument.empty() && argument.find('/') == std::string::npos;
+  if (is_name) {
+    for (const fs::path& folder : search) {
+      if (fs::is_directory(folder / given, ec)) return folder / given;
+    }
   }
   std::string names;
-  for (const auto& entry : fs::directory_iterator(shipped, ec)) {
-    if (entry.is_directory() && fs::exists(entry.path() / "theme.yaml")) {
-      names += (names.empty() ? "" : ", ") + entry.path().filename().string();
+  std::string places;
+  for (const fs::path& folder : search) {
+    places += (places.empty() ? "" : " or ") + folder.string();
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
+      if (entry.is_directory() && fs::exists(entry.path() / "theme.yaml")) {
+        names += (names.empty() ? "" : ", ") + entry.path().filename().string();
+      }
     }
   }
   throw InputError("theme '" + argument + "' not found: it is neither a folder nor a theme in " +
-                   shipped.string() + "; expected a theme folder holding theme.yaml" +
-                   (names.empty() ? "" : " or one of: " + names));
+                   places + "; expected a theme folder holding theme.yaml" +
+                   (names.empty() ? "" : " or one of: " + names) +
+                   " (spotforge init FOLDER makes a theme from a folder of pictures)");
 }
 
 Theme load_theme(const fs::path& folder, std::vector<Diagnostic>* warnings) {

@@ -13,9 +13,8 @@
 namespace spotforge {
 
 // The theme folder a command-line argument means: an existing folder (or a theme.yaml file
-// in one), else the name of a shipped theme under themes/ (SPOTFORGE_DATA_DIR/themes when that
-// environment variable is set, else the source tree's themes/). Throws InputError naming the
-// shipped themes when neither exists.
+// in one), else the name of a user's theme or a shipped one (base/data_dir.h's
+// theme_search_path). Throws InputError naming the known themes when neither exists.
 std::filesystem::path find_theme_folder(const std::string& argument);
 
 // The folder holding the shipped themes.

@@ -4,8 +4,11 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <string>
+
+#include <unistd.h>
 
 namespace spotforge {
 namespace {
@@ -257,6 +260,28 @@ TEST(LoadTheme, AMisspeltSetNameGetsASuggestion) {
 
 TEST(LoadTheme, AFolderWithoutThemeYamlIsAnInputError) {
   EXPECT_THROW(load_theme(kThemes / "broken"), InputError);
+}
+
+TEST(FindThemeFolder, FindsTheUsersThemesByNameBeforeTheShippedOnes) {
+  const fs::path home = fs::temp_directory_path() / ("spotforge_xdg_" + std::to_string(getpid()));
+  fs::create_directories(home / "spotforge" / "themes" / "party");
+  fs::create_directories(home / "spotforge" / "themes" / "mine");
+  std::ofstream(home / "spotforge" / "themes" / "mine" / "theme.yaml") << "name: Mine\n";
+  ScopedEnv xdg("XDG_DATA_HOME", home.string());
+  EXPECT_EQ(find_theme_folder("mine"), home / "spotforge" / "themes" / "mine");
+  EXPECT_EQ(find_theme_folder("party"), home / "spotforge" / "themes" / "party");
+  EXPECT_EQ(find_theme_folder("words"), shipped_themes_dir() / "words");
+  try {
+    find_theme_folder("nothing-here");
+    FAIL();
+  } catch (const InputError& e) {
+    // Both places are named, with the user's theme among the known ones and the way to start.
+    const std::string what = e.what();
+    EXPECT_NE(what.find((home / "spotforge" / "themes").string()), std::string::npos) << what;
+    EXPECT_NE(what.find("mine"), std::string::npos) << what;
+    EXPECT_NE(what.find("spotforge init"), std::string::npos) << what;
+  }
+  fs::remove_all(home);
 }
 
 }  // namespace

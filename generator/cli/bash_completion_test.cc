@@ -1,0 +1,59 @@
+// The completion script is made from the CLI definitions and committed in completions/; these
+// tests check it is current and that bash, given it, really completes commands and values.
+#include "cli/bash_completion.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <unistd.h>
+
+#include "print/pdf_probe_for_tests.h"
+
+namespace spotforge {
+namespace {
+
+using testing::run_command;
+
+const std::filesystem::path kScript =
+    std::filesystem::path(SPOTFORGE_SOURCE_DIR) / "completions" / "spotforge.bash";
+
+TEST(BashCompletion, ScriptIsCurrent) {
+  const auto r = run_command(std::string(SPOTFORGE_BINARY) + " manual --format bash");
+  ASSERT_EQ(r.exit_code, 0);
+  EXPECT_EQ(testing::read_bytes(kScript), r.output)
+      << "completions/spotforge.bash is out of date: run "
+         "spotforge manual --format bash > completions/spotforge.bash";
+}
+
+// What bash offers for the words typed so far (the last one being completed).
+std::string complete(const std::string& words) {
+  const std::string script = "source '" + kScript.string() +
+                             "'; COMP_WORDS=(" + words +
+                             "); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _spotforge; "
+                             "printf '%s\\n' \"${COMPREPLY[@]}\"";
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() /
+      ("spotforge_completion_" + std::to_string(getpid()) + ".sh");
+  std::ofstream(file) << script;
+  const std::string offered = run_command("bash " + file.string()).output;
+  std::filesystem::remove(file);
+  return offered;
+}
+
+TEST(BashCompletion, CompletesCommandsOptionsAndValues) {
+  EXPECT_EQ(complete("spotforge bu"), "build\n");
+  EXPECT_EQ(complete("spotforge theme ch"), "check\n");
+  EXPECT_NE(complete("spotforge build --pa").find("--paper"), std::string::npos);
+  const std::string papers = complete("spotforge build party --paper ''");
+  EXPECT_NE(papers.find("a4"), std::string::npos) << papers;
+  EXPECT_NE(papers.find("letter"), std::string::npos) << papers;
+  // A theme argument offers the shipped themes.
+  EXPECT_NE(complete("spotforge build pa").find("party"), std::string::npos);
+  EXPECT_NE(complete("spotforge deck w").find("words"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace spotforge
