@@ -23,7 +23,7 @@ set(CPACK_PACKAGE_VENDOR "spotforge")
 set(CPACK_PACKAGE_CONTACT "spotforge developers <spotforge@localhost>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
     "print-and-play Spot it!/Dobble-style decks, rulebooks and Spotlight boards")
-set(CPACK_PACKAGE_DESCRIPTION
+string(CONCAT CPACK_PACKAGE_DESCRIPTION
     "spotforge turns a folder of pictures (or a YAML theme) into a print-and-play kit: a card deck "
     "built on a verified finite projective plane, its rulebooks in English, Italian and Polish, and "
     "Spotlight hidden-picture boards with their search cards, as print-ready PDFs.")

@@ -23,6 +23,7 @@ for needed in libcairo2 librsvg2-2 libpango-1.0-0 libqpdf libyaml-cpp libhyphen0
               fonts-quicksand fonts-sil-andika hyphen-en-us hyphen-it hyphen-pl; do
   [[ "$depends" == *"$needed"* ]] || fail "Depends lacks $needed: $depends"
 done
+[[ "$(dpkg-deb -f "$deb" Description)" != *";"* ]] || fail "the description is a CMake list"
 # apt would install it here: every dependency resolves (simulated; nothing is installed).
 apt-get install -s "$deb" >"$scratch/apt.log" 2>&1 || { cat "$scratch/apt.log"; fail "apt refuses it"; }
 grep -q "^Inst spotforge" "$scratch/apt.log" || { cat "$scratch/apt.log"; fail "apt would not install it"; }
