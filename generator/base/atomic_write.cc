@@ -21,12 +21,7 @@ class TemporaryFile {
  public:
   explicit TemporaryFile(const std::filesystem::path& target) {
     const auto folder = target.has_parent_path() ? target.parent_path() : ".";
-    // Appended rather than `"." + name + ...`: g++ 12 at -O3 warns (-Wrestrict, a known false
-    // positive) about the operator+ form.
-    std::string hidden = ".";
-    hidden += target.filename().string();
-    hidden += ".XXXXXX";
-    std::string pattern = (folder / hidden).string();
+    std::string pattern = (folder / ("." + target.filename().string() + ".XXXXXX")).string();
     std::vector<char> name(pattern.begin(), pattern.end());
     name.push_back('\0');
     fd_ = mkstemp(name.data());
