@@ -121,6 +121,10 @@ std::vector<Diagnostic> print_option_warnings(const DeckPrintOptions& o, bool pa
                       : ": there are no backs") +
                  "; leave it out, or choose --duplex long or short");
   }
+  if (!o.images_dir && o.images_ppi != DeckPrintOptions{}.images_ppi) {
+    warn("",
+         "--images-ppi is not used without --images; add --images DIR to write the card images");
+  }
   return out;
 }
 

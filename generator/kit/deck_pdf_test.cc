@@ -120,6 +120,14 @@ TEST(DeckPrint, WarnsAboutSettingsItCannotUse) {
   EXPECT_NE(w[0].message.find("--back-offset is not used with --duplex fold"), std::string::npos);
   fold.duplex = DuplexMode::kLong;
   EXPECT_TRUE(print_option_warnings(fold, false).empty());
+
+  DeckPrintOptions ppi;
+  ppi.images_ppi = 600;
+  w = print_option_warnings(ppi, false);
+  ASSERT_EQ(w.size(), 1u);
+  EXPECT_NE(w[0].message.find("--images-ppi is not used without --images"), std::string::npos);
+  ppi.images_dir = "png";
+  EXPECT_TRUE(print_option_warnings(ppi, false).empty());
 }
 
 }  // namespace
