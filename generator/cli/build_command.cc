@@ -19,6 +19,7 @@ namespace {
 struct BuildOptions {
   KitBuildRequest request;
   std::string paper = "a4";
+  CLI::Option* paper_option = nullptr;
   CardPrintArgs print;
   bool no_previews = false;
   bool quiet = false;
@@ -32,6 +33,11 @@ int run_build(BuildOptions& o) {
   r.previews = !o.no_previews;
   const Verbosity verbosity =
       o.quiet ? Verbosity::kQuiet : (o.verbose ? Verbosity::kVerbose : Verbosity::kNormal);
+  if (verbosity != Verbosity::kQuiet) {
+    DeckPrintOptions deck_print = r.print;
+    deck_print.paper = *r.paper;
+    warn_unused_print_options(deck_print, o.paper_option->count() > 0, std::cerr);
+  }
   ProgressBar progress(stderr, stderr_progress_style(verbosity));
   const KitBuildReport report = build_kit(r, &progress);
   for (const Diagnostic& w : report.warnings) {
@@ -55,7 +61,7 @@ void add_build_command(CLI::App& app, Action* action) {
   build->add_option("THEME", o->request.theme, "Theme folder or shipped theme name (e.g. party)")
       ->required();
   build->add_option("--out,-o", o->request.out_dir, "Output folder (default: output/<theme>)");
-  add_paper_option(build, &o->paper);
+  o->paper_option = add_paper_option(build, &o->paper);
   build
       ->add_option("--lang,-l", o->request.languages,
                    "Rulebook languages, e.g. en,pl (default: every language of the theme)")

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "base/diagnostic.h"
 #include "print/cut_guides.h"
 #include "print/imposition.h"
 
@@ -48,6 +49,18 @@ void add_card_print_options(CLI::App* command, CardPrintArgs* args) {
   command->add_flag("--centre-cross", args->centre_cross,
                     "Mark each card's centre (compass cutters)");
   command->add_flag("--no-card-numbers", args->no_card_numbers, "Leave out the tiny card numbers");
+  command
+      ->add_option("--backs", args->backs,
+                   "Card backs: light (a tint of the theme's colour, less ink, forgiving) or "
+                   "solid (the colour itself through the bleed)")
+      ->check(CLI::IsMember({"light", "solid"}))
+      ->capture_default_str();
+  command->add_option("--images", args->images,
+                      "Also write one PNG per card face and one for the back (with the bleed, "
+                      "sRGB) into this folder, for print services that take an image per card");
+  command->add_option("--images-ppi", args->images_ppi, "Resolution of the --images PNGs")
+      ->check(CLI::Range(72.0, 1200.0))
+      ->capture_default_str();
 }
 
 void apply_card_print_options(const CardPrintArgs& args, DeckPrintOptions* print) {
@@ -58,6 +71,15 @@ void apply_card_print_options(const CardPrintArgs& args, DeckPrintOptions* print
   print->cut_guides.trim_line = *parse_trim_line(args.cut_guides);
   print->cut_guides.centre_cross = args.centre_cross;
   print->card_numbers = !args.no_card_numbers;
+  print->solid_backs = args.backs == "solid";
+  if (!args.images.empty()) print->images_dir = args.images;
+  print->images_ppi = args.images_ppi;
+}
+
+void warn_unused_print_options(const DeckPrintOptions& print, bool paper_given, std::ostream& err) {
+  for (const Diagnostic& w : print_option_warnings(print, paper_given)) {
+    err << w.to_string() << "\n";
+  }
 }
 
 }  // namespace spotforge::cli

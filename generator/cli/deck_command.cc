@@ -20,6 +20,7 @@ namespace {
 struct DeckCommandOptions {
   DeckKitRequest request;
   std::string paper = "a4";
+  CLI::Option* paper_option = nullptr;
   CardPrintArgs print;
   std::string out;
 };
@@ -28,11 +29,16 @@ int run_deck(DeckCommandOptions& o) {
   DeckKitRequest& r = o.request;
   r.print.paper = *parse_paper(o.paper);
   apply_card_print_options(o.print, &r.print);
+  warn_unused_print_options(r.print, o.paper_option->count() > 0, std::cerr);
   r.out_dir = o.out;
   ProgressBar progress(stderr, stderr_progress_style(Verbosity::kNormal));
   const DeckKit kit = make_deck_kit(r, &progress);
   for (const auto& w : kit.warnings) std::cerr << w.to_string() << "\n";
   std::cout << deck_kit_summary(kit);
+  if (!kit.pdf.images.empty()) {
+    std::cout << "  wrote " << kit.pdf.images.size() << " card images to "
+              << kit.pdf.images.front().parent_path().string() << "\n";
+  }
   return 0;
 }
 
@@ -51,7 +57,7 @@ void add_deck_command(CLI::App& app, Action* action) {
   deck->add_option("--seed", o->request.seed, "Seed for the deck order and the layout")
       ->capture_default_str();
   deck->add_option("--out,-o", o->out, "Output folder (default: output/<theme>)");
-  add_paper_option(deck, &o->paper);
+  o->paper_option = add_paper_option(deck, &o->paper);
   add_card_print_options(deck, &o->print);
   deck->add_option("--threads", o->request.threads, "Layout threads (default: one per core)")
       ->check(CLI::Range(1, 256));

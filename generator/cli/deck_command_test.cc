@@ -61,5 +61,22 @@ TEST(DeckCommand, BadInputExitsOneWithThePlace) {
   EXPECT_TRUE(std::filesystem::is_empty(out));
 }
 
+// Options the others make meaningless are said so, never silently dropped (issue 16).
+TEST(DeckCommand, WarnsAboutOptionsItCannotUse) {
+  const auto out = testing::fresh_folder("deck-cli-warnings");
+  const std::string sheet =
+      std::string(SPOTFORGE_SOURCE_DIR) + "/templates/sheets/a4-round-87mm.yaml";
+  const auto r = deck(
+      kShapes + " --sheet '" + sheet + "' --paper letter --duplex none --back-offset 1,1", out);
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("a4-round-87mm.yaml: warning: --paper Letter is not used"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("warning: --back-offset is not used with --duplex none"),
+            std::string::npos)
+      << r.output;
+  EXPECT_TRUE(std::filesystem::exists(out / "cards.pdf"));
+}
+
 }  // namespace
 }  // namespace spotforge

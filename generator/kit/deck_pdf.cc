@@ -6,7 +6,9 @@
 #include "base/diagnostic.h"
 #include "base/handles.h"
 #include "base/length.h"
+#include "kit/card_images.h"
 #include "print/card_decor.h"
+#include "print/ink_contrast.h"
 #include "print/pdf_document.h"
 #include "print/sheet_template.h"
 
@@ -20,11 +22,11 @@ void draw_background(cairo_t* cr, const CardStyle& style, const CardTrim& outlin
   cairo_paint(cr);
   if (!style.border) return;
   // The ring runs from inside the trim out through the bleed, so a cut a little off the
-  // line still leaves a clean coloured edge.
+  // line still leaves a clean coloured edge, and is wide enough that a slip doesn't show.
   set_source(cr, rgba(style.border->color));
   cairo_new_path(cr);
   append_trim_path(cr, outline, style.bleed_mm);
-  append_trim_path(cr, outline, -style.border->width_mm);
+  append_trim_path(cr, outline, -printed_border_mm(style));
   cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_fill(cr);
 }
@@ -83,8 +85,52 @@ std::vector<CardPlacement> placements(const Imposition& imp, int count,
 
 }  // namespace
 
-BackDesign back_design(const Theme& theme) {
+double printed_border_mm(const CardStyle& card) {
+  return card.border ? std::max(card.border->width_mm, card.safe_margin_mm) : 0;
+}
+
+double card_number_band_mm(const CardStyle& card) {
+  return card.border ? printed_border_mm(card) : card.safe_margin_mm;
+}
+
+Rgba trim_ground(const CardStyle& card) {
+  return rgba(card.border ? card.border->color : card.background);
+}
+
+std::vector<Diagnostic> print_option_warnings(const DeckPrintOptions& o, bool paper_given) {
+  std::vector<Diagnostic> out;
+  auto warn = [&](const std::string& file, const std::string& message) {
+    out.push_back({Diagnostic::Severity::kWarning, file, 0, 0, message});
+  };
+  if (o.sheet_template && paper_given) {
+    const Paper sheet = load_sheet_template(*o.sheet_template).paper;
+    const bool same = std::abs(sheet.width_mm - o.paper.width_mm) < 0.5 &&
+                      std::abs(sheet.height_mm - o.paper.height_mm) < 0.5;
+    if (!same) {
+      warn(o.sheet_template->string(),
+           "--paper " + o.paper.name + " is not used: this sheet template is for " + sheet.name +
+               " paper and the cards print on that; leave out --paper, or choose a sheet for " +
+               o.paper.name);
+    }
+  }
+  const bool offset = o.back_offset_x_mm != 0 || o.back_offset_y_mm != 0;
+  if (offset && (o.duplex == DuplexMode::kFold || o.duplex == DuplexMode::kNone)) {
+    warn("", "--back-offset is not used with --duplex " + to_string(o.duplex) +
+                 (o.duplex == DuplexMode::kFold
+                      ? ": fronts and backs print on one side of the sheet, in register"
+                      : ": there are no backs") +
+                 "; leave it out, or choose --duplex long or short");
+  }
+  if (!o.images_dir && o.images_ppi != DeckPrintOptions{}.images_ppi) {
+    warn("",
+         "--images-ppi is not used without --images; add --images DIR to write the card images");
+  }
+  return out;
+}
+
+BackDesign back_design(const Theme& theme, bool solid) {
   BackDesign design;
+  design.solid = solid;
   design.picture = back_picture(theme);
   design.color = rgba(theme.card.back.color);
   design.text = theme.card.back.text;
@@ -131,33 +177,47 @@ Imposition deck_imposition(const Theme& theme, const DeckPrintOptions& options) 
   return imp;
 }
 
+CardPainter deck_card_painter(const Theme& theme, const std::vector<SymbolArt>& arts,
+                              const std::vector<CardLayout>& cards, const DeckPrintOptions& options,
+                              double bleed_mm) {
+  const CardTrim outline = card_trim(theme.card);
+  const BackDesign back = back_design(theme, options.solid_backs);
+  TextStyle number_style;
+  number_style.family = theme.fonts.body;
+  number_style.size_pt = 5;
+  // On the border's colour, or in grey on the face.
+  number_style.color =
+      theme.card.border ? contrast_ink(trim_ground(theme.card)) : Rgba{0.45, 0.45, 0.45, 1};
+  const bool numbers = options.card_numbers;
+  CardPainter painter;
+  painter.background = [&theme, outline](cairo_t* cr, int) {
+    draw_background(cr, theme.card, outline);
+  };
+  painter.art = [&cards, &arts, &theme, outline, number_style, numbers](cairo_t* cr, int card) {
+    draw_symbols(cr, cards.at(card), arts);
+    if (numbers) {
+      draw_card_number(cr, outline, card_number_band_mm(theme.card), card + 1, number_style);
+    }
+  };
+  painter.back = [outline, bleed_mm, back](cairo_t* cr, int) {
+    draw_card_back(cr, outline, bleed_mm, back);
+  };
+  return painter;
+}
+
 DeckPdfReport write_deck_pdf(const std::filesystem::path& pdf, const Theme& theme,
                              const std::vector<SymbolArt>& arts,
                              const std::vector<CardLayout>& cards,
                              const DeckPrintOptions& options) {
   const Imposition imp = deck_imposition(theme, options);
-  const CardTrim outline = imp.card;
-  const BackDesign back = back_design(theme);
-  TextStyle number_style;
-  number_style.family = theme.fonts.body;
-  number_style.size_pt = 5;
-  number_style.color = {0.45, 0.45, 0.45, 1};
-
-  CardPainter painter;
-  painter.background = [&](cairo_t* cr, int) { draw_background(cr, theme.card, outline); };
-  painter.art = [&](cairo_t* cr, int card) {
-    draw_symbols(cr, cards.at(card), arts);
-    if (options.card_numbers) {
-      draw_card_number(cr, outline, theme.card.safe_margin_mm, card + 1, number_style);
-    }
-  };
-  painter.back = [&](cairo_t* cr, int) { draw_card_back(cr, outline, imp.bleed_mm, back); };
+  const CardPainter painter = deck_card_painter(theme, arts, cards, options, imp.bleed_mm);
 
   CardSheetOptions sheet;
   sheet.duplex = options.duplex;
   sheet.back_offset_x_mm = options.back_offset_x_mm;
   sheet.back_offset_y_mm = options.back_offset_y_mm;
   sheet.cut_guides = options.cut_guides;
+  sheet.cut_guides.ground = trim_ground(theme.card);
   sheet.font.family = theme.fonts.body;
   sheet.product = theme.title + " deck";
   const int count = static_cast<int>(cards.size());
@@ -182,6 +242,10 @@ DeckPdfReport write_deck_pdf(const std::filesystem::path& pdf, const Theme& them
   report.sheets = card_sheet_count(imp, count);
   report.imposition = imp.name == "computed" ? imp.describe() : imp.name + ": " + imp.describe();
   report.bytes = doc.finish();
+  if (options.images_dir) {
+    report.images = write_card_images(*options.images_dir, theme, painter, imp.card, imp.bleed_mm,
+                                      count, options.images_ppi);
+  }
   return report;
 }
 

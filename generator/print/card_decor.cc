@@ -5,15 +5,10 @@
 
 #include "base/handles.h"
 #include "base/length.h"
+#include "print/ink_contrast.h"
 
 namespace spotforge {
 namespace {
-
-// White or near-black, whichever reads better on the background.
-Rgba contrast_ink(const Rgba& bg) {
-  const double luminance = 0.2126 * bg.r + 0.7152 * bg.g + 0.0722 * bg.b;
-  return luminance < 0.55 ? Rgba{1, 1, 1, 0.92} : Rgba{0.1, 0.1, 0.1, 0.9};
-}
 
 // The largest size up to max_pt at which the line fits the width.
 double fitted_size(cairo_t* cr, const std::string& text, TextStyle style, double width_mm,
@@ -27,20 +22,26 @@ double fitted_size(cairo_t* cr, const std::string& text, TextStyle style, double
 
 void draw_card_back(cairo_t* cr, const CardTrim& card, double bleed_mm, const BackDesign& design) {
   CairoSaved saved(cr);
-  set_source(cr, design.color);
+  const Rgba& c = design.color;
+  const double t = design.solid ? 1 : kLightBackShare;
+  const Rgba field{1 - t * (1 - c.r), 1 - t * (1 - c.g), 1 - t * (1 - c.b), 1};
+  set_source(cr, field);
   cairo_paint(cr);
   const double w = card.width_mm + 2 * bleed_mm, h = card.height_mm + 2 * bleed_mm;
   if (design.picture) design.picture(cr, -w / 2, -h / 2, w, h);
   const std::string text = !design.text.empty() ? design.text : design.picture ? "" : design.title;
-  const Rgba ink = contrast_ink(design.color);
+  // On the tint the colour itself reads if it is dark enough; else black or white.
+  const Rgba ink =
+      !design.solid && lightness(c) < 0.5 ? Rgba{c.r, c.g, c.b, 1} : contrast_ink(field);
+  const double inset = std::min(card.width_mm, card.height_mm) / 6;
   if (!design.picture) {
-    // The default design: a ring inset from the trim and a smaller one, like a coin.
+    // The default design: a ring well inside the trim and a thinner one inside it, like a coin.
     set_source(cr, {ink.r, ink.g, ink.b, 0.55});
     cairo_set_line_width(cr, 0.8);
-    append_trim_path(cr, card, -5);
+    append_trim_path(cr, card, -inset);
     cairo_stroke(cr);
     cairo_set_line_width(cr, 0.3);
-    append_trim_path(cr, card, -7);
+    append_trim_path(cr, card, -inset - 2);
     cairo_stroke(cr);
   }
   if (text.empty()) return;
@@ -48,23 +49,26 @@ void draw_card_back(cairo_t* cr, const CardTrim& card, double bleed_mm, const Ba
   style.family = design.font_family;
   style.bold = true;
   style.color = ink;
-  const double width = std::min(card.width_mm, card.height_mm) * 0.7;
+  // Across the middle, inside the inner ring.
+  const double width = std::min(card.width_mm, card.height_mm) - 2 * inset - 8;
   style.size_pt = fitted_size(cr, text, style, width, 22);
   const double height = measure_text(cr, text, style).height_mm;
   draw_text(cr, text, style, 0, -height / 2, TextAlign::kCentre);
 }
 
-void draw_card_number(cairo_t* cr, const CardTrim& card, double safe_margin_mm, int number,
-                      TextStyle style) {
+RectMm draw_card_number(cairo_t* cr, const CardTrim& card, double band_mm, int number,
+                        TextStyle style) {
   const std::string text = std::to_string(number);
   TextSize size = measure_text(cr, text, style);
-  const double room = safe_margin_mm * 0.8;
+  const double room = band_mm * 0.6;
   if (size.height_mm > room) {
     style.size_pt *= room / size.height_mm;
     size = measure_text(cr, text, style);
   }
-  const double middle = card.height_mm / 2 - safe_margin_mm / 2;
-  draw_text(cr, text, style, 0, middle - size.height_mm / 2, TextAlign::kCentre);
+  const double middle = card.height_mm / 2 - band_mm / 2;
+  const double top = middle - size.height_mm / 2;
+  draw_text(cr, text, style, 0, top, TextAlign::kCentre);
+  return {-size.width_mm / 2, top, size.width_mm, size.height_mm};
 }
 
 }  // namespace spotforge

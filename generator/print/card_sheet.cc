@@ -19,25 +19,13 @@ void clip_to_bleed(cairo_t* cr, const Imposition& imp, const CardSlot& slot) {
   cairo_clip(cr);
 }
 
-RectMm trim_of(const Imposition& imp, const CardSlot& slot) {
-  return {slot.x_mm - imp.card.width_mm / 2, slot.y_mm - imp.card.height_mm / 2, imp.card.width_mm,
-          imp.card.height_mm};
-}
-
-RectMm unite(const RectMm& a, const RectMm& b) {
-  const double x = std::min(a.x, b.x), y = std::min(a.y, b.y);
-  return {x, y, std::max(a.right(), b.right()) - x, std::max(a.bottom(), b.bottom()) - y};
-}
-
-// TrimBox: the cards' trims together; BleedBox: that grown by the bleed, kept on the page.
-PageBoxes page_boxes(const Imposition& imp, const std::vector<CardSlot>& slots) {
-  RectMm trim = trim_of(imp, slots.front());
-  for (const CardSlot& s : slots) trim = unite(trim, trim_of(imp, s));
-  const double b = imp.bleed_mm;
-  RectMm bleed{std::max(0.0, trim.x - b), std::max(0.0, trim.y - b), 0, 0};
-  bleed.width = std::min(imp.paper.width_mm, trim.right() + b) - bleed.x;
-  bleed.height = std::min(imp.paper.height_mm, trim.bottom() + b) - bleed.y;
-  return {trim, bleed};
+// The imposed-sheet convention: the product a shop delivers is the whole printed sheet (the
+// cards are cut from it afterwards, by the user), so TrimBox and BleedBox are the page itself.
+// A shop that prints "to the trim box" or "to the bleed box" then keeps the cut marks, the
+// ruler and the labels, and prints at 100 %. (Boxes around the card grid lost them.)
+PageBoxes sheet_boxes(const Paper& paper) {
+  const RectMm page{0, 0, paper.width_mm, paper.height_mm};
+  return {page, page};
 }
 
 struct PageInfo {
@@ -63,14 +51,15 @@ void draw_fronts(cairo_t* cr, const Imposition& imp, int first_card, int count,
     cairo_translate(cr, slot.x_mm, slot.y_mm);
     clip_to_bleed(cr, imp, slot);
     if (painter.background) painter.background(cr, first_card + i);
-    if (under) draw_trim_line(cr, imp.card);
-    if (under && guides.centre_cross) draw_centre_cross(cr);
+    if (under) draw_trim_line(cr, imp.card, guides.ground);
     if (painter.art) painter.art(cr, first_card + i);
   }
-  for (int i = 0; i < count && over; ++i) {
+  // Over the art: the trim line when asked, and always the centre cross (a compass needle
+  // needs to find it, and the art would hide it).
+  for (int i = 0; i < count && (over || guides.centre_cross); ++i) {
     CairoSaved saved(cr);
     cairo_translate(cr, imp.slots[i].x_mm, imp.slots[i].y_mm);
-    draw_trim_line(cr, imp.card);
+    if (over) draw_trim_line(cr, imp.card, guides.ground);
     if (guides.centre_cross) draw_centre_cross(cr);
   }
   if (guides.edge_ticks) draw_edge_ticks(cr, imp);
@@ -115,22 +104,17 @@ int add_card_sheets(PdfDocument& doc, const Imposition& imp, int cards, const Ca
   for (int sheet = 0; sheet < sheets; ++sheet) {
     const int first = sheet * imp.per_page();
     const int count = std::min(imp.per_page(), cards - first);
-    const std::vector<CardSlot> used(imp.slots.begin(), imp.slots.begin() + count);
     PageInfo info{sheet + 1, sheets, page, pages};
 
     const std::string n = std::to_string(sheet + 1);
     cairo_t* cr = doc.begin_page(imp.paper, (fold ? "Sheet " : "Fronts ") + n);
     doc.add_bookmark(fold ? "Sheet " + n : "Sheet " + n + " fronts", page, group);
     draw_fronts(cr, imp, first, count, painter, o.cut_guides);
-    PageBoxes boxes = page_boxes(imp, used);
     if (fold) {
       draw_backs(cr, imp, backs, first, count, painter, /*turned=*/true);
       draw_fold_line(cr, imp.paper, *imp.fold_y_mm);
-      const std::vector<CardSlot> folded(backs.begin(), backs.begin() + count);
-      const PageBoxes back_boxes = page_boxes(imp, folded);
-      boxes = {unite(boxes.trim, back_boxes.trim), unite(boxes.bleed, back_boxes.bleed)};
     }
-    doc.set_page_boxes(boxes);
+    doc.set_page_boxes(sheet_boxes(imp.paper));
     draw_page_marks(cr, imp.paper,
                     page_label(o, info, fold ? "fronts above, backs below" : "fronts"), o.font);
     ++page;
@@ -139,8 +123,7 @@ int add_card_sheets(PdfDocument& doc, const Imposition& imp, int cards, const Ca
     cr = doc.begin_page(imp.paper, "Backs " + n);
     doc.add_bookmark("Sheet " + n + " backs", page, group);
     draw_backs(cr, imp, backs, first, count, painter, /*turned=*/false);
-    const std::vector<CardSlot> used_backs(backs.begin(), backs.begin() + count);
-    doc.set_page_boxes(page_boxes(imp, used_backs));
+    doc.set_page_boxes(sheet_boxes(imp.paper));
     info.page = page;
     draw_page_marks(cr, imp.paper,
                     page_label(o, info, "backs (reverse of page " + std::to_string(page - 1) + ")"),

@@ -1,7 +1,8 @@
 // Card sheets: the pages that carry cards (the deck, Spotlight's search cards). Fronts pages
 // with their cut guides, each followed by its backs page placed for the duplex mode (or backs
-// on the bottom half in fold mode), every page with its ruler and label, TrimBox/BleedBox and
-// bookmarks. What a card shows is drawn by the caller's CardPainter.
+// on the bottom half in fold mode), every page with its ruler and label, TrimBox/BleedBox (the
+// whole page: an imposed sheet) and bookmarks. What a card shows is drawn by the caller's
+// CardPainter.
 #pragma once
 
 #include <cairo.h>

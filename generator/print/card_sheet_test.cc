@@ -7,6 +7,7 @@
 
 #include "print/page_marks.h"
 #include "print/pdf_probe_for_tests.h"
+#include "print/sheet_template.h"
 
 namespace spotforge {
 namespace {
@@ -65,7 +66,10 @@ SampleDeck write_sample(const std::string& name, const Paper& paper, int cards, 
   return out;
 }
 
-TEST(CardSheets, PageSizeCountAndTrimBoxInsetByTheBleed) {
+// The imposed-sheet convention (the issue: boxes around the card grid made a shop printing
+// "to bleed box" lose the ruler and labels): TrimBox = BleedBox = MediaBox, so every mark,
+// the ruler included, is inside the box a shop prints to.
+TEST(CardSheets, PageSizeCountAndTrimBoxIsTheWholeSheet) {
   const auto a4 = write_sample("sheets-a4", paper_a4(), 8, DuplexMode::kLong);
   const auto info = run_command("pdfinfo -box -f 1 -l 4 " + quoted(a4.pdf));
   ASSERT_EQ(info.exit_code, 0);
@@ -76,14 +80,20 @@ TEST(CardSheets, PageSizeCountAndTrimBoxInsetByTheBleed) {
     EXPECT_NE(info.output.find(size_line), std::string::npos) << info.output;
   }
   EXPECT_EQ(info_value(info.output, "Creator"), "spotforge " SPOTFORGE_VERSION);
+  const RulerPlace ruler = ruler_place(paper_a4());
   for (int page = 1; page <= 4; ++page) {
+    const auto media = page_box(info.output, page, "MediaBox");
     const auto trim = page_box(info.output, page, "TrimBox");
     const auto bleed = page_box(info.output, page, "BleedBox");
     ASSERT_EQ(trim.size(), 4u) << info.output;
     ASSERT_EQ(bleed.size(), 4u);
-    const double b = 3 * 72 / 25.4;
-    for (int i = 0; i < 2; ++i) EXPECT_NEAR(trim[i] - bleed[i], b, 0.01) << "page " << page;
-    for (int i = 2; i < 4; ++i) EXPECT_NEAR(bleed[i] - trim[i], b, 0.01) << "page " << page;
+    ASSERT_EQ(media.size(), 4u);
+    for (int i = 0; i < 4; ++i) {
+      EXPECT_NEAR(trim[i], media[i], 0.01) << "page " << page;
+      EXPECT_NEAR(bleed[i], media[i], 0.01) << "page " << page;
+    }
+    // The ruler (left strip) lies inside the trim box.
+    EXPECT_LT(trim[0], ruler.x_mm * 72 / 25.4);
   }
   const auto letter = write_sample("sheets-letter", paper_letter(), 6, DuplexMode::kNone);
   const auto info2 = run_command("pdfinfo " + quoted(letter.pdf));
@@ -191,6 +201,54 @@ TEST(CardSheets, CutCircleAndRulerMeasureTrueAt254Dpi) {
   EXPECT_NEAR((ticks.back() - ticks.front()) / k, 100, 0.3);
 }
 
+// The words theme: a #264653 border through the trim. The cut line on it must stand out by
+// more than the 12 grey levels the old 30 % grey gave.
+TEST(CardSheets, CutLineContrastsWithADarkBorder) {
+  const Rgba words{0x26 / 255.0, 0x46 / 255.0, 0x53 / 255.0, 1};
+  const Imposition imp = impose(paper_a4(), CardTrim::circle(87), 3);
+  const auto pdf = fresh_folder("sheets-dark-border") / "cards.pdf";
+  CardPainter painter = sample_painter();
+  painter.background = [&](cairo_t* cr, int) {
+    set_source(cr, words);
+    cairo_paint(cr);
+  };
+  CardSheetOptions o;
+  o.duplex = DuplexMode::kNone;
+  o.cut_guides.trim_line = TrimLine::kUnder;
+  o.cut_guides.ground = words;
+  o.product = "Sample deck";
+  PdfDocument doc(pdf, {"Sample deck", "Tester", "Cards", ""});
+  add_card_sheets(doc, imp, 6, painter, o);
+  doc.finish();
+  const auto img = render_grey(pdf, 1, 254);
+  const double k = img.px_per_mm;
+  for (const CardSlot& slot : imp.slots) {
+    const int y = static_cast<int>(slot.y_mm * k);
+    const int left = static_cast<int>((slot.x_mm - 43.5) * k);
+    const int border = img.at(left + 10, y);  // 1 mm inside the trim
+    int line = border;
+    for (int x = left - 3; x <= left + 3; ++x) line = std::max(line, img.at(x, y));
+    EXPECT_GE(line - border, 100) << "card at row " << slot.row << ": border " << border;
+  }
+}
+
+// The centre cross lies over the art (the sample's square covers the centre), even with the
+// trim line under the art.
+TEST(CardSheets, CentreCrossShowsOnTopOfTheArt) {
+  const auto s = write_sample("sheets-cross", paper_a4(), 6, DuplexMode::kNone, TrimLine::kUnder);
+  const auto img = render_grey(s.pdf, 1, 254);
+  const double k = img.px_per_mm;
+  for (const CardSlot& slot : s.imposition.slots) {
+    const int x = static_cast<int>((slot.x_mm + 1) * k);
+    const int art = img.at(x, static_cast<int>((slot.y_mm + 5) * k));
+    int brightest = 0;
+    for (int y = static_cast<int>((slot.y_mm - 0.5) * k); y <= (slot.y_mm + 0.5) * k; ++y) {
+      brightest = std::max(brightest, img.at(x, y));
+    }
+    EXPECT_GE(brightest - art, 60) << "card at row " << slot.row;
+  }
+}
+
 // Every pixel that is not white within 5 mm of the page edge belongs to a card's bleed.
 void expect_only_bleed_near_edges(const testing::GreyImage& img, const Imposition& imp,
                                   const std::vector<CardSlot>& slots) {
@@ -264,6 +322,38 @@ TEST(CardSheets, LongEdgeBacksSitBehindTheirFronts) {
   }
 }
 
+// A landscape sheet from a template with its cards off the page's centre: flipped on the
+// long edge, each back must land behind its front (the issue measured an 83 mm miss).
+TEST(CardSheets, LandscapeLongEdgeBacksSitBehindAnOffCentreTemplate) {
+  const auto dir = fresh_folder("sheets-landscape");
+  const auto sheet = dir / "landscape.yaml";
+  std::ofstream(sheet) << "name: landscape-test\npaper: 297mmx210mm\nmargin: 5mm\n"
+                          "card: {shape: circle, diameter: 87mm}\nbleed: 3mm\n"
+                          "cards:\n  - [60mm, 60mm]\n  - [155mm, 60mm]\n"
+                          "cut_lines:\n  x: [16.5mm, 103.5mm, 111.5mm, 198.5mm]\n"
+                          "  y: [16.5mm, 103.5mm]\n";
+  const Imposition imp = load_sheet_template(sheet);
+  const auto pdf = dir / "cards.pdf";
+  CardSheetOptions o;
+  o.duplex = DuplexMode::kLong;
+  o.cut_guides.trim_line = TrimLine::kOver;
+  o.product = "Sample deck";
+  PdfDocument doc(pdf, {"Sample deck", "Tester", "Cards", ""});
+  add_card_sheets(doc, imp, 2, sample_painter(), o);
+  doc.finish();
+  const auto front = render_grey(pdf, 1, 100);
+  const auto back = render_grey(pdf, 2, 100);
+  for (size_t i = 0; i < imp.slots.size(); ++i) {
+    const auto [fx, fy] = ink_centre(front, imp.slots[i].cell);
+    // Turned over the top edge: the back is at the same x, mirrored top to bottom.
+    RectMm cell = imp.slots[i].cell;
+    cell.y = 210 - cell.bottom();
+    const auto [bx, by] = ink_centre(back, cell);
+    EXPECT_NEAR(bx, fx, 0.2) << "card " << i;
+    EXPECT_NEAR(by, 210 - fy, 0.2) << "card " << i;
+  }
+}
+
 TEST(CardSheets, ShortEdgeBacksMirrorTheRows) {
   const auto s = write_sample("sheets-short", paper_a4(), 6, DuplexMode::kShort);
   const auto front = render_grey(s.pdf, 1, 100);
@@ -307,6 +397,25 @@ TEST(CardSheets, DuplexTestPagesExplainTheBackOffset) {
   EXPECT_NE(text.output.find("flip on long edge"), std::string::npos) << text.output;
   EXPECT_NE(text.output.find("--back-offset DX,DY"), std::string::npos) << text.output;
   EXPECT_EQ(info_value(run_command("pdfinfo " + quoted(path)).output, "Pages"), "2");
+}
+
+// Printed with an offset, the test page says which one, and that the reading is what remains
+// to be added to it (the scales moved with the backs).
+TEST(CardSheets, DuplexTestPageSaysTheOffsetAlreadyApplied) {
+  const auto path = fresh_folder("sheets-duplex-offset") / "test.pdf";
+  PdfDocument doc(path, {"Duplex test", "", "", ""});
+  CardSheetOptions o;
+  o.product = "Sample deck";
+  o.back_offset_x_mm = 1.5;
+  o.back_offset_y_mm = -0.5;
+  add_duplex_test_pages(doc, paper_a4(), o);
+  doc.finish();
+  const auto text = run_command("pdftotext -f 2 -l 2 " + quoted(path) + " -");
+  std::string flat = text.output;
+  std::replace(flat.begin(), flat.end(), '\n', ' ');
+  EXPECT_NE(flat.find("--back-offset 1.5,-0.5 already applied"), std::string::npos) << flat;
+  EXPECT_NE(flat.find("DX = 1.5 + top reading, DY = -0.5 + left reading"), std::string::npos)
+      << flat;
 }
 
 }  // namespace

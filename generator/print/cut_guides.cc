@@ -2,18 +2,20 @@
 
 #include "base/handles.h"
 #include "base/length.h"
+#include "print/ink_contrast.h"
 #include "print/page_marks.h"
 #include "print/page_text.h"
 
 namespace spotforge {
 namespace {
 
-// Thin enough to vanish in the cut, dark enough to follow: 0.35 pt mid grey.
+// Thin enough to vanish in the cut, dark enough to follow: 0.35 pt mid grey (on the white
+// margin; on a card, the grey that contrasts with the colour under the line).
 const double kGuideWidthMm = pt_to_mm(0.35);
 const Rgba kGuideInk{0.3, 0.3, 0.3, 1};
 
-void guide_pen(cairo_t* cr) {
-  set_source(cr, kGuideInk);
+void guide_pen(cairo_t* cr, const Rgba& ink = kGuideInk) {
+  set_source(cr, ink);
   cairo_set_line_width(cr, kGuideWidthMm);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
@@ -27,9 +29,9 @@ std::optional<TrimLine> parse_trim_line(const std::string& text) {
   return std::nullopt;
 }
 
-void draw_trim_line(cairo_t* cr, const CardTrim& card) {
+void draw_trim_line(cairo_t* cr, const CardTrim& card, const Rgba& ground) {
   CairoSaved saved(cr);
-  guide_pen(cr);
+  guide_pen(cr, cut_line_ink(ground));
   cairo_new_path(cr);
   append_trim_path(cr, card);
   cairo_stroke(cr);
@@ -37,12 +39,16 @@ void draw_trim_line(cairo_t* cr, const CardTrim& card) {
 
 void draw_centre_cross(cairo_t* cr) {
   CairoSaved saved(cr);
-  guide_pen(cr);
   constexpr double kArm = 1.5;
   cairo_move_to(cr, -kArm, 0);
   cairo_line_to(cr, kArm, 0);
   cairo_move_to(cr, 0, -kArm);
   cairo_line_to(cr, 0, kArm);
+  // It lies on the art: a light halo under the dark line keeps it visible on dark symbols.
+  guide_pen(cr, {1, 1, 1, 1});
+  cairo_set_line_width(cr, 3 * kGuideWidthMm);
+  cairo_stroke_preserve(cr);
+  guide_pen(cr, {0.1, 0.1, 0.1, 1});
   cairo_stroke(cr);
 }
 

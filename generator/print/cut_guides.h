@@ -10,6 +10,7 @@
 #include <string>
 
 #include "print/imposition.h"
+#include "print/page_text.h"
 
 namespace spotforge {
 
@@ -18,14 +19,18 @@ enum class TrimLine { kNone, kUnder, kOver };
 struct CutGuideOptions {
   TrimLine trim_line = TrimLine::kUnder;
   bool edge_ticks = true;
-  bool centre_cross = false;
+  bool centre_cross = false;  // drawn over the art, whatever trim_line says
+  // The colour the trim line lies on (a border running through the trim, or the face): the
+  // line's grey is chosen to contrast with it (cut_line_ink).
+  Rgba ground{1, 1, 1, 1};
 };
 
 std::optional<TrimLine> parse_trim_line(const std::string& text);  // none, under, over
 
-// The trim outline of one card, origin at the card's centre.
-void draw_trim_line(cairo_t* cr, const CardTrim& card);
-// A small cross at the card's centre, origin at the card's centre.
+// The trim outline of one card, origin at the card's centre, in an ink that reads on `ground`.
+void draw_trim_line(cairo_t* cr, const CardTrim& card, const Rgba& ground = {1, 1, 1, 1});
+// A small cross at the card's centre, origin at the card's centre: a dark cross on a thin
+// light halo, so it shows on any art it lies on.
 void draw_centre_cross(cairo_t* cr);
 // Ticks at the page margin, on all four edges, for every cut line of the imposition.
 void draw_edge_ticks(cairo_t* cr, const Imposition& imposition);

@@ -1,6 +1,7 @@
 // The duplex test sheet (declared in card_sheet.h): crossing lines on the front page, and on
 // the back page, at the places those lines land for the chosen flip, scales in millimetres.
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "base/handles.h"
@@ -56,9 +57,18 @@ void draw_scales(cairo_t* cr, double x, double y, const TextStyle& font) {
   }
 }
 
+// "1.5", "-0.5", "0": millimetres to a tenth, as --back-offset takes them.
+std::string mm_value(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", std::abs(v) < 0.05 ? 0.0 : v);
+  std::string t = buf;
+  if (t.size() > 2 && t.compare(t.size() - 2, 2, ".0") == 0) t.resize(t.size() - 2);
+  return t;
+}
+
 std::pair<double, double> mirrored(const Paper& paper, DuplexMode mode, double x, double y) {
-  if (mode == DuplexMode::kShort) return {x, paper.height_mm - y};
-  return {paper.width_mm - x, y};
+  if (flip_mirrors_columns(paper, mode)) return {paper.width_mm - x, y};
+  return {x, paper.height_mm - y};
 }
 
 }  // namespace
@@ -91,10 +101,20 @@ int add_duplex_test_pages(PdfDocument& doc, const Paper& paper, const CardSheetO
   const double ty = paper.height_mm / 2 + 20;
   draw_text(cr, "Hold the sheet against a light. On each top scale read where the front's", body,
             cx, ty, TextAlign::kCentre);
-  draw_text(cr, "upright line falls (DX), on each left scale where its level line falls (DY),",
+  draw_text(cr, "upright line falls (DX), on each left scale where its level line falls (DY).",
             body, cx, ty + 4, TextAlign::kCentre);
-  draw_text(cr, "then print the deck with --back-offset DX,DY (millimetres; 0,0 is perfect).", body,
-            cx, ty + 8, TextAlign::kCentre);
+  // The scales are drawn with the offset already applied: what the user reads is what is
+  // still wrong, to be added to it (the page says both numbers, so nobody has to remember).
+  const std::string dx = mm_value(o.back_offset_x_mm), dy = mm_value(o.back_offset_y_mm);
+  const std::string applied = dx + "," + dy;
+  draw_text(cr,
+            "This page has --back-offset " + applied +
+                " already applied: your readings are the error that remains.",
+            body, cx, ty + 8, TextAlign::kCentre);
+  draw_text(cr,
+            "Print the deck with --back-offset DX,DY where DX = " + dx +
+                " + top reading, DY = " + dy + " + left reading (mm).",
+            body, cx, ty + 12, TextAlign::kCentre);
   draw_page_marks(cr, paper,
                   o.product + "  \u00b7  duplex test, back  \u00b7  page " +
                       std::to_string(o.first_page + 1) + " of " + std::to_string(pages),

@@ -140,6 +140,15 @@ Imposition impose(const Paper& paper, const CardTrim& card, double bleed_mm,
   return out;
 }
 
+bool flip_mirrors_columns(const Paper& paper, DuplexMode mode) {
+  // Turning a sheet over its physical long edge swaps left and right on a portrait sheet but
+  // top and bottom on a landscape one; the short edge the other way round.
+  const bool landscape = paper.width_mm > paper.height_mm;
+  if (mode == DuplexMode::kLong) return !landscape;
+  if (mode == DuplexMode::kShort) return landscape;
+  return false;  // fold: the backs go on the bottom half
+}
+
 std::vector<CardSlot> back_slots(const Imposition& imp, DuplexMode mode, double offset_x_mm,
                                  double offset_y_mm) {
   std::vector<CardSlot> backs;
@@ -147,17 +156,18 @@ std::vector<CardSlot> back_slots(const Imposition& imp, DuplexMode mode, double 
   const double w = imp.paper.width_mm;
   const double h = imp.paper.height_mm;
   if (mode == DuplexMode::kFold) offset_x_mm = offset_y_mm = 0;
+  const bool columns = flip_mirrors_columns(imp.paper, mode);
   const int max_row = imp.rows - 1;
   for (const CardSlot& front : imp.slots) {
     CardSlot back = front;
     RectMm& cell = back.cell;
-    if (mode == DuplexMode::kLong) {
+    if (columns) {
       back.x_mm = w - front.x_mm;
       back.column = imp.columns - 1 - front.column;
       cell.x = w - front.cell.right();
     } else {
       back.y_mm = h - front.y_mm;
-      back.row = mode == DuplexMode::kShort ? max_row - front.row : imp.rows + max_row - front.row;
+      back.row = mode == DuplexMode::kFold ? imp.rows + max_row - front.row : max_row - front.row;
       cell.y = h - front.cell.bottom();
     }
     back.x_mm += offset_x_mm;

@@ -31,7 +31,8 @@ struct CardSlot {
 };
 
 // How the backs are printed. kLong/kShort: a backs page after each fronts page, for a printer
-// that flips on the long/short edge (portrait pages: mirrored columns/rows). kFold: fronts on
+// that flips on the paper's physical long/short edge (portrait pages: mirrored columns/rows;
+// landscape pages: mirrored rows/columns). kFold: fronts on
 // the top half, backs on the bottom half, the sheet folded on the middle line. kNone: no backs.
 enum class DuplexMode { kLong, kShort, kFold, kNone };
 
@@ -71,8 +72,11 @@ struct Imposition {
 Imposition impose(const Paper& paper, const CardTrim& card, double bleed_mm,
                   const ImposeOptions& options = {});
 
-// Where the back of each front slot goes: on the following backs page for kLong (columns
-// mirrored) and kShort (rows mirrored), on the same page's bottom half for kFold, shifted by the
+// Whether turning the sheet for this mode swaps left and right (else top and bottom).
+bool flip_mirrors_columns(const Paper& paper, DuplexMode mode);
+
+// Where the back of each front slot goes: on the following backs page for kLong and kShort
+// (mirrored as flip_mirrors_columns says), on the same page's bottom half for kFold, shifted by the
 // printer's back offset (not for kFold, printed on one side). Empty for kNone. row/column of a
 // back slot are its own place on the backs page.
 std::vector<CardSlot> back_slots(const Imposition& imposition, DuplexMode mode,

@@ -134,6 +134,38 @@ TEST(BackSlots, ShortEdgeMirrorsRowsFoldUsesTheBottomHalf) {
   }
 }
 
+// "Long edge" is the paper's physical long edge: turning a landscape sheet over it swaps top
+// and bottom, not left and right. Off-centre cards show a wrong flip as a miss of many mm.
+TEST(BackSlots, LongEdgeOnALandscapeSheetMirrorsTheRows) {
+  const Paper landscape{"A4 landscape", 297, 210, 5};
+  Imposition imp = impose(landscape, kRound87, 3);
+  ASSERT_EQ(imp.rows, 2);
+  for (CardSlot& s : imp.slots) {  // off-centre to the left and up, as a template might be
+    s.x_mm -= 20;
+    s.cell.x -= 20;
+    s.y_mm -= 4;
+    s.cell.y -= 4;
+  }
+  EXPECT_FALSE(flip_mirrors_columns(landscape, DuplexMode::kLong));
+  EXPECT_TRUE(flip_mirrors_columns(landscape, DuplexMode::kShort));
+  EXPECT_TRUE(flip_mirrors_columns(paper_a4(), DuplexMode::kLong));
+  const auto longs = back_slots(imp, DuplexMode::kLong, 1, 2);
+  const auto shorts = back_slots(imp, DuplexMode::kShort);
+  for (size_t i = 0; i < imp.slots.size(); ++i) {
+    const CardSlot& f = imp.slots[i];
+    // Long edge: the same x, the y mirrored about the page's middle (then the offset).
+    EXPECT_NEAR(longs[i].x_mm, f.x_mm + 1, 1e-9) << i;
+    EXPECT_NEAR(longs[i].y_mm, 210 - f.y_mm + 2, 1e-9) << i;
+    EXPECT_EQ(longs[i].row, imp.rows - 1 - f.row);
+    EXPECT_EQ(longs[i].column, f.column);
+    EXPECT_NEAR(longs[i].cell.y + longs[i].cell.height / 2, longs[i].y_mm, 1e-9);
+    // Short edge: x mirrored, y kept.
+    EXPECT_NEAR(shorts[i].x_mm, 297 - f.x_mm, 1e-9) << i;
+    EXPECT_NEAR(shorts[i].y_mm, f.y_mm, 1e-9) << i;
+    EXPECT_EQ(shorts[i].column, imp.columns - 1 - f.column);
+  }
+}
+
 TEST(DuplexMode, ParsesAndNames) {
   for (auto mode : {DuplexMode::kLong, DuplexMode::kShort, DuplexMode::kFold, DuplexMode::kNone}) {
     EXPECT_EQ(parse_duplex_mode(to_string(mode)), mode);
