@@ -162,9 +162,9 @@ std::vector<std::string> deck_size_advice(int pictures) {
                     std::to_string(next_symbols) + " cards of " + std::to_string(next + 1) + ".");
   }
   if (sizes.size() > 1) {
-    std::string smaller = "Smaller decks:";
+    std::string smaller = "Smaller decks with spotforge build:";
     for (size_t i = 1; i < sizes.size(); ++i) {
-      smaller += std::string(i > 1 ? "," : "") + " spotforge build --order " +
+      smaller += std::string(i > 1 ? "," : "") + " --order " +
                  std::to_string(sizes[i].order) + " (" + cards_of(sizes[i]) + ")";
     }
     lines.push_back(smaller + ".");
