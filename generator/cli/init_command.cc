@@ -32,25 +32,30 @@ std::string folder_name(const fs::path& folder) {
   return name.empty() ? absolute.parent_path().filename().string() : name;
 }
 
+// A problem with the folder or its theme.yaml: "PLACE: error: ...".
+InputError init_error(const std::string& place, const std::string& message) {
+  return InputError(std::vector<Diagnostic>{{Diagnostic::Severity::kError, place, 0, 0, message}});
+}
+
 int run_init(const InitOptions& o) {
   const fs::path folder(o.folder);
   const fs::path file = folder / "theme.yaml";
   std::error_code ec;
   if (!o.force && fs::exists(fs::symlink_status(file, ec))) {
-    throw InputError(file.string() +
-                     " already exists; spotforge init makes a new one only with --force "
+    throw init_error(file.string(),
+                     "it already exists; spotforge init makes a new one only with --force "
                      "(which replaces it), or check the one there with `spotforge theme check " +
                      o.folder + "`");
   }
   const PictureFolder pictures = scan_picture_folder(folder);
   if (pictures.files.size() < 7) {
-    throw InputError(o.folder + ": " + std::to_string(pictures.files.size()) +
+    throw init_error(o.folder, std::to_string(pictures.files.size()) +
                      " picture" + (pictures.files.size() == 1 ? "" : "s") +
                      ", too few for a deck; add " + std::to_string(7 - pictures.files.size()) +
                      " for the smallest deck (7 cards of 3 pictures)");
   }
   if (pictures.files.size() > kMaxThemeSymbols) {
-    throw InputError(o.folder + ": " + std::to_string(pictures.files.size()) +
+    throw init_error(o.folder, std::to_string(pictures.files.size()) +
                      " pictures; a theme takes at most " + std::to_string(kMaxThemeSymbols) +
                      " (553 make the largest deck, order 23): move the others out");
   }

@@ -6,7 +6,7 @@
 
 #include "kit/deck_kit.h"
 #include "layout/card_geometry.h"
-#include "layout/card_placer.h"
+#include "layout/nominal_size.h"
 #include "theme/deck_sizes.h"
 
 namespace spotforge {
@@ -59,20 +59,17 @@ std::vector<PrintedSize> nominal_largest_sizes(const Theme& theme,
   std::vector<PrintedSize> sizes(arts.size());
   const auto decks = deck_sizes_for(static_cast<int>(theme.symbols.size()));
   if (decks.empty()) return sizes;
-  PlacementContext context;
-  context.options = layout_options_for(theme, 0, 1);
-  context.area = safe_area(context.options);
-  context.min_size_mm = min_symbol_size_mm(context.options);
-  context.size_variety = context.options.size_variety;
+  const LayoutOptions options = layout_options_for(theme, 0, 1);
+  const SafeArea area = safe_area(options);
   // The size of the biggest picture: the square root of its ink area, in mm.
-  const double biggest = nominal_biggest_mm(context, decks.front().symbols_per_card);
+  const double biggest = nominal_biggest_symbol_mm(options, decks.front().symbols_per_card);
   for (size_t s = 0; s < arts.size(); ++s) {
     if (!is_raster(arts[s])) continue;
     const InkBox& box = arts[s].box();
     const double ink = std::max(arts[s].mask(kMaskPixels).ink_fraction(), 1e-6);
     const double aspect = box.width / box.height;
     const double width = std::sqrt(biggest * biggest * aspect / ink);
-    sizes[s] = fit_in_safe_area(width, width / aspect, context.area);
+    sizes[s] = fit_in_safe_area(width, width / aspect, area);
   }
   return sizes;
 }

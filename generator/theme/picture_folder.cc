@@ -34,20 +34,25 @@ int pictures_directly_in(const fs::path& folder) {
   return n;
 }
 
+// A problem with the folder itself: "FOLDER: error: ...".
+InputError folder_error(const std::string& folder, const std::string& message) {
+  return InputError(std::vector<Diagnostic>{{Diagnostic::Severity::kError, folder, 0, 0, message}});
+}
+
 }  // namespace
 
 PictureFolder scan_picture_folder(const fs::path& folder) {
   const std::string shown = folder.string();
   std::error_code ec;
   if (!fs::exists(folder, ec)) {
-    throw InputError(shown + ": no such folder; expected a folder of pictures (.png, .jpg, .svg)");
+    throw folder_error(shown, "no such folder; expected a folder of pictures (.png, .jpg, .svg)");
   }
   if (!fs::is_directory(folder, ec)) {
-    throw InputError(shown + ": not a folder; expected a folder of pictures (.png, .jpg, .svg)");
+    throw folder_error(shown, "not a folder; expected a folder of pictures (.png, .jpg, .svg)");
   }
   std::vector<fs::path> entries;
   fs::directory_iterator it(folder, ec);
-  if (ec) throw InputError(shown + ": can't read the folder (" + ec.message() + ")");
+  if (ec) throw folder_error(shown, "can't read the folder (" + ec.message() + ")");
   for (const auto& entry : it) entries.push_back(entry.path());
   std::sort(entries.begin(), entries.end());
 
@@ -102,8 +107,8 @@ PictureFolder scan_picture_folder(const fs::path& folder) {
     if (!found.sub_folders.empty()) {
       hint = " (init doesn't look in sub-folders; move the pictures up into the folder)";
     }
-    throw InputError(shown + ": no pictures in this folder; expected .png, .jpg, .jpeg or .svg files" +
-                     hint);
+    throw folder_error(shown, "no pictures in this folder; expected .png, .jpg, .jpeg or .svg files" +
+                                  hint);
   }
   return found;
 }
