@@ -93,7 +93,7 @@ std::vector<Diagnostic> low_resolution_warnings(const Theme& theme,
         {Diagnostic::Severity::kWarning, theme.file.string(), symbol.source_line,
          symbol.source_column,
          "symbol '" + symbol.id + "' (" + symbol.source.written + "): " + pixels +
-             " pixels printed up to " + mm_text(sizes[s]) + " " + basis + " is " +
+             " pixels printed up to " + mm_text(sizes[s]) + " " + basis + ": " +
              std::to_string(static_cast<int>(std::floor(ppi))) + " ppi, under " +
              std::to_string(static_cast<int>(kMinPrintPpi)) +
              ": it will print blurred; use a picture at least " + std::to_string(needed) +

@@ -41,7 +41,7 @@ std::string describe_left_out(const std::vector<std::string>& ids, int order, in
     sep = "; ";
   }
   if (!on_no_card.empty()) {
-    out += sep + "the " + std::to_string(cards) + " cards kept of the " +
+    out += sep + "the " + std::to_string(cards) + (cards == 1 ? " card" : " cards") + " kept of the " +
            std::to_string(plane_symbols) + " (--cards) never show " + listed(ids, on_no_card);
   }
   return out;
