@@ -32,11 +32,11 @@ testing::CommandResult spotforge(const std::string& args) {
 }
 
 // A picture of `width` x `height` pixels, different for every `seed`: a coloured polygon with
-// seed % 7 + 3 corners and a dark dot, on white.
-cairo_surface_t* draw_picture(int width, int height, int seed) {
+// seed % 7 + 3 corners and a dark dot, on white (or on pale yellow, all of it ink).
+cairo_surface_t* draw_picture(int width, int height, int seed, bool white = true) {
   cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
   cairo_t* cr = cairo_create(surface);
-  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_set_source_rgb(cr, 1, 1, white ? 1 : 0.6);
   cairo_paint(cr);
   cairo_set_source_rgb(cr, (seed * 53 % 256) / 255.0, (seed * 97 % 256) / 255.0,
                        (seed * 151 % 256) / 255.0);
@@ -55,8 +55,8 @@ cairo_surface_t* draw_picture(int width, int height, int seed) {
   return surface;
 }
 
-void write_png(const fs::path& path, int width, int height, int seed) {
-  cairo_surface_t* surface = draw_picture(width, height, seed);
+void write_png(const fs::path& path, int width, int height, int seed, bool white = true) {
+  cairo_surface_t* surface = draw_picture(width, height, seed, white);
   ASSERT_EQ(cairo_surface_write_to_png(surface, path.c_str()), CAIRO_STATUS_SUCCESS) << path;
   cairo_surface_destroy(surface);
 }
@@ -129,7 +129,7 @@ TEST(InitCommand, MixedPicturesGiveAThemeThatChecksAndBuilds) {
   write_jpeg(folder / "Beach.JPG", 400, 300, 40);
   write_jpeg(folder / "harbour.JPG", 300, 400, 41);
   write_jpeg(folder / "Ice Cream.jpeg", 320, 320, 42);
-  write_png(folder / "tiny-icon.png", 32, 32, 43);
+  write_png(folder / "tiny-icon.png", 32, 32, 43, false);  // ink to the edges: 32 x 32
   write_png(folder / "Panorama.PNG", 4000, 800, 44);
   const auto before = snapshot(folder);
   ASSERT_EQ(before.size(), 31u);
@@ -154,11 +154,12 @@ TEST(InitCommand, MixedPicturesGiveAThemeThatChecksAndBuilds) {
   EXPECT_TRUE(has(r.output, "symbols:    31 (31 picture files)")) << r.output;
   EXPECT_TRUE(std::regex_search(
       r.output, std::regex("theme\\.yaml:[0-9]+:[0-9]+: warning: symbol 'tiny-icon' "
-                           "\\(tiny-icon\\.png\\): 32x32 pixels printed up to [0-9.]+ x [0-9.]+ "
+                           "\\(tiny-icon\\.png\\): its 32x32 pixels of ink are printed up to [0-9.]+ x "
+                           "[0-9.]+ "
                            "mm \\(the nominal size of the biggest picture on a card\\): [0-9]+ "
                            "ppi, under 150")))
       << r.output;
-  EXPECT_FALSE(has(r.output, "(Panorama.PNG): 4000x800 pixels")) << "plenty:\n" << r.output;
+  EXPECT_FALSE(has(r.output, "(Panorama.PNG): its")) << "plenty:\n" << r.output;
   EXPECT_FALSE(has(r.output, "left out:")) << r.output;
 
   const fs::path out = testing::fresh_folder("init-mixed-kit");
@@ -167,9 +168,10 @@ TEST(InitCommand, MixedPicturesGiveAThemeThatChecksAndBuilds) {
   std::smatch ppi;
   ASSERT_TRUE(std::regex_search(
       r.output, ppi,
-      std::regex("warning: symbol 'tiny-icon' \\(tiny-icon\\.png\\): 32x32 pixels printed up to "
-                 "([0-9.]+) x [0-9.]+ mm on the cards: ([0-9]+) ppi, under 150: it will print "
-                 "blurred; use a picture at least [0-9]+ pixels wide")))
+      std::regex("warning: symbol 'tiny-icon' \\(tiny-icon\\.png\\): its 32x32 pixels of ink "
+                 "are printed up to ([0-9.]+) x [0-9.]+ mm on the cards: ([0-9]+) ppi, under "
+                 "150: it will print blurred; use a picture with at least [0-9]+ pixels "
+                 "across its ink")))
       << r.output;
   // The ppi is the pixels over the printed width.
   EXPECT_NEAR(std::stoi(ppi[2]), 32 / (std::stod(ppi[1]) / 25.4), 1.0) << ppi[0];

@@ -92,12 +92,12 @@ std::vector<Diagnostic> low_resolution_warnings(const Theme& theme,
     warnings.push_back(
         {Diagnostic::Severity::kWarning, theme.file.string(), symbol.source_line,
          symbol.source_column,
-         "symbol '" + symbol.id + "' (" + symbol.source.written + "): " + pixels +
-             " pixels printed up to " + mm_text(sizes[s]) + " " + basis + ": " +
+         "symbol '" + symbol.id + "' (" + symbol.source.written + "): its " + pixels +
+             " pixels of ink are printed up to " + mm_text(sizes[s]) + " " + basis + ": " +
              std::to_string(static_cast<int>(std::floor(ppi))) + " ppi, under " +
              std::to_string(static_cast<int>(kMinPrintPpi)) +
-             ": it will print blurred; use a picture at least " + std::to_string(needed) +
-             " pixels wide"});
+             ": it will print blurred; use a picture with at least " + std::to_string(needed) +
+             " pixels across its ink"});
   }
   return warnings;
 }

@@ -34,7 +34,8 @@ std::vector<PrintedSize> nominal_largest_sizes(const Theme& theme,
 
 // A warning at the symbol's theme.yaml line for each PNG or JPEG among the first
 // sizes.size() symbols whose pixels give under kMinPrintPpi at that size, naming the
-// picture, its pixels, its printed size and the pixels it would need. `basis` says where the
+// picture, the pixels of its ink box (an opaque picture's white margin is not ink), the printed
+// size of that box and the pixels it would need. `basis` says where the
 // size comes from ("in the layout", "at the nominal size of the biggest picture on a card").
 std::vector<Diagnostic> low_resolution_warnings(const Theme& theme,
                                                 const std::vector<SymbolArt>& arts,

@@ -23,8 +23,8 @@ TEST(PrintResolution, TheWidestPlacementOfEachSymbolCounts) {
   EXPECT_EQ(sizes[3].width_mm, 0) << "a symbol on no card has no printed size";
 }
 
-// opaque.png is 50 x 40 pixels: 150 ppi at 8.47 mm wide. Warned just past that, not before,
-// and never for vector art, whatever its size.
+// opaque.png is 50 x 40 pixels, its ink (a black block on white) 20 x 10: 150 ppi at 3.39 mm
+// wide. Warned past that, not before, and never for vector art, whatever its size.
 TEST(PrintResolution, WarnsUnder150PixelsPerInchNamingPixelsAndSize) {
   Theme theme;
   theme.file = "t/theme.yaml";
@@ -39,14 +39,14 @@ TEST(PrintResolution, WarnsUnder150PixelsPerInchNamingPixelsAndSize) {
   theme.symbols = {photo, dot};
   const std::vector<SymbolArt> arts = {SymbolArt::load(art_test::file_source("opaque.png")),
                                        SymbolArt::load(art_test::file_source("dot.svg"))};
-  EXPECT_TRUE(low_resolution_warnings(theme, arts, {{8.4, 6.7}, {500, 500}}, "on the cards")
+  EXPECT_TRUE(low_resolution_warnings(theme, arts, {{3.3, 1.65}, {500, 500}}, "on the cards")
                   .empty());
-  const auto warnings = low_resolution_warnings(theme, arts, {{30, 24}, {500, 500}}, "on the cards");
+  const auto warnings = low_resolution_warnings(theme, arts, {{30, 15}, {500, 500}}, "on the cards");
   ASSERT_EQ(warnings.size(), 1u);
   EXPECT_EQ(warnings[0].to_string(),
-            "t/theme.yaml:9:30: warning: symbol 'photo' (opaque.png): 50x40 pixels printed up to "
-            "30.0 x 24.0 mm on the cards: 42 ppi, under 150: it will print blurred; use a "
-            "picture at least 178 pixels wide");
+            "t/theme.yaml:9:30: warning: symbol 'photo' (opaque.png): its 20x10 pixels of ink "
+            "are printed up to 30.0 x 15.0 mm on the cards: 16 ppi, under 150: it will print "
+            "blurred; use a picture with at least 178 pixels across its ink");
 }
 
 }  // namespace
