@@ -1,5 +1,8 @@
 // `spotforge init FOLDER`: writes FOLDER/theme.yaml from the pictures in the folder, the
 // first step of a deck of one's own. The pictures themselves are only read.
+#include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -32,6 +35,17 @@ std::string folder_name(const fs::path& folder) {
   return name.empty() ? absolute.parent_path().filename().string() : name;
 }
 
+// The folder as a user can paste it into a shell: quoted when it holds spaces or the like.
+std::string shell_word(const std::string& text) {
+  const bool plain = !text.empty() && std::all_of(text.begin(), text.end(), [](unsigned char c) {
+    return std::isalnum(c) || std::strchr("_./~-+,:@", c) != nullptr;
+  });
+  if (plain) return text;
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
 // A problem with the folder or its theme.yaml: "PLACE: error: ...".
 InputError init_error(const std::string& place, const std::string& message) {
   return InputError(std::vector<Diagnostic>{{Diagnostic::Severity::kError, place, 0, 0, message}});
@@ -45,7 +59,7 @@ int run_init(const InitOptions& o) {
     throw init_error(file.string(),
                      "it already exists; spotforge init makes a new one only with --force "
                      "(which replaces it), or check the one there with `spotforge theme check " +
-                     o.folder + "`");
+                     shell_word(o.folder) + "`");
   }
   const PictureFolder pictures = scan_picture_folder(folder);
   if (pictures.files.size() < 7) {
@@ -79,8 +93,8 @@ int run_init(const InitOptions& o) {
               << " itself\n";
   }
   std::cout << "Next: write the names in " << file.string()
-            << " the way players say them, then\n  spotforge theme check " << o.folder
-            << "\n  spotforge build " << o.folder << "\n";
+            << " the way players say them, then\n  spotforge theme check "
+            << shell_word(o.folder) << "\n  spotforge build " << shell_word(o.folder) << "\n";
   return 0;
 }
 

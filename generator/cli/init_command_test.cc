@@ -139,6 +139,8 @@ TEST(InitCommand, MixedPicturesGiveAThemeThatChecksAndBuilds) {
   EXPECT_TRUE(has(r.output, "with 31 pictures")) << r.output;
   EXPECT_TRUE(has(r.output, "31 pictures: a 31-card deck of 6 pictures per card")) << r.output;
   EXPECT_TRUE(has(r.output, "Add 26 for 57 cards of 8.")) << r.output;
+  // The next steps can be pasted as they are, the folder's space quoted.
+  EXPECT_TRUE(has(r.output, "spotforge theme check '" + folder.string() + "'")) << r.output;
   auto after = snapshot(folder);
   ASSERT_EQ(after.count("theme.yaml"), 1u);
   const std::string yaml = after["theme.yaml"];
