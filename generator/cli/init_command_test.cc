@@ -238,6 +238,18 @@ TEST(InitCommand, FoldersWithoutPicturesAreClearErrors) {
   }
 }
 
+// More pictures than a theme may list: init says so before writing (it reads the files but
+// decodes none, so these need not be real pictures).
+TEST(InitCommand, TooManyPicturesIsAClearError) {
+  const fs::path folder = testing::fresh_folder("init-too-many");
+  for (int i = 0; i < 601; ++i) std::ofstream(folder / ("x" + std::to_string(i) + ".png")) << i;
+  const auto r = spotforge("init " + quoted(folder));
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_TRUE(has(r.output, folder.string() + ": error: 601 pictures; a theme takes at most 600"))
+      << r.output;
+  EXPECT_FALSE(fs::exists(folder / "theme.yaml"));
+}
+
 TEST(InitCommand, UnreadablePicturesAreErrorsAndCopiesAreLeftOut) {
   const fs::path folder = testing::fresh_folder("init-unreadable");
   write_pictures(folder, 8);
