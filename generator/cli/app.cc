@@ -17,6 +17,7 @@ int run(int argc, char** argv) {
   app.footer("Run 'spotforge COMMAND --help' for the options of a command.");
 
   Action action;
+  add_init_command(app, &action);
   add_build_command(app, &action);
   add_plane_command(app, &action);
   add_theme_command(app, &action);

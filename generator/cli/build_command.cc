@@ -92,7 +92,9 @@ void add_build_command(CLI::App& app, Action* action) {
       "  spotforge build party --order 5 --cards 30 --holders 4   a smaller deck\n"
       "Progress goes to stderr (a bar on a terminal, a line per phase otherwise; NO_COLOR is\n"
       "respected), the table of files to stdout. Nothing is replaced until everything is\n"
-      "written and verified; Ctrl-C leaves the folder as it was.");
+      "written and verified; Ctrl-C leaves the folder as it was. The summary names the\n"
+      "pictures no card shows and why; a PNG or JPEG with under 150 pixels per inch at the\n"
+      "widest the layout prints it gets a warning with its pixels and that size.");
   build->callback([o, action] { *action = [o] { return run_build(*o); }; });
 }
 

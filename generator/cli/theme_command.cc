@@ -1,35 +1,85 @@
 // `spotforge theme check THEME`: validates a theme folder and prints what it holds.
+#include <algorithm>
 #include <iostream>
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
+#include "kit/kit_build.h"
+#include "kit/print_resolution.h"
 #include "theme/loader.h"
 #include "theme/summary.h"
+#include "theme/symbol_list_reader.h"
 #include "theme/theme_art.h"
 
 namespace spotforge::cli {
+namespace {
+
+struct CheckOptions {
+  std::string theme;
+  std::vector<std::string> languages;  // --lang: the rulebooks the user means to build
+};
+
+bool contains(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// What the summary says about the rulebook languages: the theme's languages spotforge has no
+// rulebook texts for, and each --lang language the theme or the rulebooks lack.
+std::string language_lines(const Theme& theme, const std::vector<std::string>& asked) {
+  std::string out;
+  if (const std::string missing = languages_without_rulebooks(theme.languages); !missing.empty()) {
+    out += "rulebooks:  none in " + missing +
+           ": spotforge has rulebook texts in en, it and pl only\n";
+  }
+  for (const std::string& l : asked) {
+    const std::string named = l + " (" + language_name(l) + ")";
+    if (!contains(kit_languages(), l)) {
+      out += "--lang " + l + ":  not available: spotforge has no rulebook texts in " + named +
+             "; expected en, it or pl\n";
+    } else if (!contains(theme.languages, l)) {
+      out += "--lang " + l + ":  not available: the theme has no names in " + named +
+             "; add " + l + " to languages: and an " + l + " name to every symbol\n";
+    }
+  }
+  return out;
+}
+
+int run_check(const CheckOptions& o) {
+  std::vector<Diagnostic> warnings;
+  const ThemeArt loaded = load_theme_with_art(find_theme_folder(o.theme), &warnings);
+  const std::vector<Diagnostic> blurred = low_resolution_warnings(
+      loaded.theme, loaded.symbols, nominal_largest_sizes(loaded.theme, loaded.symbols),
+      "(the nominal size of the biggest picture on a card)");
+  warnings.insert(warnings.end(), blurred.begin(), blurred.end());
+  for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
+  std::cout << theme_summary(loaded.theme) << language_lines(loaded.theme, o.languages);
+  return 0;
+}
+
+}  // namespace
 
 void add_theme_command(CLI::App& app, Action* action) {
   CLI::App* theme = app.add_subcommand("theme", "Work with themes");
   theme->require_subcommand(1);
   CLI::App* check = theme->add_subcommand(
       "check", "Validate a theme and print its summary (symbols, languages, deck sizes)");
-  auto argument = std::make_shared<std::string>();
-  check->add_option("THEME", *argument, "A theme folder, or the name of a shipped theme (party)")
+  auto o = std::make_shared<CheckOptions>();
+  check->add_option("THEME", o->theme, "A theme folder, or the name of a shipped theme (party)")
       ->required();
+  check
+      ->add_option("--lang,-l", o->languages,
+                   "Rulebook languages you mean to build, e.g. en,pl: the summary says which "
+                   "the theme or spotforge can't give")
+      ->delimiter(',');
   check->footer(
       "Examples:\n"
       "  spotforge theme check party\n"
-      "  spotforge theme check themes/my-photos      every problem at its line and column");
-  check->callback([action, argument] {
-    *action = [argument] {
-      std::vector<Diagnostic> warnings;
-      const ThemeArt loaded = load_theme_with_art(find_theme_folder(*argument), &warnings);
-      for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
-      std::cout << theme_summary(loaded.theme);
-      return 0;
-    };
-  });
+      "  spotforge theme check themes/my-photos      every problem at its line and column\n"
+      "The summary also names the pictures no card shows (a deck of order n takes the first\n"
+      "n^2+n+1 of the list). A PNG or JPEG with under 150 pixels per inch at the nominal size\n"
+      "of the biggest picture on a card of the largest deck gets a warning; `spotforge build`\n"
+      "checks the sizes its layout really prints.");
+  check->callback([action, o] { *action = [o] { return run_check(*o); }; });
 }
 
 }  // namespace spotforge::cli

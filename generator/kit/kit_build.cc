@@ -11,6 +11,7 @@
 #include "design/deck_report.h"
 #include "kit/deck_art.h"
 #include "kit/deck_kit.h"
+#include "kit/print_resolution.h"
 #include "kit/party_components.h"
 #include "kit/report_text.h"
 #include "kit/rulebook.h"
@@ -18,7 +19,9 @@
 #include "layout/deck_layout.h"
 #include "layout/parallel_cards.h"
 #include "print/pdf_preview.h"
+#include "theme/left_out.h"
 #include "theme/loader.h"
+#include "theme/symbol_list_reader.h"
 
 namespace spotforge {
 namespace {
@@ -89,6 +92,34 @@ const std::vector<std::string>& kit_languages() {
   return languages;
 }
 
+std::string languages_without_rulebooks(const std::vector<std::string>& theme_languages) {
+  std::string out;
+  for (const std::string& l : theme_languages) {
+    if (std::find(kit_languages().begin(), kit_languages().end(), l) != kit_languages().end()) {
+      continue;
+    }
+    out += (out.empty() ? "" : ", ") + l + " (" + language_name(l) + ")";
+  }
+  return out;
+}
+
+namespace {
+
+// Symbols below the plane's count that no kept card shows (a deck cut with --cards).
+std::vector<int> symbols_on_no_card(const Deck& deck) {
+  std::vector<bool> shown(deck.symbol_count, false);
+  for (const auto& card : deck.cards) {
+    for (int s : card) shown[s] = true;
+  }
+  std::vector<int> missing;
+  for (int s = 0; s < deck.symbol_count; ++s) {
+    if (!shown[s]) missing.push_back(s);
+  }
+  return missing;
+}
+
+}  // namespace
+
 KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   KitBuildReport report;
   const Theme theme = load_theme(find_theme_folder(request.theme), &report.warnings);
@@ -121,6 +152,18 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
                           millimetres_text(layout.min_gap_mm.min));
 
   report.details.push_back(describe_summary(layout));
+  {
+    std::vector<std::string> ids;
+    for (const ThemeSymbol& s : theme.symbols) ids.push_back(s.id);
+    const std::string left =
+        describe_left_out(ids, deck.deck.order, deck.deck.symbol_count,
+                          symbols_on_no_card(deck.deck), static_cast<int>(deck.deck.cards.size()));
+    if (!left.empty()) report.left_out.push_back(left);
+  }
+  const std::vector<Diagnostic> blurred = low_resolution_warnings(
+      theme, arts, largest_placed_sizes(deck.layout.cards, deck.deck.symbol_count),
+      "on the cards");
+  report.warnings.insert(report.warnings.end(), blurred.begin(), blurred.end());
 
   SpotlightOptions spotlight;
   spotlight.paper = paper;
@@ -136,6 +179,12 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
     report.details.push_back(spotlight_summary(spotlight_kit, spotlight));
   } else {
     report.skipped.push_back("Spotlight: the theme has no spotlight: section");
+  }
+  if (const std::string missing = languages_without_rulebooks(theme.languages);
+      !missing.empty() && request.languages.empty()) {
+    report.skipped.push_back("rulebooks in " + missing +
+                             ": spotforge has rulebook texts in en, it and pl only; the theme's "
+                             "names in it are not used");
   }
   if (!has_mascot) {
     report.skipped.push_back(
@@ -245,6 +294,7 @@ std::string describe_build(const KitBuildReport& report) {
   out << "\n";
   for (const std::string& check : report.checks) out << "  verified  " << check << "\n";
   for (const std::string& skip : report.skipped) out << "  skipped   " << skip << "\n";
+  for (const std::string& left : report.left_out) out << "  left out  " << left << "\n";
   return out.str();
 }
 

@@ -365,7 +365,8 @@ Theme load_theme(const fs::path& folder, std::vector<Diagnostic>* warnings) {
   const fs::path file = folder / "theme.yaml";
   std::error_code ec;
   if (!fs::is_regular_file(file, ec)) {
-    throw InputError(file.string() + " not found; expected a theme folder holding theme.yaml");
+    throw InputError("no theme.yaml in " + folder.string() + ": run `spotforge init " +
+                     folder.string() + "` to make one from the pictures in it");
   }
   const std::uintmax_t size = fs::file_size(file, ec);
   if (ec) throw InputError(file.string() + ": cannot read: " + ec.message());

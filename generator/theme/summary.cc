@@ -3,6 +3,7 @@
 #include "base/length.h"
 #include "theme/color.h"
 #include "theme/deck_sizes.h"
+#include "theme/left_out.h"
 #include "theme/symbol_list_reader.h"
 
 namespace spotforge {
@@ -64,6 +65,13 @@ std::string theme_summary(const Theme& theme) {
   if (int m = theme.mascot_index(); m >= 0) out += "; mascot: " + theme.symbols[m].id;
   out += "\n";
   out += "deck:       " + describe_deck_sizes(static_cast<int>(theme.symbols.size())) + "\n";
+  if (const auto sizes = deck_sizes_for(static_cast<int>(theme.symbols.size())); !sizes.empty()) {
+    std::vector<std::string> ids;
+    for (const ThemeSymbol& s : theme.symbols) ids.push_back(s.id);
+    const std::string left = describe_left_out(ids, sizes.front().order, sizes.front().symbols,
+                                               {}, sizes.front().cards);
+    if (!left.empty()) out += "left out:   " + left + "\n";
+  }
   if (theme.spotlight_characters.empty()) {
     out += "spotlight:  no characters (no spotlight: section)\n";
   } else {

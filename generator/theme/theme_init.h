@@ -1,0 +1,44 @@
+// `spotforge init`: the theme.yaml text for a folder of pictures. Free functions over plain
+// values (file names in, YAML text out); the command does the file system work.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace spotforge {
+
+// True for the picture types a theme may use (.svg, .png, .jpg, .jpeg in any letter case).
+bool is_theme_picture_name(const std::string& file_name);
+
+// A symbol id made from a file name or title: lower-case ASCII letters and digits with "-"
+// between words; Latin letters with accents lose them (Łódź -> lodz). "" when nothing is left.
+std::string safe_id(const std::string& text);
+
+// One id per file name (its extension dropped), in the same order, all valid and unique:
+// a clash or an empty id gets a number (cat, cat-2; picture-3).
+std::vector<std::string> ids_for_files(const std::vector<std::string>& file_names);
+
+// A name made from words joined by _ or -: those as single spaces, the first letter upper case
+// ("grandma_rose" -> "Grandma rose"); "Picture" when nothing is left.
+std::string name_from_text(const std::string& text);
+
+// The name players say, made from a file name: the extension dropped, _ and - as spaces,
+// the first letter upper case ("grandma_rose.JPG" -> "Grandma rose").
+std::string name_from_file(const std::string& file_name);
+
+// The comment lines (without "# ") saying which decks `pictures` pictures allow and what to
+// do for the next size, e.g. "31 pictures: a 31-card deck of 6 pictures per card ...".
+std::vector<std::string> deck_size_advice(int pictures);
+
+struct ThemeInitRequest {
+  std::string title;
+  std::string id;                       // the theme id (valid, see safe_id)
+  std::vector<std::string> languages;   // e.g. {"en", "it"}
+  std::vector<std::string> files;       // picture file names in the folder, in deck order
+};
+
+// The whole theme.yaml: a header, the card and layout defaults, and one symbol per file
+// named from its file name in every language (marked for the user to translate).
+std::string theme_init_yaml(const ThemeInitRequest& request);
+
+}  // namespace spotforge

@@ -1,0 +1,102 @@
+#include "theme/theme_init.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "print/pdf_probe_for_tests.h"
+#include "theme/loader.h"
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(ThemeInit, PictureNamesInAnyLetterCase) {
+  for (const char* name : {"a.png", "b.PNG", "c.jpg", "d.JPG", "e.jpeg", "f.JPEG", "g.svg"}) {
+    EXPECT_TRUE(is_theme_picture_name(name)) << name;
+  }
+  for (const char* name : {"a.gif", "b.webp", "png", "c.png.txt", "theme.yaml"}) {
+    EXPECT_FALSE(is_theme_picture_name(name)) << name;
+  }
+}
+
+TEST(ThemeInit, SafeIdsAreLowerCaseAsciiWords) {
+  EXPECT_EQ(safe_id("Grandma_Rose"), "grandma-rose");
+  EXPECT_EQ(safe_id("Łódź  Kaliska"), "lodz-kaliska");
+  EXPECT_EQ(safe_id("Über Straße 2"), "ueber-strasse-2");
+  EXPECT_EQ(safe_id("  --caffè!! "), "caffe");
+  EXPECT_EQ(safe_id("☃☃"), "");
+}
+
+TEST(ThemeInit, IdsAreUniqueAndNeverEmpty) {
+  EXPECT_EQ(ids_for_files({"Cat.png", "cat.JPG", "cat-2.svg", "☃.png", "!!.svg"}),
+            (std::vector<std::string>{"cat", "cat-2", "cat-2-2", "picture", "picture-2"}));
+}
+
+TEST(ThemeInit, NamesComeFromTheFileName) {
+  EXPECT_EQ(name_from_file("grandma_rose.JPG"), "Grandma rose");
+  EXPECT_EQ(name_from_file("--rex--.png"), "Rex");
+  EXPECT_EQ(name_from_file("żaba.svg"), "żaba");  // only an ASCII first letter changes case
+  EXPECT_EQ(name_from_file("__.png"), "Picture");
+}
+
+TEST(ThemeInit, AdviceSaysTheDeckAndTheNextSize) {
+  const auto exact = deck_size_advice(31);
+  ASSERT_GE(exact.size(), 2u);
+  EXPECT_EQ(exact[0],
+            "31 pictures: a 31-card deck of 6 pictures per card (order 5); any two cards share "
+            "exactly one picture.");
+  EXPECT_EQ(exact[1], "Add 26 for 57 cards of 8.");
+
+  const auto extra = deck_size_advice(40);
+  ASSERT_GE(extra.size(), 3u);
+  EXPECT_EQ(extra[1],
+            "The deck uses the first 31 pictures of the list: the last 9 pictures are left out; "
+            "move the ones you want most up.");
+  EXPECT_EQ(extra[2], "Add 17 for 57 cards of 8.");
+  EXPECT_EQ(extra[3],
+            "Smaller decks with spotforge build: --order 4 (21 cards of 5), --order 3 (13 cards "
+            "of 4), --order 2 (7 cards of 3).");
+
+  EXPECT_EQ(deck_size_advice(5)[0],
+            "5 pictures: too few for a deck; add 2 for 7 cards of 3 (a deck needs n*n+n+1 "
+            "pictures)");
+  // 553 pictures make the largest deck a theme may have: no next size to suggest.
+  for (const std::string& line : deck_size_advice(553)) {
+    EXPECT_EQ(line.find("Add "), std::string::npos) << line;
+  }
+}
+
+// The written text is a theme the loader accepts as it is, with every name in every language.
+TEST(ThemeInit, WritesAThemeTheLoaderAccepts) {
+  const fs::path folder = testing::fresh_folder("theme-init-yaml");
+  const std::vector<std::string> files = {"Beach Day.JPG", "say \"cheese\": #1.png", "cat.svg",
+                                          "d.png", "e.png", "f.png", "g.jpeg"};
+  for (size_t i = 0; i < files.size(); ++i) {
+    std::ofstream(folder / files[i]) << "picture " << i;  // distinct bytes: not one picture twice
+  }
+  ThemeInitRequest request{"Our \"Trip\"", "trip", {"en", "pl"}, files};
+  const std::string yaml = theme_init_yaml(request);
+  EXPECT_NE(yaml.find("# 7 pictures: a 7-card deck of 3 pictures per card"), std::string::npos);
+  EXPECT_NE(yaml.find("# TRANSLATE pl"), std::string::npos) << yaml;
+  std::vector<Diagnostic> warnings;
+  const Theme theme = load_theme_text(folder, yaml, &warnings);
+  EXPECT_TRUE(warnings.empty()) << warnings.front().to_string();
+  EXPECT_EQ(theme.title, "Our \"Trip\"");
+  EXPECT_EQ(theme.id, "trip");
+  EXPECT_EQ(theme.languages, (std::vector<std::string>{"en", "pl"}));
+  ASSERT_EQ(theme.symbols.size(), files.size());
+  EXPECT_EQ(theme.symbols[0].id, "beach-day");
+  EXPECT_EQ(theme.symbols[0].source.written, "Beach Day.JPG");
+  EXPECT_EQ(theme.symbols[0].names.at("pl"), "Beach Day");
+  EXPECT_EQ(theme.symbols[1].source.written, "say \"cheese\": #1.png");
+  EXPECT_EQ(theme.symbols[1].names.at("en"), "Say \"cheese\": #1");
+  EXPECT_EQ(theme.card.diameter_mm, 87);
+}
+
+}  // namespace
+}  // namespace spotforge
