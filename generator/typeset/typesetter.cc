@@ -467,7 +467,9 @@ class Typesetter {
         Inlines text = c < b.rows[r].size() ? b.rows[r][c] : Inlines{};
         double w = widths[c] - 2 * kCellPadding;
         PangoAlignment align = numeric[c] ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT;
-        cells.push_back(new_layout(text, {header ? Face::kBodyBold : Face::kBody, kBodySize, true},
+        // Table cells, like headings, captions and the contents, are never hyphenated: a
+        // broken word in a short label reads as two.
+        cells.push_back(new_layout(text, {header ? Face::kBodyBold : Face::kBody, kBodySize, false},
                                    w, align, false));
         measure(cells.back().get(), w);
         h = std::max(h, layout_height(cells.back().get()));
@@ -536,7 +538,7 @@ class Typesetter {
   void add_figure(const Block& b, size_t index) {
     double w = column_width(), fh = figure_height();
     LayoutPtr caption =
-        new_layout(b.text, {Face::kBodyItalic, kCaptionSize, true}, w, PANGO_ALIGN_CENTER, false);
+        new_layout(b.text, {Face::kBodyItalic, kCaptionSize, false}, w, PANGO_ALIGN_CENTER, false);
     measure(caption.get(), w);
     double ch = b.text.empty() ? 0 : layout_height(caption.get()) + 4;
     cairo_surface_t* figure = figures_.at(index).get();
@@ -572,7 +574,7 @@ class Typesetter {
       for (int symbol : row) {
         const std::string& name = art_.symbol_names.at(static_cast<size_t>(symbol));
         labels.push_back(new_layout(Inlines{{Inline::Kind::kText, name, -1}},
-                                    {Face::kBody, kGridNameSize, true}, cell - 4,
+                                    {Face::kBody, kGridNameSize, true, false}, cell - 4,
                                     PANGO_ALIGN_CENTER, false));
         measure(labels.back().get(), cell - 4);
         label_h = std::max(label_h, layout_height(labels.back().get()));
@@ -604,7 +606,7 @@ class Typesetter {
       double indent = place.level <= 1 ? 0 : 10;
       Face face = place.level <= 1 ? Face::kBodyBold : Face::kBody;
       LayoutPtr title =
-          new_layout(Inlines{{Inline::Kind::kText, place.text, -1}}, {face, kBodySize, true},
+          new_layout(Inlines{{Inline::Kind::kText, place.text, -1}}, {face, kBodySize, false},
                      w - indent - kNumberBox, PANGO_ALIGN_LEFT, false);
       measure(title.get(), w - indent - kNumberBox);
       LayoutPtr number = new_layout(place.page > 0 ? std::to_string(place.page) : "",
