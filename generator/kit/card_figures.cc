@@ -189,7 +189,8 @@ void draw_card(const FigureCards& cards, cairo_t* cr, int index, double cx, doub
   if (cards.layouts && static_cast<size_t>(card) < cards.layouts->size()) {
     placed = (*cards.layouts)[static_cast<size_t>(card)].symbols;
   } else {
-    placed = ring_layout(symbols_of(cards, card), card_size_mm(style) * 0.85);
+    // `card` is already the picked deck card: its own symbols, not those of pick(card).
+    placed = ring_layout(cards.deck->cards[static_cast<size_t>(card)], card_size_mm(style) * 0.85);
   }
   for (const PlacedSymbol& p : placed) {
     if (p.symbol < 0 || static_cast<size_t>(p.symbol) >= cards.art->size()) continue;

@@ -101,7 +101,9 @@ TEST_F(CardFigures, EachMiniGameHasItsOwnScene) {
   for (const char* id : {"tower-3", "well-3", "race-3", "poisoned-gift-3"}) drawn[id] = pixels(id);
   for (const auto& [a, image_a] : drawn) {
     for (const auto& [b, image_b] : drawn) {
-      if (a < b) EXPECT_NE(image_a, image_b) << a << " and " << b << " draw the same scene";
+      if (a < b) {
+        EXPECT_TRUE(image_a != image_b) << a << " and " << b << " draw the same scene";
+      }
     }
   }
 }
@@ -110,7 +112,8 @@ TEST_F(CardFigures, FaceDownCardsShowTheirBacks) {
   // The Tower: only the centre pile's two peeking backs. The Well: a stack for each player.
   // The Race: each player's secret card in its holder. Dynamite: the fuse, laid face down.
   const int tower = back_pixels(pixels("tower-3"));
-  EXPECT_GT(back_pixels(pixels("well-3")), tower + 100);
+
+  EXPECT_GT(back_pixels(pixels("well-3")), tower * 2);
   EXPECT_GT(back_pixels(pixels("race-3")), tower * 3);
   const std::string dynamite = pixels("dynamite-1");
   EXPECT_GT(back_pixels(dynamite), static_cast<int>(dynamite.size() / 4 / 8));

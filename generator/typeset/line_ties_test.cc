@@ -123,7 +123,7 @@ TEST(LineTies, AParagraphNeverEndsOnAFragment) {
                          "Everybody plays simultaneously, and whoever finishes first wins "
                          "unquestionably",
                          -1}};
-  for (double width = 70; width <= 220; width += 2) {
+  for (double width = 100; width <= 220; width += 2) {  // the word itself is about 75 pt wide
     const std::vector<std::string> lines = lines_of(text, "en", width);
     ASSERT_FALSE(lines.empty());
     // The last line holds the whole last word, not its tail.

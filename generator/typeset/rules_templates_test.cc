@@ -198,7 +198,7 @@ TEST(RulesTemplates, AGameTheDeckCantServeIsLeftOutEverywhere) {
     const Document tiny = build("party", language, 7, 3);
     EXPECT_EQ(games_in(tiny, "mini-games").size(), 4u);
     const std::string text = all_text(tiny) + all_text(build("classic", language, 7, 3));
-    for (const char* range : {"2 to 2", "2 a 2", "2–2", "2 to 2"}) {
+    for (const char* range : {"2 to 2", "2 a 2", "2–2", "2\u00A0to 2"}) {
       EXPECT_EQ(text.find(range), std::string::npos) << range;
     }
     for (const Document* d : {&tiny, &party}) {
@@ -216,10 +216,10 @@ TEST(RulesTemplates, AGameTheDeckCantServeIsLeftOutEverywhere) {
 TEST(RulesTemplates, PartyRulesFollowTheOriginal) {
   const std::string en = all_text(build("party", "en", 55, 8));
   // The published box: ages 10 and up, about 30 minutes.
-  EXPECT_NE(en.find("ages 10 and up"), std::string::npos);
+  EXPECT_NE(en.find("ages 10 and up"), std::string::npos);
   EXPECT_NE(en.find("30 minutes"), std::string::npos);
   // Dynamite's refill deals 5 more cards each; the fuses are not reshuffled into a new deal.
-  EXPECT_NE(en.find("5 cards more"), std::string::npos);
+  EXPECT_NE(en.find("5\u00A0cards more"), std::string::npos);
   EXPECT_EQ(en.find("count slowly"), std::string::npos);
   EXPECT_EQ(en.find("one card more than usual"), std::string::npos);
   // The Well: the finisher holding the mascot takes cards back and plays on, token and all.
