@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <utility>
 
 #include "base/diagnostic.h"
 #include "base/length.h"
@@ -553,6 +554,35 @@ class Typesetter {
     }
   }
 
+  // The rows of the figure box that hold visible ink, found on a raster at 2 px per point:
+  // a recording surface's own ink extents count whole pictures (an SVG's transparent
+  // viewport) and would keep the empty bands.
+  std::pair<double, double> inked_band(cairo_surface_t* recording) const {
+    constexpr double kScale = 2;
+    const int w = static_cast<int>(std::ceil(column_width() * kScale));
+    const int h = static_cast<int>(std::ceil(figure_height() * kScale));
+    CairoSurfacePtr raster(cairo_image_surface_create(CAIRO_FORMAT_A8, w, h));
+    {
+      CairoPtr cr(cairo_create(raster.get()));
+      cairo_scale(cr.get(), kScale, kScale);
+      cairo_set_source_surface(cr.get(), recording, 0, 0);
+      cairo_paint(cr.get());
+    }
+    cairo_surface_flush(raster.get());
+    const unsigned char* data = cairo_image_surface_get_data(raster.get());
+    const int stride = cairo_image_surface_get_stride(raster.get());
+    int first = -1, last = -1;
+    for (int row = 0; row < h; ++row) {
+      const unsigned char* p = data + static_cast<ptrdiff_t>(row) * stride;
+      if (std::any_of(p, p + w, [](unsigned char a) { return a > 8; })) {
+        if (first < 0) first = row;
+        last = row;
+      }
+    }
+    if (first < 0) return {0, figure_height()};  // nothing visible: keep the whole box
+    return {first / kScale, (last + 1 - first) / kScale};
+  }
+
   void prepare_figures() {
     DiagnosticList problems;
     for (size_t i = 0; i < doc_.blocks.size(); ++i) {
@@ -570,13 +600,8 @@ class Typesetter {
             doc_.template_file, b.source_line, 0,
             "unknown figure '" + b.figure + "'; expected one the kit can draw (e.g. tower-3)");
       }
-      double x0 = 0, y0 = 0, w = 0, h = 0;
-      cairo_recording_surface_ink_extents(surface.get(), &x0, &y0, &w, &h);
-      if (h <= 0) {  // nothing drawn: keep the whole box
-        y0 = 0;
-        h = figure_height();
-      }
-      figures_[i] = {std::move(surface), y0, std::min(h, figure_height())};
+      auto [top, height] = inked_band(surface.get());
+      figures_[i] = {std::move(surface), top, height};
     }
     problems.throw_if_errors();
   }
