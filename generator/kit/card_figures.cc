@@ -109,19 +109,58 @@ bool parse_scene(const std::string& id, std::string* name, int* count) {
   return true;
 }
 
-// Player cards in a row below, the centre pile above: The Tower, The Well, The Poisoned Gift,
-// The Race, Double Frenzy. The first player's match with the pile is circled on both.
-void draw_table_scene(const FigureCards& cards, cairo_t* cr, int players, bool centre_pile,
-                      double x, double y, double w, double h) {
-  int rows = centre_pile ? 2 : 1;
-  double d = std::min({h / rows - 6, w / (players + 0.4) - 6, h * 0.62});
-  double bottom = y + h - d / 2 - 4;
-  int ring = centre_pile ? shared_symbol(cards, 0, 1) : shared_symbol(cards, 1, 2);
-  if (centre_pile) draw_pile(cards, cr, 0, x + w / 2, y + d / 2 + 1, d, ring);
+// What sits in front of each player, and what the centre holds.
+enum class Seat {
+  kCard,        // The Tower, The Poisoned Gift: one card face up
+  kStack,       // The Well: a stack of cards
+  kSecretCard,  // The Race: a card and the secret card standing in its holder
+  kHand,        // Hot Potato: a card on an open hand, no centre pile
+};
+
+// A card standing in a holder, seen from across the table: its back, on a foot.
+void draw_in_holder(const FigureCards& cards, cairo_t* cr, double cx, double cy, double d) {
+  draw_back(cards, cr, cx, cy, d);
+  CairoSaved saved(cr);
+  cairo_set_source_rgb(cr, 0.45, 0.40, 0.35);
+  cairo_rectangle(cr, cx - d * 0.45, cy + d * 0.30, d * 0.9, d * 0.2);
+  cairo_fill(cr);
+}
+
+// Player places in a row below, the centre above. The match the caption's game looks for is
+// circled: in The Tower, The Well and The Race the first player's with the centre card, in The
+// Poisoned Gift the centre card's with another player's card, in Hot Potato two players'.
+void draw_table_scene(const FigureCards& cards, cairo_t* cr, int players, Seat seat,
+                      bool poisoned_gift, double x, double y, double w, double h) {
+  const bool centre = seat != Seat::kHand;
+  const int rows = centre ? 2 : 1;
+  // A seat with a secret card is a card and a smaller one beside it.
+  const double seat_width = seat == Seat::kSecretCard ? 1.45 : 1.0;
+  double d = std::min({h / rows - 6, w / (players * seat_width + 0.4) - 6, h * 0.62});
+  // The players sit just below the centre: small cards leave no gap between the two rows.
+  double bottom = std::min(y + h - d / 2 - 4, y + d / 2 + 1 + d * 1.2);
+  const int target = poisoned_gift && players >= 2 ? 1 : 0;  // whose card the match is on
+  int ring = centre ? shared_symbol(cards, 0, 1 + target) : shared_symbol(cards, 1, 2);
+  if (centre) {
+    const double cy = y + d / 2 + 1;
+    if (seat == Seat::kStack) {
+      draw_card(cards, cr, 0, x + w / 2, cy, d, ring);  // the well starts as one card
+    } else {
+      draw_pile(cards, cr, 0, x + w / 2, cy, d, ring);
+    }
+  }
   for (int p = 0; p < players; ++p) {
     double cx = x + w * (p + 0.5) / players;
-    draw_card(cards, cr, 1 + p, cx, centre_pile ? bottom : y + h / 2, d,
-              p == 0 || (!centre_pile && p == 1) ? ring : -1);
+    double cy = centre ? bottom : y + h / 2;
+    int mark = (centre ? p == target : p <= 1) ? ring : -1;
+    if (seat == Seat::kSecretCard) {
+      const double small = d * 0.62;
+      draw_in_holder(cards, cr, cx + d * 0.42, cy + (d - small) / 2 - 2, small);
+      draw_card(cards, cr, 1 + p, cx - d * 0.2, cy, d, mark);
+    } else if (seat == Seat::kStack) {
+      draw_pile(cards, cr, 1 + p, cx, cy, d, mark);
+    } else {
+      draw_card(cards, cr, 1 + p, cx, cy, d, mark);
+    }
   }
 }
 
@@ -150,7 +189,8 @@ void draw_card(const FigureCards& cards, cairo_t* cr, int index, double cx, doub
   if (cards.layouts && static_cast<size_t>(card) < cards.layouts->size()) {
     placed = (*cards.layouts)[static_cast<size_t>(card)].symbols;
   } else {
-    placed = ring_layout(symbols_of(cards, card), card_size_mm(style) * 0.85);
+    // `card` is already the picked deck card: its own symbols, not those of pick(card).
+    placed = ring_layout(cards.deck->cards[static_cast<size_t>(card)], card_size_mm(style) * 0.85);
   }
   for (const PlacedSymbol& p : placed) {
     if (p.symbol < 0 || static_cast<size_t>(p.symbol) >= cards.art->size()) continue;
@@ -208,23 +248,40 @@ bool draw_card_figure(const FigureCards& cards, cairo_t* cr, const std::string& 
     return true;
   }
   if (name == "dynamite" && count >= 1) {
-    // A fuse: a row of overlapping face-up cards and the hidden card at its end.
+    // One player's place: the secret card, face up to its owner, and the fuse laid face down
+    // in a slightly overlapping line, as the set-up says.
     const int fuse = 5;
-    double d = std::min(h - 8, w / (fuse * 0.62 + 1.2));
-    double step = d * 0.62;
-    double left = x + (w - (step * fuse + d * 0.4 + d)) / 2 + d / 2;
-    for (int i = 0; i < fuse; ++i) draw_card(cards, cr, i, left + i * step, y + h / 2, d);
-    draw_back(cards, cr, left + fuse * step + d * 0.4, y + h / 2, d);
+    double d = std::min(h * 0.55, w / (fuse * 0.45 + 1.9));
+    double step = d * 0.45;
+    double secret = d * 1.1;
+    double total = secret + 10 + d + step * (fuse - 1);
+    double left = x + (w - total) / 2;
+    double cy = y + h / 2;
+    draw_card(cards, cr, 0, left + secret / 2, cy, secret);
+    double fuse_left = left + secret + 10 + d / 2;
+    for (int i = fuse - 1; i >= 0; --i) draw_back(cards, cr, fuse_left + i * step, cy, d);
     return true;
   }
-  const bool pile = name == "tower" || name == "well" || name == "poisoned-gift" ||
-                    name == "race" || name == "double-frenzy";
-  if (pile && count >= 1 && count <= 8) {
-    draw_table_scene(cards, cr, count, true, x, y, w, h);
-    return true;
+  if (count >= 1 && count <= 8) {
+    if (name == "tower" || name == "double-frenzy") {
+      draw_table_scene(cards, cr, count, Seat::kCard, false, x, y, w, h);
+      return true;
+    }
+    if (name == "poisoned-gift") {
+      draw_table_scene(cards, cr, count, Seat::kCard, true, x, y, w, h);
+      return true;
+    }
+    if (name == "well") {
+      draw_table_scene(cards, cr, count, Seat::kStack, false, x, y, w, h);
+      return true;
+    }
+    if (name == "race") {
+      draw_table_scene(cards, cr, count, Seat::kSecretCard, false, x, y, w, h);
+      return true;
+    }
   }
   if (name == "hot-potato" && count >= 2 && count <= 8) {
-    draw_table_scene(cards, cr, count, false, x, y, w, h);
+    draw_table_scene(cards, cr, count, Seat::kHand, false, x, y, w, h);
     return true;
   }
   return false;

@@ -32,7 +32,7 @@ void check_request(const Theme& theme, const RulebookRequest& request) {
   }
   DiagnosticList problems;
   if (request.game == "party" && theme.mascot_index() < 0) {
-    // Every Party mini-game gives the mascot a part; the other games don't use it.
+    // Four Party mini-games give the mascot a part; the other games don't use it.
     problems.error(theme.file.string(), 0, 0,
                    "the Party rules need a mascot; expected one symbol with role: mascot");
   }
@@ -53,6 +53,10 @@ typeset::RulesSymbols rules_symbols(const Theme& theme, const std::string& langu
     symbols.names.push_back(symbol.names.at(language));
   }
   symbols.mascot = theme.mascot_index();
+  symbols.text_symbols =
+      std::all_of(theme.symbols.begin(), theme.symbols.end(), [](const ThemeSymbol& symbol) {
+        return symbol.source.kind == SymbolSource::Kind::kText;
+      });
   return symbols;
 }
 

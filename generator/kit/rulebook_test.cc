@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 #include <regex>
 #include <sstream>
 
@@ -71,7 +72,9 @@ class RulebookKit : public ::testing::Test {
   std::string text_of(const RulebookRequest& r) {
     std::string text =
         run_command("pdftotext -enc UTF-8 " + quoted(dir_ / rulebook_file_name(r)) + " -").output;
-    return std::regex_replace(text, std::regex("[\u00AD\u2010-]\n"), "");
+    text = std::regex_replace(text, std::regex("[\u00AD\u2010-]\n"), "");
+    // A no-break space (after a Polish one-letter word, after an inline symbol) is a space.
+    return std::regex_replace(text, std::regex("\u00A0"), " ");
   }
   static Theme* theme_;
   static std::vector<SymbolArt>* art_;
@@ -187,6 +190,42 @@ TEST(RulebookRequests, PartyRulesNeedAMascotTheClassicOnesDont) {
   }
   const typeset::Document classic = build_rulebook_document(sources, {"classic", "pl", paper_a4()});
   EXPECT_FALSE(classic.blocks.empty());
+}
+
+// A theme of printed words says "word", never "picture", and shows the word itself rather than
+// its picture followed by its name ("symbol kot Kot").
+TEST(RulebookRequests, TextThemesTalkAboutWords) {
+  const Theme theme = load_theme(find_theme_folder("words"));
+  const std::vector<SymbolArt> no_art;
+  Deck deck = prime_plane(3, 13);
+  RulebookSources sources{&theme, &no_art, &deck, nullptr, {}};
+  const std::map<std::string, std::pair<std::string, std::vector<std::string>>> words = {
+      {"en", {"word", {"picture", "symbol"}}},
+      {"it", {"parola", {"figura", "simbolo", "simboli"}}},
+      {"pl", {"słowo", {"obrazek", "obrazki", "symbol", "symbolu"}}}};
+  for (const auto& [language, expected] : words) {
+    const typeset::Document d = build_rulebook_document(sources, {"classic", language, paper_a4()});
+    std::string golden;
+    bool in_golden = false;
+    for (const typeset::Block& b : d.blocks) {
+      if (b.kind == typeset::Block::Kind::kHeading) in_golden = b.anchor == "golden-rule";
+      if (!in_golden || b.kind != typeset::Block::Kind::kParagraph) continue;
+      for (size_t i = 0; i < b.text.size(); ++i) {
+        golden += b.text[i].text;
+        if (b.text[i].kind == typeset::Inline::Kind::kSymbol && i + 1 < b.text.size()) {
+          // The word on the card is not named again right after it.
+          EXPECT_NE(b.text[i + 1].text.rfind(" " + b.text[i].text, 0), 0u) << language;
+        }
+      }
+    }
+    EXPECT_NE(golden.find(expected.first), std::string::npos) << language << ": " << golden;
+    std::istringstream in(golden);
+    for (std::string word; in >> word;) {
+      for (const std::string& banned : expected.second) {
+        EXPECT_NE(word, banned) << language << ": " << golden;
+      }
+    }
+  }
 }
 
 }  // namespace

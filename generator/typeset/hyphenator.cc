@@ -13,11 +13,20 @@ namespace spotforge::typeset {
 
 namespace {
 
-constexpr int kMinWordLetters = 5;
-constexpr int kLeftMin = 2;
-// English typesetting keeps three letters after a break; Italian and Polish allow two
-// ("car-ta", "szu-ka-ją").
-int right_min(std::string_view language) { return language == "en" ? 3 : 2; }
+// The shortest fragments a break may leave, and the shortest word worth breaking. Two letters
+// before a break and three after it in every language: a two-letter tail ("kar-ty.",
+// "car-ta") reads as a typo. Italian and Polish words are long, so their short words (the
+// six-letter "vostra", "karty" plus a letter) stay whole and the line is justified instead.
+struct Limits {
+  int left = 2;
+  int right = 3;
+  int shortest_word = 5;
+};
+Limits limits_for(std::string_view language) {
+  if (language == "it") return {2, 3, 7};
+  if (language == "pl") return {2, 3, 6};
+  return {2, 3, 5};
+}
 
 std::string hyphen_dir() {
   const char* dir = std::getenv("SPOTFORGE_HYPHEN_DIR");
@@ -92,17 +101,18 @@ std::string Hyphenator::hyphenate_word(std::string_view word) const {
   const HyphenDict& dict = *dict_->dict;
   EncodedWord encoded;
   if (!encode_word(word, dict, &encoded)) return std::string(word);
+  const Limits limits = limits_for(language_);
   size_t letters = encoded.letter_end.size();
-  if (letters < static_cast<size_t>(kMinWordLetters)) return std::string(word);
+  if (letters < static_cast<size_t>(limits.shortest_word)) return std::string(word);
 
   std::vector<char> hyphens(encoded.bytes.size() + 5, '0');
   char** rep = nullptr;
   int* pos = nullptr;
   int* cut = nullptr;
-  const int rhmin = right_min(language_);
+  const int lhmin = limits.left, rhmin = limits.right;
   int failed = hnj_hyphen_hyphenate3(dict_->dict, encoded.bytes.data(),
                                      static_cast<int>(encoded.bytes.size()), hyphens.data(),
-                                     nullptr, &rep, &pos, &cut, kLeftMin, rhmin, kLeftMin, rhmin);
+                                     nullptr, &rep, &pos, &cut, lhmin, rhmin, lhmin, rhmin);
   if (rep) {
     // Non-standard hyphenation (letters change at the break) does not occur in en/it/pl;
     // such points are simply not used.
@@ -119,7 +129,7 @@ std::string Hyphenator::hyphenate_word(std::string_view word) const {
     const char* next = g_utf8_next_char(p);
     out.append(p, next - p);
     bool allowed =
-        k + 1 >= static_cast<size_t>(kLeftMin) && letters - (k + 1) >= static_cast<size_t>(rhmin);
+        k + 1 >= static_cast<size_t>(lhmin) && letters - (k + 1) >= static_cast<size_t>(rhmin);
     if (allowed && k + 1 < letters && (hyphens[encoded.letter_end[k]] & 1)) {
       out.append(kSoftHyphen);
     }

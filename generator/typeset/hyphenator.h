@@ -20,8 +20,9 @@ class Hyphenator {
   Hyphenator(Hyphenator&&) noexcept;
   Hyphenator& operator=(Hyphenator&&) noexcept;
 
-  // `text` (UTF-8) with soft hyphens inserted inside words of at least five letters, never
-  // closer than two letters to a word's start or (English) three to its end.
+  // `text` (UTF-8) with soft hyphens inserted inside words long enough for the language (5
+  // letters in English, 6 in Polish, 7 in Italian), never closer than two letters to a word's
+  // start or three to its end.
   std::string hyphenate(std::string_view text) const;
 
   const std::string& language() const { return language_; }

@@ -2,6 +2,8 @@
 
 #include <pango/pangocairo.h>
 
+#include "typeset/line_ties.h"
+
 namespace spotforge::typeset {
 
 namespace {
@@ -36,6 +38,8 @@ RichText make_rich_text(const Inlines& inlines, const TextStyle& style, const Fo
   PangoLanguage* language = pango_language_from_string(hyphenator.language().c_str());
   add_span(rich.attrs.get(), pango_attr_language_new(language), 0, G_MAXUINT);
 
+  const std::string& lang = hyphenator.language();
+  bool after_symbol = false;
   for (const Inline& in : inlines) {
     size_t start = rich.text.size();
     if (in.kind == Inline::Kind::kSymbol) {
@@ -49,9 +53,18 @@ RichText make_rich_text(const Inlines& inlines, const TextStyle& style, const Fo
                pango_attr_shape_new_with_data(&ink, &logical, GINT_TO_POINTER(in.symbol + 1),
                                               nullptr, nullptr),
                start, rich.text.size());
+      after_symbol = true;
       continue;
     }
-    rich.text += style.hyphenate ? hyphenator.hyphenate(in.text) : in.text;
+    const bool after_letter =
+        !rich.text.empty() &&
+        g_unichar_isalpha(g_utf8_get_char(g_utf8_prev_char(rich.text.data() + rich.text.size())));
+    std::string text = tie_single_letter_words(
+        style.hyphenate ? hyphenator.hyphenate(in.text) : in.text, lang, after_letter);
+    // An inline picture is the symbol its name names: the two never part at a line end.
+    if (after_symbol && !text.empty() && text[0] == ' ') text.replace(0, 1, kNoBreakSpace);
+    after_symbol = false;
+    rich.text += text;
     Face face = face_for(in.kind, style.face);
     if (face == Face::kBodyBold) {
       add_span(rich.attrs.get(), pango_attr_weight_new(PANGO_WEIGHT_BOLD), start, rich.text.size());
@@ -59,6 +72,7 @@ RichText make_rich_text(const Inlines& inlines, const TextStyle& style, const Fo
       add_span(rich.attrs.get(), pango_attr_style_new(PANGO_STYLE_ITALIC), start, rich.text.size());
     }
   }
+  if (style.hyphenate && style.whole_last_word) keep_last_word_whole(&rich.text);
   return rich;
 }
 

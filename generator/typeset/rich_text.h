@@ -21,6 +21,9 @@ struct TextStyle {
   Face face = Face::kBody;
   double size_pt = 10;
   bool hyphenate = true;
+  // The block's last word stays whole (a paragraph never ends on a word fragment); off for
+  // one-word labels that must still break to fit a narrow cell.
+  bool whole_last_word = true;
 };
 
 struct RichText {

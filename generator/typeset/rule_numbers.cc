@@ -56,19 +56,25 @@ std::vector<DealRow> hot_potato_rows(int cards, int players_min, int players_max
   return rows;
 }
 
-// Dynamite: the published deal (2-3: 11, 4-5: 9, 6-8: 6 of 55 cards) shares out all but about
-// a ninth of the deck to the largest group of each bracket, at most 11 cards each. A bracket
-// that can't give everyone min_deal cards loses its largest player counts, or goes.
+// Dynamite: the published deal (2-3: 11, 4-5: 9, 6-8: 6 of 55 cards), scaled to the deck and
+// checked against it: the largest group of a bracket must fit in all but about a ninth of the
+// deck (those cards start the refills), with at least min_deal cards each. A bracket that can't
+// serve its largest player counts loses them, or goes.
 std::vector<DealRow> dynamite_rows(int cards, int players_max, int min_deal) {
   const int budget = cards - cards / 9;
-  const int brackets[][2] = {{2, 3}, {4, 5}, {6, kMostPlayers}};
+  struct Bracket {
+    int from, to, published;
+  };
+  const Bracket brackets[] = {{2, 3, 11}, {4, 5, 9}, {6, kMostPlayers, 6}};
   std::vector<DealRow> rows;
-  for (const auto& bracket : brackets) {
-    int to = std::min(bracket[1], players_max);
-    while (to >= bracket[0] && budget / to < min_deal) --to;
-    if (to < bracket[0]) continue;
-    const int each = std::min(11, budget / to);
-    rows.push_back({bracket[0], to, each, cards - each * to});
+  for (const Bracket& bracket : brackets) {
+    const int want = scaled(bracket.published, cards, min_deal);
+    for (int to = std::min(bracket.to, players_max); to >= bracket.from; --to) {
+      const int each = std::min(want, budget / to);
+      if (each < min_deal) continue;
+      rows.push_back({bracket.from, to, each, cards - each * to});
+      break;
+    }
   }
   return rows;
 }
@@ -121,9 +127,12 @@ RuleNumbers compute_rule_numbers(const RuleInputs& in) {
   r.dynamite_min_deal = 4;  // the hidden card and a fuse of three
   r.dynamite = dynamite_rows(in.cards, r.players_max, r.dynamite_min_deal);
   if (!r.dynamite.empty()) {
-    const int most = r.dynamite.back().players_to;
-    r.dynamite_refill = std::min(5, (in.cards - most) / most);
+    // The published refill: 5 more cards each, never more than the shortest fuse dealt.
+    int shortest = r.dynamite.front().cards_each;
+    for (const DealRow& row : r.dynamite) shortest = std::min(shortest, row.cards_each);
+    r.dynamite_refill = std::clamp(scaled(5, in.cards, 2), 2, std::max(2, shortest - 1));
   }
+  r.party_minutes = std::max(10, 5 * static_cast<int>(std::lround(scaled(30, in.cards, 10) / 5.0)));
 
   // Cards are lines of the plane, symbols its points; three cards sharing a symbol are three
   // concurrent lines. At most n + 1 lines (n odd) or n + 2 (n even) avoid that, so one more

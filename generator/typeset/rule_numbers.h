@@ -66,6 +66,10 @@ struct RuleNumbers {
   std::vector<DealRow> dynamite;  // fuse plus hidden card per player
   int dynamite_refill = 0;        // a new fuse when nobody found the match
   int dynamite_min_deal = 0;
+  // The party box: ages as published, the playing time of the six mini-games scaled to the deck
+  // (30 minutes for the published 55 cards), in steps of 5.
+  int party_ages_min = 10;
+  int party_minutes = 0;
   int triplets_grid = 0;  // Triplets: face-up cards that always hold three sharing a symbol
   int tournament_rounds = 0;
   SpotlightCounts spotlight;

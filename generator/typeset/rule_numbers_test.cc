@@ -53,7 +53,12 @@ TEST(RuleNumbers, FullOrder7DeckOf57Cards) {
   const RuleNumbers r = numbers(57, 8);
   EXPECT_FALSE(r.truncated);
   EXPECT_EQ(r.players_max, 8);
-  EXPECT_EQ(as_tuples(r.dynamite), (Rows{{2, 3, 11}, {4, 5, 10}, {6, 8, 6}}));
+  // The published deal, not the most the deck could hold: 4-5 players get 9 cards, as in the
+  // original (10 each would leave five players only 7 cards to start the refills).
+  EXPECT_EQ(as_tuples(r.dynamite), (Rows{{2, 3, 11}, {4, 5, 9}, {6, 8, 6}}));
+  EXPECT_EQ(r.dynamite_refill, 5);
+  EXPECT_EQ(r.party_minutes, 30);
+  EXPECT_EQ(r.party_ages_min, 10);
   EXPECT_EQ(r.triplets_grid, 9);
   EXPECT_EQ(r.cards_per_symbol, 8);
 }
@@ -63,9 +68,11 @@ TEST(RuleNumbers, SmallDeckOf31CardsRecomputesAndDropsRows) {
   EXPECT_EQ(r.order, 5);
   EXPECT_FALSE(r.truncated);
   EXPECT_EQ(r.players_max, 7);  // 8 players would leave fewer than 3 centre cards each
-  // 6-8 shrinks to 6-7: eight fuses of 3 cards are too short.
-  EXPECT_EQ(as_tuples(r.dynamite), (Rows{{2, 3, 9}, {4, 5, 5}, {6, 7, 4}}));
+  // The published deal scaled to 31 cards (11, 9, 6 of 55); 6-8 shrinks to 6-7: eight fuses of
+  // 3 cards are too short.
+  EXPECT_EQ(as_tuples(r.dynamite), (Rows{{2, 3, 6}, {4, 5, 5}, {6, 7, 4}}));
   EXPECT_EQ(r.dynamite_refill, 3);
+  EXPECT_EQ(r.party_minutes, 15);
   // Hot Potato: 7 players would run out of fresh cards before the fifth round.
   EXPECT_EQ(as_tuples(r.hot_potato), (Rows{{4, 4, 7}, {5, 5, 6}, {6, 6, 5}}));
   EXPECT_EQ(r.hot_potato_players_max, 6);

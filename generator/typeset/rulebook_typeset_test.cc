@@ -75,7 +75,9 @@ Built build(const std::string& game, const std::string& language, int cards, int
   b.document = load_template(file, context);
   fs::path pdf = dir / ("rules-" + game + "-" + language + ".pdf");
   b.report = typeset_pdf(b.document, artwork(s), {}, pdf);
-  b.text = run_command("pdftotext -enc UTF-8 " + quoted(pdf) + " -").output;
+  // A no-break space (Polish one-letter words, inline symbols) is a space between words.
+  b.text = std::regex_replace(run_command("pdftotext -enc UTF-8 " + quoted(pdf) + " -").output,
+                              std::regex("\u00A0"), " ");
   b.fonts = run_command("pdffonts " + quoted(pdf)).output;
   return b;
 }
@@ -100,6 +102,11 @@ TEST_P(RulebookTypeset, DrawsEveryHeadingWithinItsColumns) {
   }
   Built b = build(game, language, 55, 8, dir_);
   EXPECT_LE(b.report.widest_overflow_pt, 0.01);
+  // No justified line stretches its word spaces past three times their width; the blocks that
+  // would are set ragged-right. Justified text does stretch (the check measures something).
+  EXPECT_LE(b.report.loosest_word_space, 3.0);
+  EXPECT_GT(b.report.loosest_word_space, 1.3);
+  EXPECT_GE(b.report.loosest_word_space_unfixed, b.report.loosest_word_space);
   EXPECT_GE(b.report.pages, 2);
   ASSERT_FALSE(b.report.headings.empty());
   // pdftotext may break a heading across lines; compare the words.
@@ -112,6 +119,18 @@ TEST_P(RulebookTypeset, DrawsEveryHeadingWithinItsColumns) {
   EXPECT_EQ(b.text.find("{{"), std::string::npos);
   EXPECT_EQ(b.fonts.find("DejaVu"), std::string::npos) << b.fonts;
   EXPECT_EQ(std::regex_search(b.fonts, std::regex("\\bno\\b")), false) << b.fonts;
+}
+
+// The Party rulebooks end with the symbol grid and the credits: on the 55-card deck the credits
+// of the Italian and Polish ones spilled onto a page of their own.
+TEST_P(RulebookTypeset, TheLastPageIsNotNearlyEmpty) {
+  auto [game, language] = GetParam();
+  for (int cards : {55, 57}) {
+    Built b = build(game, language, cards, 8, dir_);
+    if (b.report.pages > 1) {
+      EXPECT_GE(b.report.last_page_fill, 0.25) << cards << " cards, " << b.report.pages << " pages";
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(AllTemplates, RulebookTypeset,

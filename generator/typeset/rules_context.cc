@@ -1,5 +1,8 @@
 #include "typeset/rules_context.h"
 
+#include <string>
+#include <utility>
+
 #include "base/diagnostic.h"
 
 namespace spotforge::typeset {
@@ -15,6 +18,32 @@ std::vector<TemplateRow> rows(const std::vector<DealRow>& deal) {
                    {"single", r.players_from == r.players_to ? 1LL : 0LL}});
   }
   return out;
+}
+
+// The mini-games' numbers in the headings: a game the deck is too small for is left out of the
+// rulebook, its contents and the tournament, and the games after it move up.
+void add_game_numbers(const RuleNumbers& n, TemplateContext* c) {
+  auto& v = c->values;
+  const bool hot_potato = !n.hot_potato.empty();
+  const bool dynamite = !n.dynamite.empty();
+  const std::pair<const char*, bool> party[] = {{"tower", true},         {"well", true},
+                                                {"hot_potato", hot_potato}, {"double_frenzy", true},
+                                                {"race", true},          {"dynamite", dynamite}};
+  long long number = 0;
+  for (const auto& [game, kept] : party) {
+    if (kept) v[std::string("party_no_") + game] = ++number;
+  }
+  v["party_games"] = number;
+  const std::pair<const char*, bool> classic[] = {{"tower", true},
+                                                  {"well", true},
+                                                  {"hot_potato", hot_potato},
+                                                  {"poisoned_gift", true},
+                                                  {"triplets", true}};
+  number = 0;
+  for (const auto& [mode, kept] : classic) {
+    if (kept) v[std::string("classic_no_") + mode] = ++number;
+  }
+  v["classic_modes"] = number;
 }
 
 void add_numbers(const RuleNumbers& n, TemplateContext* c) {
@@ -38,6 +67,8 @@ void add_numbers(const RuleNumbers& n, TemplateContext* c) {
   v["race_players_max"] = n.race_players_max;
   v["dynamite_refill"] = n.dynamite_refill;
   v["dynamite_min_deal"] = n.dynamite_min_deal;
+  v["party_ages_min"] = n.party_ages_min;
+  v["party_minutes"] = n.party_minutes;
   v["triplets_grid"] = n.triplets_grid;
   v["tournament_rounds"] = n.tournament_rounds;
   const SpotlightCounts& s = n.spotlight;
@@ -65,6 +96,7 @@ void add_numbers(const RuleNumbers& n, TemplateContext* c) {
   c->lists["well"] = rows(n.well);
   c->lists["hot_potato"] = rows(n.hot_potato);
   c->lists["dynamite"] = rows(n.dynamite);
+  add_game_numbers(n, c);
 }
 
 void add_symbols(const RulesSymbols& s, TemplateContext* c) {
@@ -82,6 +114,7 @@ void add_symbols(const RulesSymbols& s, TemplateContext* c) {
     throw InputError("the theme has " + std::to_string(s.ids.size()) +
                      " symbols; expected at least 4 for the rules' examples");
   }
+  c->values["text_symbols"] = s.text_symbols ? 1LL : 0LL;
   for (size_t i = 0; i < s.ids.size(); ++i) {
     c->symbols[s.ids[i]] = {static_cast<int>(i), s.names[i]};
   }

@@ -15,11 +15,16 @@ struct RulesSymbols {
   std::vector<std::string> ids;    // theme order
   std::vector<std::string> names;  // in the document's language, same order
   int mascot = -1;                 // index of the mascot symbol
+  // Every symbol is a printed word: the texts say "word", and an inline symbol already shows
+  // what a picture theme would name beside it.
+  bool text_symbols = false;
 };
 
 // Values: every field of RuleNumbers under its own name (spotlight ones prefixed spotlight_),
 // booleans as 0/1, plus mascot_name, example1..example3 (names of the first symbols that are
-// not the mascot; calls in the examples) and missing_cards (plane_cards - cards).
+// not the mascot; calls in the examples), missing_cards (plane_cards - cards), text_symbols,
+// party_games / classic_modes (the games the deck serves) and party_no_<game> /
+// classic_no_<mode> (their numbers; absent for a game left out).
 // Lists: well, hot_potato, dynamite (fields players_from, players_to, cards_each, left_over,
 // single: 1 when the row is one player count).
 // Symbols: mascot, example1..example3 and every symbol id.

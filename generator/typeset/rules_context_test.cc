@@ -58,6 +58,29 @@ TEST(RulesContext, WithoutAMascotThereIsNoMascotToName) {
   EXPECT_THROW(make_rules_context(party_numbers(), "pl", s, ""), InputError);
 }
 
+long long value(const TemplateContext& c, const std::string& key) {
+  return std::get<long long>(c.values.at(key));
+}
+
+TEST(RulesContext, NumbersTheGamesTheDeckCanServe) {
+  const TemplateContext full = make_rules_context(party_numbers(), "en", polish(), "");
+  EXPECT_EQ(value(full, "party_games"), 6);
+  EXPECT_EQ(value(full, "party_no_hot_potato"), 3);
+  EXPECT_EQ(value(full, "party_no_dynamite"), 6);
+  EXPECT_EQ(value(full, "classic_modes"), 5);
+  EXPECT_EQ(value(full, "classic_no_triplets"), 5);
+  // 13 cards (order 3) serve at most 3 players: no Hot Potato, and the games after it move up.
+  RuleInputs in;
+  in.cards = 13;
+  in.symbols_per_card = 4;
+  in.theme_symbols = 13;
+  const TemplateContext small = make_rules_context(compute_rule_numbers(in), "en", polish(), "");
+  EXPECT_EQ(small.values.count("party_no_hot_potato"), 0u);
+  EXPECT_EQ(value(small, "party_no_double_frenzy"), 3);
+  EXPECT_EQ(value(small, "classic_modes"), 4);
+  EXPECT_EQ(value(small, "classic_no_poisoned_gift"), 3);
+}
+
 TEST(RulesContext, RefusesNamesThatDontMatchTheSymbols) {
   RulesSymbols s = polish();
   s.names.pop_back();

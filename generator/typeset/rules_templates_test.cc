@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <algorithm>
 #include <set>
 
 #include "base/diagnostic.h"
@@ -134,18 +135,109 @@ TEST(RulesTemplates, EveryLanguageHasTheSameSectionsAndFigures) {
   }
 }
 
-TEST(RulesTemplates, PartyHasEveryMiniGameWithItsFourParts) {
+TEST(RulesTemplates, PartyHasEveryMiniGameWithItsParts) {
   for (const char* language : kLanguages) {
     const std::vector<std::string> a = anchors(build("party", language, 55, 8));
     const std::set<std::string> have(a.begin(), a.end());
     for (const char* game : {"tower", "well", "hot-potato", "double-frenzy", "race", "dynamite"}) {
-      for (const char* part : {"-set-up", "-play", "-mascot", "-winning"}) {
+      for (const char* part : {"-set-up", "-play", "-winning"}) {
         EXPECT_TRUE(have.count(std::string(game) + part)) << language << " " << game << part;
       }
+    }
+    // As in the original, only four mini-games give the mascot a part.
+    for (const char* game : {"tower", "well", "hot-potato", "double-frenzy"}) {
+      EXPECT_TRUE(have.count(std::string(game) + "-mascot")) << language << " " << game;
+    }
+    for (const char* game : {"race", "dynamite"}) {
+      EXPECT_FALSE(have.count(std::string(game) + "-mascot")) << language << " " << game;
     }
     for (const char* section : {"golden-rule", "warm-up", "contents", "ties", "symbols"}) {
       EXPECT_TRUE(have.count(section)) << language << " " << section;
     }
+  }
+}
+
+// The level-2 headings of a part, in order (the games of "mini-games" or "modes").
+std::vector<std::string> games_in(const Document& d, const std::string& part) {
+  std::vector<std::string> out;
+  bool in = false;
+  for (const Block& b : d.blocks) {
+    if (b.kind != Block::Kind::kHeading) continue;
+    if (b.level == 1) in = b.anchor == part;
+    if (in && b.level == 2) {
+      std::string text;
+      for (const Inline& run : b.text) text += run.text;
+      out.push_back(text);
+    }
+  }
+  return out;
+}
+
+TEST(RulesTemplates, AGameTheDeckCantServeIsLeftOutEverywhere) {
+  for (const char* language : kLanguages) {
+    SCOPED_TRACE(language);
+    // 13 cards serve at most 3 players: no Hot Potato, in the party, the classic modes, their
+    // contents (made from the headings) and the tournament; the games after it move up.
+    const Document party = build("party", language, 13, 4);
+    const std::vector<std::string> games = games_in(party, "mini-games");
+    ASSERT_EQ(games.size(), 5u);
+    for (size_t i = 0; i < games.size(); ++i) {
+      EXPECT_EQ(games[i].substr(0, 3), std::to_string(i + 1) + ". ") << games[i];
+    }
+    const std::vector<std::string> a = anchors(party);
+    EXPECT_EQ(std::count(a.begin(), a.end(), "hot-potato"), 0);
+    const Document classic = build("classic", language, 13, 4);
+    EXPECT_EQ(games_in(classic, "modes").size(), 4u);
+    const Block* scores = table_after(classic, "tournament");
+    ASSERT_NE(scores, nullptr);
+    EXPECT_EQ(scores->rows.size(), 5u);  // the header and four modes
+    const Document full = build("classic", language, 57, 8);
+    EXPECT_EQ(games_in(full, "modes").size(), 5u);
+    EXPECT_EQ(table_after(full, "tournament")->rows.size(), 6u);
+    // 7 cards: two players only, and neither Hot Potato nor Dynamite.
+    const Document tiny = build("party", language, 7, 3);
+    EXPECT_EQ(games_in(tiny, "mini-games").size(), 4u);
+    const std::string text = all_text(tiny) + all_text(build("classic", language, 7, 3));
+    for (const char* range : {"2 to 2", "2 a 2", "2–2", "2\u00A0to 2"}) {
+      EXPECT_EQ(text.find(range), std::string::npos) << range;
+    }
+    for (const Document* d : {&tiny, &party}) {
+      for (const Block& b : d->blocks) {
+        if (b.kind != Block::Kind::kFigure || d == &party) continue;
+        // The figures show no more players than the deck serves.
+        EXPECT_TRUE(b.figure.find("-3") == std::string::npos &&
+                    b.figure.find("-4") == std::string::npos)
+            << b.figure;
+      }
+    }
+  }
+}
+
+TEST(RulesTemplates, PartyRulesFollowTheOriginal) {
+  const std::string en = all_text(build("party", "en", 55, 8));
+  // The published box: ages 10 and up, about 30 minutes.
+  EXPECT_NE(en.find("ages 10 and up"), std::string::npos);
+  EXPECT_NE(en.find("30 minutes"), std::string::npos);
+  // Dynamite's refill deals 5 more cards each; the fuses are not reshuffled into a new deal.
+  EXPECT_NE(en.find("5\u00A0cards more"), std::string::npos);
+  EXPECT_EQ(en.find("count slowly"), std::string::npos);
+  EXPECT_EQ(en.find("one card more than usual"), std::string::npos);
+  // The Well: the finisher holding the mascot takes cards back and plays on, token and all.
+  EXPECT_EQ(en.find("pass the token back"), std::string::npos);
+  EXPECT_EQ(en.find("each gives a special part to the mascot"), std::string::npos);
+  // Dynamite's deal for 4-5 players is the published 9, for the 57-card deck too.
+  const Block* deal = table_after(build("party", "en", 57, 8), "dynamite");
+  ASSERT_NE(deal, nullptr);
+  EXPECT_EQ(deal->rows[2][1].at(0).text, "9");
+}
+
+TEST(RulesTemplates, ClassicTournamentIsWonByTheMostModes) {
+  for (const char* language : kLanguages) {
+    const std::string text = all_text(build("classic", language, 55, 8));
+    const char* rule = std::string(language) == "en"   ? "Whoever wins the most modes wins"
+                       : std::string(language) == "it" ? "Chi ne vince di più vince il torneo"
+                                                       : "wygra najwięcej trybów";
+    EXPECT_NE(text.find(rule), std::string::npos) << language;
   }
 }
 

@@ -33,6 +33,13 @@ struct TypesetReport {
   int lines = 0;                  // text lines set
   double widest_overflow_pt = 0;  // > 0 would mean a line wider than its column
   double column_width_pt = 0;
+  // The widest word space of a justified line, over the font's own space, and what it would
+  // have been had the blocks too loose to justify (ragged_blocks, set ragged-right) stayed so.
+  double loosest_word_space = 1;
+  double loosest_word_space_unfixed = 1;
+  int ragged_blocks = 0;
+  // What the last page holds, as a fraction of one column's height (both columns count).
+  double last_page_fill = 0;
 };
 
 // Checks every character against the fonts first (InputError naming the template file and

@@ -41,6 +41,8 @@ std::string pdf_words(const fs::path& pdf) {
       text.erase(at, std::string(hyphen).size());
     }
   }
+  // A no-break space (after a Polish one-letter word) is a space between words.
+  for (size_t at; (at = text.find("\u00A0")) != std::string::npos;) text.replace(at, 2, " ");
   return text;
 }
 
@@ -337,6 +339,41 @@ TEST_F(TypesetterTest, RulebooksTypesetSideBySideMatchOneTypesetAlone) {
           << ": the PDF differs from the one typeset alone";
     }
   }
+}
+
+// A figure is as tall as its drawing: a scene that fills only a band of the box it is drawn in
+// leaves no empty space above or below it.
+TEST_F(TypesetterTest, AFigureTakesTheHeightOfItsDrawing) {
+  auto gap_around = [&](double band) {
+    Document d;
+    d.title = "Figures";
+    d.language = "en";
+    d.template_file = "figures.md";
+    d.blocks.push_back(heading(2, "Before", 1));
+    Block figure;
+    figure.kind = Block::Kind::kFigure;
+    figure.figure = "band";
+    figure.source_line = 2;
+    d.blocks.push_back(figure);
+    d.blocks.push_back(heading(2, "After", 3));
+    Artwork art = test_artwork(4);
+    art.draw_figure = [band](cairo_t* cr, const std::string&, double x, double y, double w,
+                             double h) {
+      cairo_set_source_rgb(cr, 0.9, 0.4, 0.2);
+      cairo_rectangle(cr, x + w / 4, y + (h - band * h) / 2, w / 2, band * h);
+      cairo_fill(cr);
+      return true;
+    };
+    TypesetOptions options;
+    options.contents = false;
+    const TypesetReport report = typeset_pdf(d, art, options, dir_ / "figure.pdf");
+    EXPECT_EQ(report.headings.at(0).page, report.headings.at(1).page);
+    return report.headings.at(1).y - report.headings.at(0).y;
+  };
+  const double full = gap_around(1.0), band = gap_around(0.25);
+  // The box is 0.6 column widths tall (about 145 pt); three quarters of it were blank.
+  EXPECT_GT(full - band, 100);
+  EXPECT_LT(full - band, 115);
 }
 
 }  // namespace

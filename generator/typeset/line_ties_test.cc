@@ -1,0 +1,139 @@
+#include "typeset/line_ties.h"
+
+#include <gtest/gtest.h>
+#include <pango/pango.h>
+
+#include <string>
+#include <vector>
+
+#include "base/pango_lock.h"
+#include "typeset/font_set.h"
+#include "typeset/hyphenator.h"
+#include "typeset/rich_text.h"
+
+namespace spotforge::typeset {
+namespace {
+
+// Shows no-break spaces as '~' and soft hyphens as '-', like TeX sources.
+std::string visible(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size();) {
+    if (s.compare(i, 2, "\u00A0") == 0) {
+      out += '~';
+      i += 2;
+    } else if (s.compare(i, 2, "\u00AD") == 0) {
+      out += '-';
+      i += 2;
+    } else if (s.compare(i, 2, "\u034F") == 0) {
+      out += '|';
+      i += 2;
+    } else {
+      out += s[i++];
+    }
+  }
+  return out;
+}
+
+TEST(LineTies, PolishOneLetterWordsHoldOnToTheNextWord) {
+  EXPECT_EQ(visible(tie_single_letter_words("Karta w stosie i z boku, a potem o tym.", "pl")),
+            "Karta w~stosie i~z~boku, a~potem o~tym.");
+  EXPECT_EQ(visible(tie_single_letter_words("W grze U nas (a także) „z nami”", "pl")),
+            "W~grze U~nas (a~także) „z~nami”");
+  // Letters inside words, before punctuation, or continuing the previous inline stay as they are.
+  EXPECT_EQ(visible(tie_single_letter_words("ma kota, a. b c", "pl")), "ma kota, a. b c");
+  EXPECT_EQ(visible(tie_single_letter_words("a kot", "pl", /*after_letter=*/true)), "a kot");
+  // Italian and English leave their one-letter words free.
+  EXPECT_EQ(tie_single_letter_words("e a o", "it"), "e a o");
+  EXPECT_EQ(tie_single_letter_words("a card", "en"), "a card");
+}
+
+TEST(LineTies, TheLastWordKeepsNoBreakPoint) {
+  std::string text = "za\u00ADbierz\u00ADcie kar\u00ADty\u00ADkom.\u201D";
+  keep_last_word_whole(&text);
+  EXPECT_EQ(visible(text), "za-bierz-cie kar|ty|kom.\u201D");
+  EXPECT_EQ(text.size(), std::string("za\u00ADbierz\u00ADcie kar\u00ADty\u00ADkom.\u201D").size());
+}
+
+// The text of each line of a layout set from `inlines` at `width` points.
+std::vector<std::string> lines_of(const Inlines& inlines, const std::string& language,
+                                  double width) {
+  static const FontSet fonts("Quicksand", "Andika");
+  const Hyphenator hyphenator(language);
+  RichText rich = make_rich_text(inlines, {Face::kBody, 10, true}, fonts, hyphenator);
+  const auto lock = lock_pango_text();
+  PangoLayout* layout = pango_layout_new(fonts.context());
+  pango_layout_set_text(layout, rich.text.c_str(), -1);
+  pango_layout_set_attributes(layout, rich.attrs.get());
+  pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
+  pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_justify(layout, true);
+  std::vector<std::string> lines;
+  for (GSList* l = pango_layout_get_lines_readonly(layout); l; l = l->next) {
+    const auto* line = static_cast<PangoLayoutLine*>(l->data);
+    lines.push_back(rich.text.substr(static_cast<size_t>(line->start_index),
+                                     static_cast<size_t>(line->length)));
+  }
+  g_object_unref(layout);
+  return lines;
+}
+
+// The last word of a line, without the spaces a break leaves at its end.
+std::string last_word(std::string line) {
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  const size_t space = line.find_last_of(' ');
+  return space == std::string::npos ? line : line.substr(space + 1);
+}
+
+TEST(LineTies, NoPolishLineEndsWithAOneLetterWord) {
+  const Inlines paragraph = {
+      {Inline::Kind::kText,
+       "Kto pierwszy dojdzie do końca lontu, nazywa symbol i mówi, z czyją kartą go łączy, a "
+       "potem w ciszy czeka o tym samym miejscu z kartą w ręce i u boku, a w razie remisu z "
+       "kolei i u mnie w domu o północy z przyjaciółmi.",
+       -1}};
+  int checked = 0;
+  for (double width = 90; width <= 260; width += 3) {
+    const std::vector<std::string> lines = lines_of(paragraph, "pl", width);
+    for (size_t i = 0; i + 1 < lines.size(); ++i) {
+      const std::string word = last_word(lines[i]);
+      EXPECT_FALSE(word.size() == 1 && std::string("aiouwzAIOUWZ").find(word) != std::string::npos)
+          << width << " pt: line " << i << " ends with '" << word << "'";
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 200);
+}
+
+TEST(LineTies, AnInlineSymbolStaysWithItsName) {
+  const Inlines text = {{Inline::Kind::kText, "Keep an eye out for the", -1},
+                        {Inline::Kind::kSymbol, "Hand", 0},
+                        {Inline::Kind::kText, " Hand on the centre card, the first to shout.", -1}};
+  for (double width = 60; width <= 200; width += 2) {
+    for (const std::string& line : lines_of(text, "en", width)) {
+      std::string end = line;
+      while (!end.empty() && end.back() == ' ') end.pop_back();
+      EXPECT_FALSE(end.size() >= 3 && end.compare(end.size() - 3, 3, "\uFFFC") == 0)
+          << width << " pt: the symbol ends a line";
+    }
+  }
+}
+
+TEST(LineTies, AParagraphNeverEndsOnAFragment) {
+  const Inlines text = {{Inline::Kind::kText,
+                         "Everybody plays simultaneously, and whoever finishes first wins "
+                         "unquestionably",
+                         -1}};
+  for (double width = 100; width <= 220; width += 2) {  // the word itself is about 75 pt wide
+    const std::vector<std::string> lines = lines_of(text, "en", width);
+    ASSERT_FALSE(lines.empty());
+    // The last line holds the whole last word, not its tail.
+    std::string last;
+    for (const char c : visible(lines.back())) {
+      if (c != '|' && c != '-') last += c;
+    }
+    EXPECT_NE(last.find("unquestionably"), std::string::npos) << width << " pt: " << last;
+  }
+}
+
+}  // namespace
+}  // namespace spotforge::typeset
