@@ -79,7 +79,11 @@ void jpeg_fail(j_common_ptr info) {
   std::longjmp(errors->jump, 1);
 }
 
-void jpeg_quiet(j_common_ptr, int) {}
+// Silent, but still counting the warnings (msg_level -1) as libjpeg's own emit_message does:
+// a truncated or corrupt file only shows up there, and must not pass as complete.
+void jpeg_quiet(j_common_ptr info, int msg_level) {
+  if (msg_level < 0) ++info->err->num_warnings;
+}
 
 enum class JpegResult { kOk, kError, kCmyk, kTooBig };
 
@@ -163,11 +167,13 @@ int orientation_in_exif(const unsigned char* exif, size_t size) {
   size_t tiff_size = size - 6;
   bool big = tiff[0] == 'M' && tiff[1] == 'M';
   if (!big && !(tiff[0] == 'I' && tiff[1] == 'I')) return 1;
-  uint32_t ifd = read32(tiff + 4, big);
+  // Offsets come from the file: widened to 64 bits before any sum, so an IFD offset near
+  // 0xFFFFFFFF can't wrap around and pass the bounds check.
+  const uint64_t ifd = read32(tiff + 4, big);
   if (ifd + 2 > tiff_size) return 1;
   uint16_t entries = read16(tiff + ifd, big);
   for (uint16_t i = 0; i < entries; ++i) {
-    size_t at = ifd + 2 + 12u * i;
+    const uint64_t at = ifd + 2 + uint64_t{12} * i;
     if (at + 12 > tiff_size) return 1;
     if (read16(tiff + at, big) != 0x0112) continue;
     uint16_t value = read16(tiff + at + 8, big);  // a SHORT sits at the start of the value

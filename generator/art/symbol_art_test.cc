@@ -250,6 +250,22 @@ TEST(SymbolArt, HugeDeclaredSizesFailBeforeDecoding) {
   EXPECT_NE(jpeg.find("60000 x 60000 pixels"), std::string::npos) << jpeg;
 }
 
+// Issue 18: an Exif IFD offset of 0xFFFFFFFF wrapped the 32-bit bounds check and the
+// orientation reader read 4 GB past the buffer (segfault). The offset is out of the block:
+// the picture loads as stored.
+TEST(SymbolArt, AnExifOffsetPastTheBlockIsIgnoredWithoutReadingOutOfIt) {
+  SymbolArt photo = SymbolArt::load(file_source("exif-overflow.jpg"));
+  expect_box(photo.box(), 16, 8, 24, 32, 1.01);
+}
+
+// Issue 18: libjpeg only warns about a truncated file (it pads it with grey), and the quiet
+// message handler stopped counting warnings, so half a photo passed as whole.
+TEST(SymbolArt, TruncatedJpegIsRefused) {
+  std::string problem = load_error(file_source("truncated.jpg"));
+  EXPECT_NE(problem.find("corrupt JPEG ("), std::string::npos) << problem;
+  EXPECT_NE(problem.find("expected a complete, valid JPEG file"), std::string::npos) << problem;
+}
+
 // Found by raster_fuzzer: 64 x 54832 is under the pixel cap, but Cairo makes no image taller
 // than 32767, and libjpeg then wrote its rows through a null pointer.
 TEST(SymbolArt, PicturesTallerThanCairoAllowsAreRefused) {
