@@ -7,6 +7,7 @@
 
 #include "art/art_error.h"
 #include "art/raster_picture.h"
+#include "art/svg_budget.h"
 #include "art/svg_safety.h"
 #include "art/symbol_art_impl.h"
 
@@ -166,6 +167,7 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
   // Nothing outside the SVG's folder, and no URL, may reach librsvg.
   std::filesystem::path folder = base_file ? base_file->parent_path() : std::filesystem::path();
   check_svg_references(svg, folder, impl.shown, base_file != nullptr);
+  check_svg_budget(svg, impl.shown);  // nor anything that would make it hang or abort
   impl.document = svg;
   GObjectPtr<RsvgHandle> handle = parse_svg(svg, base_file, impl.shown);
   RsvgRectangle viewport = viewport_of(handle.get(), impl.shown);

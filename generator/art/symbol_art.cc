@@ -9,6 +9,7 @@
 #include "art/iconify.h"
 #include "art/picture_file.h"
 #include "art/raster_picture.h"
+#include "art/svg_budget.h"
 #include "art/symbol_art_impl.h"
 
 namespace spotforge {
@@ -35,7 +36,8 @@ void load_file(SymbolArt::Impl& impl) {
   std::string bytes = read_picture_bytes(file.path, file.shown);
   if (file.extension == ".svg") {
     impl.format = ArtFormat::kSvg;
-    load_svg_document(impl, bytes, &file.path);
+    // A gzip-compressed SVG is checked (and kept) inflated: librsvg would inflate it anyway.
+    load_svg_document(impl, svg_text_of(bytes, kMaxPictureFileBytes, file.shown), &file.path);
   } else {
     load_raster(impl, bytes, file.extension == ".png" ? ArtFormat::kPng : ArtFormat::kJpeg);
   }

@@ -291,6 +291,17 @@ TEST(SymbolArt, HugePicturesInsideAnSvgAreRefused) {
   }
 }
 
+// Issue 18: five ways past the pixel cap: a gzip-compressed SVG (the scan read compressed
+// bytes), ;BASE64 in capitals, a percent-encoded data URL, an SVG data URL holding the PNG,
+// and a <use> of another SVG file that embeds it.
+TEST(SymbolArt, HugePicturesCantHideFromThePixelCap) {
+  for (const char* name : {"gzip-big.svg", "caps-base64.svg", "percent-data.svg",
+                           "svg-in-data.svg", "use-other.svg"}) {
+    std::string problem = load_error(file_source(name));
+    EXPECT_NE(problem.find("40000 x 40000 pixels"), std::string::npos) << name << ": " << problem;
+  }
+}
+
 TEST(SymbolArt, PathsMustStayInsideTheRoot) {
   std::string file;
   EXPECT_NE(load_error(file_source("missing.png"), &file).find("no such file"), std::string::npos);
