@@ -69,6 +69,11 @@ const BrokenCase kBroken[] = {
     {"duplicate-name", 10, 5, "symbols 's2' and 's7' are both called 'due' in Italian"},
     {"missing-languages", 1, 1, "the theme lists no languages; add e.g. languages: [en, it, pl]"},
     {"back-image-escape", 5, 12, "card.back.image: '../../valid/pictures/boat.svg' leaves the"},
+    // Issue 18: no upper bound let these pass `theme check` and then hang or run out of memory.
+    {"huge-gap", 4, 12, "layout.min_gap is 10000mm; expected at most 10mm"},
+    {"huge-card", 4, 13, "card.diameter is 1e6mm; expected at most 280mm"},
+    {"huge-bleed", 4, 10, "card.bleed is 1000mm; expected at most 10mm"},
+    {"nan-variety", 4, 17, "layout.size_variety is .nan; expected a number from 2.2 to 5"},
 };
 
 class BrokenTheme : public testing::TestWithParam<BrokenCase> {};
