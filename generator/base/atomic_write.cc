@@ -69,7 +69,8 @@ class TemporaryFile {
   const std::string fix =
       errno == ENOSPC || errno == EDQUOT
           ? "; the disk is full: free some space or choose another folder (--out DIR)"
-          : "; choose a writable file in an existing folder";
+      : errno == EFBIG ? "; the file size limit (ulimit -f) is reached: raise it"
+                       : "; choose a writable file in an existing folder";
   throw InputError(std::vector<Diagnostic>{{Diagnostic::Severity::kError, path.string(), 0, 0,
                                             what + ": " + std::strerror(errno) + fix}});
 }
