@@ -189,44 +189,6 @@ bool shrink_to_print_size(RasterPicture& picture) {
   return true;
 }
 
-// JPEG bytes of an RGB24 surface, for the PDF to embed instead of a re-encoded flate image;
-// empty if libjpeg fails (the PDF then carries the pixels, as for a PNG).
-std::string encode_jpeg(cairo_surface_t* s) {
-  JpegErrors errors;
-  jpeg_compress_struct info;
-  unsigned char* out = nullptr;
-  unsigned long size = 0;
-  info.err = jpeg_std_error(&errors.mgr);
-  errors.mgr.error_exit = jpeg_fail;
-  errors.mgr.emit_message = jpeg_quiet;
-  if (setjmp(errors.jump)) {
-    jpeg_destroy_compress(&info);
-    std::free(out);
-    return "";
-  }
-  jpeg_create_compress(&info);
-  jpeg_mem_dest(&info, &out, &size);
-  info.image_width = static_cast<JDIMENSION>(cairo_image_surface_get_width(s));
-  info.image_height = static_cast<JDIMENSION>(cairo_image_surface_get_height(s));
-  info.input_components = 4;
-  info.in_color_space = JCS_EXT_BGRX;
-  jpeg_set_defaults(&info);
-  jpeg_set_quality(&info, 92, TRUE);
-  jpeg_start_compress(&info, TRUE);
-  cairo_surface_flush(s);
-  unsigned char* data = cairo_image_surface_get_data(s);
-  const int stride = cairo_image_surface_get_stride(s);
-  while (info.next_scanline < info.image_height) {
-    JSAMPROW row = data + static_cast<size_t>(info.next_scanline) * stride;
-    jpeg_write_scanlines(&info, &row, 1);
-  }
-  jpeg_finish_compress(&info);
-  jpeg_destroy_compress(&info);
-  std::string bytes(reinterpret_cast<const char*>(out), size);
-  std::free(out);
-  return bytes;
-}
-
 void attach_jpeg(cairo_surface_t* s, std::string bytes) {
   if (bytes.empty()) return;  // not encoded: the PDF carries the pixels
   auto* kept = new std::string(std::move(bytes));
@@ -269,6 +231,42 @@ int orientation_in_exif(const unsigned char* exif, size_t size) {
 }
 
 }  // namespace
+
+std::string encode_jpeg(cairo_surface_t* s) {
+  JpegErrors errors;
+  jpeg_compress_struct info;
+  unsigned char* out = nullptr;
+  unsigned long size = 0;
+  info.err = jpeg_std_error(&errors.mgr);
+  errors.mgr.error_exit = jpeg_fail;
+  errors.mgr.emit_message = jpeg_quiet;
+  if (setjmp(errors.jump)) {
+    jpeg_destroy_compress(&info);
+    std::free(out);
+    return "";
+  }
+  jpeg_create_compress(&info);
+  jpeg_mem_dest(&info, &out, &size);
+  info.image_width = static_cast<JDIMENSION>(cairo_image_surface_get_width(s));
+  info.image_height = static_cast<JDIMENSION>(cairo_image_surface_get_height(s));
+  info.input_components = 4;
+  info.in_color_space = JCS_EXT_BGRX;
+  jpeg_set_defaults(&info);
+  jpeg_set_quality(&info, 92, TRUE);
+  jpeg_start_compress(&info, TRUE);
+  cairo_surface_flush(s);
+  unsigned char* data = cairo_image_surface_get_data(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  while (info.next_scanline < info.image_height) {
+    JSAMPROW row = data + static_cast<size_t>(info.next_scanline) * stride;
+    jpeg_write_scanlines(&info, &row, 1);
+  }
+  jpeg_finish_compress(&info);
+  jpeg_destroy_compress(&info);
+  std::string bytes(reinterpret_cast<const char*>(out), size);
+  std::free(out);
+  return bytes;
+}
 
 bool png_declared_size(const std::string& bytes, long long* width, long long* height) {
   static const unsigned char kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};

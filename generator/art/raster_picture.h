@@ -44,6 +44,10 @@ RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown);
 // prints on the largest card. Larger pictures are scaled down once, as they are decoded.
 inline constexpr int kMaxRasterSide = 1600;
 
+// JPEG bytes (quality 92) of an RGB24 surface, for a PDF to embed instead of flate-compressed
+// pixels; empty if libjpeg fails.
+std::string encode_jpeg(cairo_surface_t* rgb24);
+
 // Near-white: each of R, G, B at or above this counts as background on opaque pictures.
 inline constexpr int kNearWhite = 240;
 // Alpha at or above this counts as ink on pictures with transparency.
