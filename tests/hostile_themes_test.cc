@@ -2,6 +2,7 @@
 // place (exit code 1) from both `theme check` and `spotforge deck`, in bounded time and memory,
 // with nothing written to the output folder. The themes are made at test time in a temporary
 // folder (some need symlinks, names that are not UTF-8, or big files).
+#include <cairo.h>
 #include <fcntl.h>
 #include <glib.h>
 #include <gtest/gtest.h>
@@ -12,6 +13,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -318,6 +320,31 @@ std::vector<HostileCase> hostile_cases() {
          return with_picture(d, "evil.svg", svg);
        },
        12, 40, "40000 x 40000 pixels; expected at most 40 megapixels"},
+      {"pictures_past_the_total_pixel_cap",
+       [](const fs::path& d) {
+         // 80 pictures of 1600 x 1600, each far under the 40-megapixel cap, 205 megapixels
+         // together; the 79th takes the sum past 200.
+         std::string yaml = "title: Many\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: "
+                            "DejaVu Sans}\nsymbols:\n";
+         for (int i = 1; i <= 80; ++i) {
+           char id[8];
+           std::snprintf(id, sizeof id, "%03d", i);
+           cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1600, 1600);
+           cairo_t* cr = cairo_create(s);
+           cairo_set_source_rgb(cr, 1, 1, 1);
+           cairo_paint(cr);
+           cairo_set_source_rgb(cr, 0, 0, 0);
+           cairo_rectangle(cr, 10 * i, 100, 200, 20 + 10 * i);
+           cairo_fill(cr);
+           cairo_destroy(cr);
+           cairo_surface_write_to_png(s, (d / ("p" + std::string(id) + ".png")).c_str());
+           cairo_surface_destroy(s);
+           yaml += std::string("  - {id: p") + id + ", name: {en: e" + id + "}, file: p" + id +
+                   ".png}\n";
+         }
+         return with_yaml(d, yaml);
+       },
+       83, 40, "the pictures hold 202 megapixels together; expected at most 200"},
       {"theme_min_gap_10000mm",
        [](const fs::path& d) { return with_yaml(d, theme_yaml("", "layout: {min_gap: 10000mm}\n")); },
        12, 19, "layout.min_gap is 10000mm; expected at most 10mm"},

@@ -111,6 +111,13 @@ const std::vector<std::string>& SymbolArt::warnings() const { return impl_->warn
 const std::string& SymbolArt::original_document() const { return impl_->document; }
 const std::string& SymbolArt::content_key() const { return impl_->content_key; }
 
+long long SymbolArt::held_pixels() const {
+  cairo_surface_t* s = impl_->picture.get();
+  if (!s || cairo_surface_get_type(s) != CAIRO_SURFACE_TYPE_IMAGE) return 0;
+  return static_cast<long long>(cairo_image_surface_get_width(s)) *
+         cairo_image_surface_get_height(s);
+}
+
 void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double height) const {
   const Impl& impl = *impl_;
   // A zero scale would put the caller's context into a lasting error state.
