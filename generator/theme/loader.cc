@@ -69,8 +69,12 @@ class ThemeReader {
 
  private:
   void read_identity(const Fields& fields, const YAML::Mark& root) {
-    theme_.id = fs::absolute(folder_).lexically_normal().filename().string();
-    if (theme_.id.empty()) theme_.id = fs::absolute(folder_).parent_path().filename().string();
+    // The folder's own name however it was written ("./", "party/", "x/.."): `build ./`
+    // wrote into output/. before.
+    fs::path normal = fs::absolute(folder_).lexically_normal();
+    if (!normal.has_filename()) normal = normal.parent_path();
+    theme_.id = normal.filename().string();
+    if (theme_.id.empty()) theme_.id = "theme";  // the root folder has no name
     const YamlField* id_field = find(fields, "id");
     if (!id_field && invalid_utf8_offset(theme_.id) != std::string::npos) {
       // The id names the output folder and goes into layout.json, which must be UTF-8.

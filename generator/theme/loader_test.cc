@@ -203,6 +203,14 @@ TEST(LoadTheme, ShippedWordsThemeIsAnOrder3DeckOfTexts) {
   }
 }
 
+// Issue 18: `build ./` named its output folder "output/.".
+TEST(LoadTheme, TheIdIsTheFolderNameHoweverItIsWritten) {
+  const fs::path pictures = kThemes / "valid" / "pictures";
+  for (const fs::path& written : {pictures / ".", pictures / "", pictures / ".." / "pictures" / "."}) {
+    EXPECT_EQ(load_theme(written).id, "pictures") << written;
+  }
+}
+
 TEST(FindThemeFolder, AcceptsAFolderAThemeFileOrAShippedName) {
   const fs::path pictures = kThemes / "valid" / "pictures";
   EXPECT_EQ(find_theme_folder(pictures.string()), pictures);
