@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "art/glyph_coverage.h"
 #include "base/length.h"
 #include "theme/theme_paths.h"
 
@@ -92,7 +93,8 @@ void read_border(YamlFields& yaml, const YamlField& field, CardStyle& card) {
   if (ok) card.border = ring;
 }
 
-void read_back(YamlFields& yaml, const YamlField& field, const fs::path& folder, CardStyle& card) {
+void read_back(YamlFields& yaml, const YamlField& field, const fs::path& folder,
+               const std::string& back_font, CardStyle& card) {
   auto fields = yaml.mapping(field.value, field.key.Mark(), "card.back", kBackKeys);
   if (!fields) return;
   CardBack& back = card.back;
@@ -100,7 +102,16 @@ void read_back(YamlFields& yaml, const YamlField& field, const fs::path& folder,
     if (auto c = yaml.color(*f)) back.color = *c;
   }
   if (auto f = find(*fields, "text")) {
-    if (auto t = yaml.text(*f, "a short text for the card backs")) back.text = *t;
+    if (auto t = yaml.text(*f, "a short text for the card backs")) {
+      back.text = *t;
+      const FontCoverage coverage = check_glyph_coverage(back_font, "", *t);
+      // A family that is not installed is reported once, under fonts:.
+      if (coverage.family_found && !coverage.missing.empty()) {
+        yaml.error(YamlFields::place(*f),
+                   "card.back.text: " + describe_problem(coverage) +
+                       " (the backs are printed in the heading font, fonts: heading:)");
+      }
+    }
   }
   if (auto f = find(*fields, "image")) {
     auto written = yaml.text(*f, "a picture file in the theme folder");
@@ -117,7 +128,7 @@ void read_back(YamlFields& yaml, const YamlField& field, const fs::path& folder,
 }  // namespace
 
 void read_card_style(YamlFields& yaml, const YamlField& field, const fs::path& folder,
-                     CardStyle* card_out) {
+                     const std::string& back_font, CardStyle* card_out) {
   auto fields = yaml.mapping(field.value, field.key.Mark(), "card", kCardKeys);
   if (!fields) return;
   CardStyle& card = *card_out;
@@ -147,7 +158,7 @@ void read_card_style(YamlFields& yaml, const YamlField& field, const fs::path& f
     if (auto c = yaml.color(*f)) card.background = *c;
   }
   if (auto f = find(*fields, "border")) read_border(yaml, *f, card);
-  if (auto f = find(*fields, "back")) read_back(yaml, *f, folder, card);
+  if (auto f = find(*fields, "back")) read_back(yaml, *f, folder, back_font, card);
 }
 
 void read_layout_preferences(YamlFields& yaml, const YamlField& field,

@@ -59,7 +59,9 @@ class ThemeReader {
     const YamlField* fonts = find(*fields, "fonts");
     if (fonts) read_fonts(*fonts);
     check_fonts_installed(fonts, root.Mark());
-    if (auto f = find(*fields, "card")) read_card_style(yaml_, *f, folder_, &theme_.card);
+    if (auto f = find(*fields, "card")) {
+      read_card_style(yaml_, *f, folder_, theme_.fonts.heading, &theme_.card);  // backs' font
+    }
     if (auto f = find(*fields, "layout")) read_layout_preferences(yaml_, *f, &theme_.layout);
     read_icon_set(*fields);
     read_symbols(*fields, root.Mark());
