@@ -10,6 +10,7 @@
 #include "cli/card_print_options.h"
 #include "cli/commands.h"
 #include "cli/progress_bar.h"
+#include "cli/seed_option.h"
 #include "kit/deck_kit.h"
 #include "print/paper.h"
 
@@ -48,6 +49,7 @@ void add_deck_command(CLI::App& app, Action* action) {
                    "theme's symbols allow");
   deck->add_option("--cards", o->request.cards, "Keep only this many cards (default: all)");
   deck->add_option("--seed", o->request.seed, "Seed for the deck order and the layout")
+      ->transform(seed_value())
       ->capture_default_str();
   deck->add_option("--out", o->out, "Output folder (default: output/<theme>)");
   deck->add_option("--paper", o->paper, "Paper: a4, letter, a3 or WxH with units (210mmx148mm)")

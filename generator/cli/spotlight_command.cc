@@ -6,6 +6,7 @@
 #include "base/diagnostic.h"
 #include "cli/commands.h"
 #include "cli/progress_bar.h"
+#include "cli/seed_option.h"
 #include "kit/spotlight_kit.h"
 #include "theme/loader.h"
 
@@ -73,7 +74,9 @@ void add_spotlight_command(CLI::App& app, Action* action) {
   cmd->add_option("--mode", args->mode,
                   "paper (full colour) or film (mirrored, for transparency film on black card)")
       ->capture_default_str();
-  cmd->add_option("--seed", args->seed, "Random seed")->capture_default_str();
+  cmd->add_option("--seed", args->seed, "Random seed")
+      ->transform(seed_value())
+      ->capture_default_str();
   cmd->add_option("--out", args->out, "Output folder (default: output/<theme>)");
   cmd->footer(
       "Examples:\n"
