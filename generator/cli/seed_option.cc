@@ -22,7 +22,7 @@ CLI::Validator seed_value() {
         text = first == std::string::npos ? "0" : text.substr(first);
         return "";
       },
-      "SEED");
+      "");  // no extra text in --help
 }
 
 }  // namespace spotforge::cli
