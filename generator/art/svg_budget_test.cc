@@ -116,6 +116,23 @@ TEST(SvgBudget, IconifyBodiesAreBoundedToo) {
   std::filesystem::remove_all(folder);
 }
 
+// Issue 18: an icon without a size was told about its <svg> element's width and height,
+// which the user never wrote (spotforge builds it from the set's entry).
+TEST(SvgBudget, AnIconWithoutASizeIsToldAboutItsEntry) {
+  const auto folder = std::filesystem::temp_directory_path() / "spotforge_svg_budget_sizeless";
+  std::filesystem::create_directories(folder);
+  const auto set = folder / "icons.json";
+  std::ofstream(set) << R"({"prefix":"t","icons":{"flat":{"body":"<path d='M0 0h1v1z'/>",)"
+                     << R"("width":0,"height":0}}})";
+  ArtSource source = art_test::icon_source("flat");
+  source.icon_set = set;
+  const std::string problem = load_error(source);
+  EXPECT_NE(problem.find("the icon has no size; expected its entry"), std::string::npos)
+      << problem;
+  EXPECT_EQ(problem.find("<svg>"), std::string::npos) << problem;
+  std::filesystem::remove_all(folder);
+}
+
 TEST(SvgBudget, GzipSvgIsInflatedWithinItsCap) {
   const std::string plain = svg_with("<rect width=\"5\" height=\"5\"/>");
   EXPECT_EQ(svg_text_of(plain, 100, "x.svg"), plain);

@@ -366,8 +366,17 @@ fs::path find_theme_folder(const std::string& argument) {
 Theme load_theme(const fs::path& folder, std::vector<Diagnostic>* warnings) {
   const fs::path file = folder / "theme.yaml";
   std::error_code ec;
-  if (!fs::is_regular_file(file, ec)) {
-    throw InputError(file.string() + " not found; expected a theme folder holding theme.yaml");
+  const fs::file_status status = fs::status(file, ec);
+  if (!fs::is_regular_file(status)) {
+    // "not found" only when it is not there: a folder, FIFO or device in its place (or a
+    // link to one) is a different mistake, and a FIFO would block the read forever.
+    const std::string what = !fs::exists(status)         ? " not found"
+                             : fs::is_directory(status)    ? " is a folder, not a file"
+                             : fs::is_fifo(status)         ? " is a FIFO (named pipe), not a file"
+                             : fs::is_character_file(status) || fs::is_block_file(status)
+                                 ? " is a device, not a file"
+                                 : " is not a regular file";
+    throw InputError(file.string() + what + "; expected a theme folder holding a theme.yaml file");
   }
   const std::uintmax_t size = fs::file_size(file, ec);
   if (ec) throw InputError(file.string() + ": cannot read: " + ec.message());

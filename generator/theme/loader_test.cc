@@ -1,6 +1,8 @@
 #include "theme/loader.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
@@ -271,6 +273,32 @@ TEST(LoadTheme, AMisspeltSetNameGetsASuggestion) {
 
 TEST(LoadTheme, AFolderWithoutThemeYamlIsAnInputError) {
   EXPECT_THROW(load_theme(kThemes / "broken"), InputError);
+}
+
+// Issue 18: a folder, FIFO or link to a device named theme.yaml was reported "not found".
+TEST(LoadTheme, AThemeYamlThatIsNoFileSaysWhatItIs) {
+  const fs::path root = fs::temp_directory_path() / ("spotforge-not-a-file-" +
+                                                     std::to_string(::getpid()));
+  fs::remove_all(root);
+  auto message = [](const fs::path& folder) {
+    try {
+      load_theme(folder);
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  fs::create_directories(root / "folder" / "theme.yaml");
+  EXPECT_NE(message(root / "folder").find("theme.yaml is a folder, not a file"), std::string::npos);
+  fs::create_directories(root / "fifo");
+  ASSERT_EQ(mkfifo((root / "fifo" / "theme.yaml").c_str(), 0600), 0);
+  EXPECT_NE(message(root / "fifo").find("is a FIFO (named pipe), not a file"), std::string::npos);
+  fs::create_directories(root / "device");
+  fs::create_symlink("/dev/zero", root / "device" / "theme.yaml");
+  EXPECT_NE(message(root / "device").find("is a device, not a file"), std::string::npos);
+  fs::create_directories(root / "none");
+  EXPECT_NE(message(root / "none").find("theme.yaml not found"), std::string::npos);
+  fs::remove_all(root);
 }
 
 }  // namespace
