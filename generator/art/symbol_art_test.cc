@@ -462,6 +462,23 @@ TEST_F(StandaloneTest, SvgAndIconsAreWrittenAsDocuments) {
   EXPECT_EQ(SymbolArt::load(again).box(), icon.box);
 }
 
+// Issue 18: symbols/<id>.svg kept its reference to alpha.png, which the kit does not copy:
+// the file showed an empty frame anywhere else. The picture is inlined as a data: URL.
+TEST_F(StandaloneTest, AnSvgReferringToASiblingStandsAlone) {
+  SymbolArt framed = SymbolArt::load(file_source("framed.svg"));
+  StandaloneSymbol out = write_standalone(framed, dir_, "f");
+  const std::string written = slurp(out.file);
+  EXPECT_EQ(written.find("\"alpha.png\""), std::string::npos) << written.substr(0, 400);
+  EXPECT_NE(written.find("xlink:href=\"data:image/png;base64,"), std::string::npos);
+  ArtSource again;
+  again.kind = ArtSource::Kind::kFile;
+  again.root = dir_;
+  again.value = "f.svg";
+  SymbolArt reloaded = SymbolArt::load(again);
+  EXPECT_EQ(reloaded.box(), framed.box());
+  EXPECT_GT(reloaded.mask(40).ink_fraction(), 0.2);  // the PNG's red block is still drawn
+}
+
 TEST_F(StandaloneTest, PicturesAreCopiedByteForByte) {
   StandaloneSymbol jpg = write_standalone(SymbolArt::load(file_source("photo.jpg")), dir_, "p");
   EXPECT_EQ(jpg.file, dir_ / "p.jpg");
