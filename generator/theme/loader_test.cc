@@ -76,6 +76,7 @@ const BrokenCase kBroken[] = {
     {"huge-card", 4, 13, "card.diameter is 1e6mm; expected at most 280mm"},
     {"huge-bleed", 4, 10, "card.bleed is 1000mm; expected at most 10mm"},
     {"nan-variety", 4, 17, "layout.size_variety is .nan; expected a number from 2.2 to 5"},
+    {"long-id", 4, 11, "id 'aaaaaaaaaaaaaaaaaaaa...' is 70 characters long; expected at most 64"},
     {"back-text-glyph", 4, 16, "card.back.text: font 'Quicksand' has no glyph for U+65E5"},
 };
 

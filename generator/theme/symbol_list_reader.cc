@@ -14,6 +14,9 @@
 
 namespace spotforge {
 
+// Longest symbol id: file names take 255 bytes, and an id is part of several.
+constexpr size_t kMaxIdChars = 64;
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -110,6 +113,15 @@ class ItemReader {
                   "id '" + *id +
                       "' is not a valid id; expected lower-case letters, digits, - and _, "
                       "starting with a letter or digit, e.g. paper-clip");
+      return false;
+    }
+    if (id->size() > kMaxIdChars) {
+      // The id names the kit's files (symbols/<id>.svg): a long one made "can't write" and
+      // an empty kit folder, after the whole build.
+      yaml_.error(YamlFields::place(f->second),
+                  "id '" + id->substr(0, 20) + "...' is " + std::to_string(id->size()) +
+                      " characters long; expected at most " + std::to_string(kMaxIdChars) +
+                      " (it names the symbol's files in the kit)");
       return false;
     }
     symbol->id = *id;
