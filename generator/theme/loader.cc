@@ -267,6 +267,7 @@ class ThemeReader {
     context.icon_set_failed = icon_set_failed_;
     context.allow_role = deck;
     context.noun = deck ? "symbol" : "character";
+    context.name_font = theme_.fonts.body;  // the rulebooks print names in it
     return context;
   }
 

@@ -77,6 +77,7 @@ const BrokenCase kBroken[] = {
     {"huge-bleed", 4, 10, "card.bleed is 1000mm; expected at most 10mm"},
     {"nan-variety", 4, 17, "layout.size_variety is .nan; expected a number from 2.2 to 5"},
     {"long-id", 4, 11, "id 'aaaaaaaaaaaaaaaaaaaa...' is 70 characters long; expected at most 64"},
+    {"name-glyph", 4, 27, "symbol 's0': the English name: font 'Andika' has no glyph for U+65E5"},
     {"back-text-glyph", 4, 16, "card.back.text: font 'Quicksand' has no glyph for U+65E5"},
 };
 
