@@ -98,15 +98,17 @@ void check_turbulence(const std::string& lower, const std::string& shown) {
   });
 }
 
-// Characters between <text ...> and </text>, tags inside included.
+// Characters between <text ...> and </text>, tags inside (<tspan>) included.
 void check_text_length(const std::string& lower, const std::string& shown) {
   size_t total = 0;
   for (size_t i = lower.find("<text"); i != std::string::npos; i = lower.find("<text", i + 5)) {
     const size_t after = i + 5;
     if (after < lower.size() && is_name_char(lower[after])) continue;  // <textPath> is inside
-    size_t end = lower.find("</text", after);
+    const size_t open_end = lower.find('>', after);
+    if (open_end == std::string::npos) break;
+    size_t end = lower.find("</text", open_end);
     if (end == std::string::npos) end = lower.size();
-    total += end - after;
+    total += end - open_end - 1;
     i = end;
   }
   if (total > kMaxSvgTextChars) {
