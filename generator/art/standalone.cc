@@ -2,9 +2,11 @@
 #include <cairo-svg.h>
 #include <glib.h>
 
+#include <cmath>
 #include <fstream>
 
 #include "art/picture_file.h"
+#include "art/raster_picture.h"
 #include "art/svg_budget.h"
 #include "art/svg_safety.h"
 #include "art/symbol_art_impl.h"
@@ -83,6 +85,21 @@ std::string self_contained(std::string svg, const std::filesystem::path& folder,
   return svg;
 }
 
+// The ink box in the pixels of the PNG or JPEG as copied: a large picture is kept scaled down
+// (kMaxRasterSide), so its own units are smaller than the file's pixels by the same factor
+// on both axes (the aspect is kept).
+InkBox box_in_the_copy(const SymbolArt& art) {
+  const InkBox& box = art.box();
+  long long w = 0, h = 0;
+  const std::string& bytes = art.original_document();
+  const bool declared = art.format() == ArtFormat::kPng ? png_declared_size(bytes, &w, &h)
+                                                        : jpeg_declared_size(bytes, &w, &h);
+  const long long held = art.held_pixels();
+  if (!declared || held <= 0 || w * h <= held) return box;
+  const double f = std::sqrt(static_cast<double>(w) * static_cast<double>(h) / held);
+  return {box.x * f, box.y * f, box.width * f, box.height * f};
+}
+
 }  // namespace
 
 StandaloneSymbol write_standalone(const SymbolArt& art, const std::filesystem::path& dir,
@@ -111,6 +128,7 @@ StandaloneSymbol write_standalone(const SymbolArt& art, const std::filesystem::p
     write_bytes(out.file, self_contained(art.original_document(), svg_file.parent_path(), 0));
   } else {
     write_bytes(out.file, art.original_document());
+    out.box = box_in_the_copy(art);
   }
   return out;
 }

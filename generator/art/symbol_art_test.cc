@@ -479,6 +479,27 @@ TEST_F(StandaloneTest, AnSvgReferringToASiblingStandsAlone) {
   EXPECT_GT(reloaded.mask(40).ink_fraction(), 0.2);  // the PNG's red block is still drawn
 }
 
+// A picture kept scaled down is still copied whole; its box is given in the copy's pixels.
+TEST_F(StandaloneTest, AScaledDownPictureKeepsItsBoxInTheCopysPixels) {
+  {
+    CairoSurfacePtr big(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 3200, 6400));
+    CairoPtr cr(cairo_create(big.get()));
+    cairo_set_source_rgb(cr.get(), 0, 0, 1);
+    cairo_rectangle(cr.get(), 800, 1600, 1600, 3200);
+    cairo_fill(cr.get());
+    cairo_surface_write_to_png(big.get(), (dir_ / "big.png").c_str());
+  }
+  ArtSource source;
+  source.kind = ArtSource::Kind::kFile;
+  source.root = dir_;
+  source.value = "big.png";
+  SymbolArt art = SymbolArt::load(source);
+  expect_box(art.box(), 200, 400, 400, 800, 1.01);  // kept at 800 x 1600
+  StandaloneSymbol copy = write_standalone(art, dir_, "s");
+  EXPECT_EQ(slurp(copy.file), slurp(dir_ / "big.png"));
+  expect_box(copy.box, 800, 1600, 1600, 3200, 4.1);
+}
+
 TEST_F(StandaloneTest, PicturesAreCopiedByteForByte) {
   StandaloneSymbol jpg = write_standalone(SymbolArt::load(file_source("photo.jpg")), dir_, "p");
   EXPECT_EQ(jpg.file, dir_ / "p.jpg");
