@@ -268,6 +268,16 @@ std::string encode_jpeg(cairo_surface_t* s) {
   return bytes;
 }
 
+long long kept_pixels_of(const std::string& bytes) {
+  long long w = 0, h = 0;
+  if (!png_declared_size(bytes, &w, &h) && !jpeg_declared_size(bytes, &w, &h)) return 0;
+  if (w <= 0 || h <= 0 || w > kMaxPictureSide || h > kMaxPictureSide) return 0;  // refused later
+  const long long longer = std::max(w, h);
+  if (longer <= kMaxRasterSide) return w * h;
+  const double s = static_cast<double>(kMaxRasterSide) / static_cast<double>(longer);
+  return std::llround(w * s) * std::llround(h * s);
+}
+
 bool png_declared_size(const std::string& bytes, long long* width, long long* height) {
   static const unsigned char kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
   if (bytes.size() < 24 || std::memcmp(bytes.data(), kSignature, 8) != 0 ||

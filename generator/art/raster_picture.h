@@ -44,6 +44,10 @@ RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown);
 // prints on the largest card. Larger pictures are scaled down once, as they are decoded.
 inline constexpr int kMaxRasterSide = 1600;
 
+// The pixels a PNG or JPEG will hold once decoded (its declared size, scaled down to
+// kMaxRasterSide), read from the header alone; 0 when `bytes` is neither.
+long long kept_pixels_of(const std::string& bytes);
+
 // JPEG bytes (quality 92) of an RGB24 surface, for a PDF to embed instead of flate-compressed
 // pixels; empty if libjpeg fails.
 std::string encode_jpeg(cairo_surface_t* rgb24);
