@@ -258,6 +258,24 @@ void check_embedded(const std::string& bytes, const std::string& what, const fs:
   check_embedded_picture(bytes, what, shown);
 }
 
+// %XX escapes decoded, NUL bytes included (g_uri_unescape_string refuses %00, which every
+// PNG holds); a malformed escape is kept as written.
+std::string percent_decoded(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    const int hi = i + 2 < text.size() ? g_ascii_xdigit_value(text[i + 1]) : -1;
+    const int lo = hi >= 0 ? g_ascii_xdigit_value(text[i + 2]) : -1;
+    if (text[i] == '%' && hi >= 0 && lo >= 0) {
+      out += static_cast<char>(hi * 16 + lo);
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
 // The bytes a data: URL holds. Its header ("data:image/png;BASE64") is case-insensitive, and
 // a URL without ;base64 may still carry any bytes percent-encoded.
 std::string data_url_bytes(const std::string& ref) {
@@ -267,22 +285,14 @@ std::string data_url_bytes(const std::string& ref) {
   for (char& c : header) c = static_cast<char>(g_ascii_tolower(c));
   std::string text = ref.substr(comma + 1);
   if (header.find(";base64") != std::string::npos) {
-    // Base64 may itself be percent-encoded ("%2B" for '+').
-    if (gchar* unescaped = g_uri_unescape_string(text.c_str(), nullptr)) {
-      text = unescaped;
-      g_free(unescaped);
-    }
+    text = percent_decoded(text);  // base64 may itself be percent-encoded ("%2B" for '+')
     gsize length = 0;
     guchar* raw = g_base64_decode(text.c_str(), &length);
     std::string bytes(reinterpret_cast<const char*>(raw), length);
     g_free(raw);
     return bytes;
   }
-  gchar* unescaped = g_uri_unescape_string(text.c_str(), nullptr);
-  if (unescaped == nullptr) return text;  // an invalid escape: librsvg refuses it as well
-  std::string bytes(unescaped);
-  g_free(unescaped);
-  return bytes;
+  return percent_decoded(text);
 }
 
 // Internal entities (<!ENTITY name "value">) expand inside libxml2 before librsvg sees the

@@ -58,7 +58,7 @@ class TemplateReader {
     if (mm < minimum_mm || (above && mm == minimum_mm) || mm > maximum_mm) {
       error(node, what + " is " + node.Scalar() + "; expected " +
                       (above ? "more than " : "at least ") + format_mm(minimum_mm) +
-                      "mm and at most " + format_mm(maximum_mm) + "mm");
+                      " and at most " + format_mm(maximum_mm));
     }
     return mm;
   }

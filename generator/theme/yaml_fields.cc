@@ -139,7 +139,7 @@ std::optional<double> YamlFields::length_mm(const YamlField& field, double minim
   }
   if (*mm > maximum_mm) {
     error(place(field), field.path + " is " + field.value.Scalar() + "; expected at most " +
-                            format_mm(maximum_mm) + "mm");
+                            format_mm(maximum_mm));
     return std::nullopt;
   }
   return mm;
