@@ -85,7 +85,13 @@ void jpeg_fail(j_common_ptr info) {
 // Silent, but still counting the warnings (msg_level -1) as libjpeg's own emit_message does:
 // a truncated or corrupt file only shows up there, and must not pass as complete.
 void jpeg_quiet(j_common_ptr info, int msg_level) {
-  if (msg_level < 0) ++info->err->num_warnings;
+  if (msg_level >= 0) return;  // trace messages
+  // The first warning is the one to report ("Premature end of JPEG file"): later trace
+  // messages overwrite libjpeg's last message.
+  if (info->err->num_warnings++ == 0) {
+    auto* errors = reinterpret_cast<JpegErrors*>(info->err);
+    (*info->err->format_message)(info, errors->message);
+  }
 }
 
 enum class JpegResult { kOk, kError, kCmyk, kTooBig };
@@ -152,9 +158,7 @@ JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors*
   }
   jpeg_finish_decompress(&info);
   // Warnings mean corrupt data that libjpeg papered over (e.g. a truncated file).
-  bool damaged = errors->mgr.num_warnings > 0;
-  if (damaged)
-    (*errors->mgr.format_message)(reinterpret_cast<j_common_ptr>(&info), errors->message);
+  bool damaged = errors->mgr.num_warnings > 0;  // jpeg_quiet kept the first one's message
   jpeg_destroy_decompress(&info);
   cairo_surface_mark_dirty(s);
   return damaged ? JpegResult::kError : JpegResult::kOk;

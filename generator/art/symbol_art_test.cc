@@ -262,7 +262,8 @@ TEST(SymbolArt, AnExifOffsetPastTheBlockIsIgnoredWithoutReadingOutOfIt) {
 // message handler stopped counting warnings, so half a photo passed as whole.
 TEST(SymbolArt, TruncatedJpegIsRefused) {
   std::string problem = load_error(file_source("truncated.jpg"));
-  EXPECT_NE(problem.find("corrupt JPEG ("), std::string::npos) << problem;
+  EXPECT_NE(problem.find("corrupt JPEG (Premature end of JPEG file)"), std::string::npos)
+      << problem;
   EXPECT_NE(problem.find("expected a complete, valid JPEG file"), std::string::npos) << problem;
 }
 
