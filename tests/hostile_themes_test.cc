@@ -2,7 +2,9 @@
 // place (exit code 1) from both `theme check` and `spotforge deck`, in bounded time and memory,
 // with nothing written to the output folder. The themes are made at test time in a temporary
 // folder (some need symlinks, names that are not UTF-8, or big files).
+#include <cairo.h>
 #include <fcntl.h>
+#include <glib.h>
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/resource.h>
@@ -11,6 +13,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -37,10 +40,14 @@ struct CommandRun {
 };
 
 // Runs the spotforge binary with `arguments`, capturing its output and its peak memory.
-CommandRun run_spotforge(const std::vector<std::string>& arguments, const fs::path& log) {
+// `file_limit` is the child's RLIMIT_FSIZE in bytes (ulimit -f).
+CommandRun run_spotforge(const std::vector<std::string>& arguments, const fs::path& log,
+                         rlim_t file_limit = RLIM_INFINITY) {
   CommandRun r;
   const pid_t child = fork();
   if (child == 0) {
+    const rlimit limit{file_limit, file_limit};
+    setrlimit(RLIMIT_FSIZE, &limit);
     const int fd = ::open(log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     dup2(fd, 1);
     dup2(fd, 2);
@@ -279,6 +286,68 @@ std::vector<HostileCase> hostile_cases() {
          return with_yaml(d, yaml);
        },
        3, 1, "symbols lists 10000 symbols; a theme may list at most 600"},
+      // Issue 18: librsvg (Pango) aborted the whole process on this 120-byte picture.
+      {"svg_font_size_1e9",
+       [](const fs::path& d) {
+         return with_picture(d, "evil.svg",
+                             kSvgStart + "<text y=\"5\" font-size=\"1e9\">A</text></svg>");
+       },
+       12, 40, "sets font-size 1e+09; expected at most 10000 px"},
+      {"svg_turbulence_10000_octaves",
+       [](const fs::path& d) {
+         return with_picture(d, "evil.svg",
+                             kSvgStart + "<filter id=\"f\"><feTurbulence baseFrequency=\"0.1\" "
+                                         "numOctaves=\"10000\"/></filter>"
+                                         "<rect width=\"9\" height=\"9\" filter=\"url(#f)\"/></svg>");
+       },
+       12, 40, "numOctaves=\"10000\"; expected at most 10"},
+      {"svg_blur_region_twelve_times",
+       [](const fs::path& d) {
+         return with_picture(d, "evil.svg",
+                             kSvgStart + "<filter id=\"f\" x=\"-5\" y=\"-5\" width=\"012\" "
+                                         "height=\"012\"><feGaussianBlur stdDeviation=\"1\"/>"
+                                         "</filter><rect width=\"9\" height=\"9\" "
+                                         "filter=\"url(#f)\"/></svg>");
+       },
+       12, 40, "x=\"-5\", -5 times its element; expected at most 4"},
+      {"svg_data_url_base64_in_capitals",
+       [](const fs::path& d) {
+         const std::string png = png_declaring(40000, 40000);
+         gchar* b64 = g_base64_encode(reinterpret_cast<const guchar*>(png.data()), png.size());
+         std::string svg = kSvgStart + "<image width=\"9\" height=\"9\" "
+                                       "href=\"data:image/png;BASE64," + b64 + "\"/></svg>";
+         g_free(b64);
+         return with_picture(d, "evil.svg", svg);
+       },
+       12, 40, "40000 x 40000 pixels; expected at most 40 megapixels"},
+      {"pictures_past_the_total_pixel_cap",
+       [](const fs::path& d) {
+         // 80 pictures of 1600 x 1600, each far under the 40-megapixel cap, 205 megapixels
+         // together; the 79th takes the sum past 200.
+         std::string yaml = "title: Many\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: "
+                            "DejaVu Sans}\nsymbols:\n";
+         for (int i = 1; i <= 80; ++i) {
+           char id[8];
+           std::snprintf(id, sizeof id, "%03d", i);
+           cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1600, 1600);
+           cairo_t* cr = cairo_create(s);
+           cairo_set_source_rgb(cr, 1, 1, 1);
+           cairo_paint(cr);
+           cairo_set_source_rgb(cr, 0, 0, 0);
+           cairo_rectangle(cr, 10 * i, 100, 200, 20 + 10 * i);
+           cairo_fill(cr);
+           cairo_destroy(cr);
+           cairo_surface_write_to_png(s, (d / ("p" + std::string(id) + ".png")).c_str());
+           cairo_surface_destroy(s);
+           yaml += std::string("  - {id: p") + id + ", name: {en: e" + id + "}, file: p" + id +
+                   ".png}\n";
+         }
+         return with_yaml(d, yaml);
+       },
+       83, 40, "the pictures hold 202 megapixels together; expected at most 200"},
+      {"theme_min_gap_10000mm",
+       [](const fs::path& d) { return with_yaml(d, theme_yaml("", "layout: {min_gap: 10000mm}\n")); },
+       12, 19, "layout.min_gap is 10000mm; expected at most 10mm"},
   };
 }
 
@@ -322,6 +391,22 @@ TEST_P(HostileTheme, DeckRefusesItAndWritesNothing) {
       run_spotforge({"deck", folder_.string(), "--out", out.string()}, root_ / "deck.log");
   expect_refused(r, "deck");
   EXPECT_FALSE(fs::exists(out)) << "the deck command wrote into " << out;
+}
+
+// Issue 18: a file-size limit (ulimit -f) killed spotforge with SIGXFSZ and no word said; it
+// must say which file could not be written and exit 1, leaving no partial file.
+TEST(HostileRun, AFileSizeLimitEndsInAMessage) {
+  const fs::path root = fs::temp_directory_path() / ("spotforge-fsize-" + std::to_string(getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root);
+  const fs::path out = root / "plane.txt";
+  const CommandRun r = run_spotforge({"plane", "--order", "7", "--out", out.string()},
+                                     root / "plane.log", 1024);
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find(out.string()), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("File too large"), std::string::npos) << r.output;
+  EXPECT_FALSE(fs::exists(out));
+  fs::remove_all(root);
 }
 
 INSTANTIATE_TEST_SUITE_P(Generated, HostileTheme, testing::ValuesIn(hostile_cases()),

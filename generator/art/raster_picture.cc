@@ -2,7 +2,10 @@
 
 // jpeglib.h needs FILE and size_t declared first.
 #include <jpeglib.h>
+#include <algorithm>
+#include <cmath>
 #include <csetjmp>
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 
@@ -79,7 +82,17 @@ void jpeg_fail(j_common_ptr info) {
   std::longjmp(errors->jump, 1);
 }
 
-void jpeg_quiet(j_common_ptr, int) {}
+// Silent, but still counting the warnings (msg_level -1) as libjpeg's own emit_message does:
+// a truncated or corrupt file only shows up there, and must not pass as complete.
+void jpeg_quiet(j_common_ptr info, int msg_level) {
+  if (msg_level >= 0) return;  // trace messages
+  // The first warning is the one to report ("Premature end of JPEG file"): later trace
+  // messages overwrite libjpeg's last message.
+  if (info->err->num_warnings++ == 0) {
+    auto* errors = reinterpret_cast<JpegErrors*>(info->err);
+    (*info->err->format_message)(info, errors->message);
+  }
+}
 
 enum class JpegResult { kOk, kError, kCmyk, kTooBig };
 
@@ -115,7 +128,17 @@ JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors*
     return JpegResult::kCmyk;
   }
   info.out_color_space = JCS_EXT_BGRX;  // Cairo's RGB24 byte order on little-endian machines
+  // A large photo is decoded at 1/2, 1/4 or 1/8 of its size (libjpeg scales in the DCT, so
+  // the full-size pixels never exist), the smallest that still has kMaxRasterSide pixels.
+  info.scale_num = 1;
+  info.scale_denom = 1;
+  while (info.scale_denom < 8 &&
+         std::max(*width, *height) / (2 * info.scale_denom) >= kMaxRasterSide) {
+    info.scale_denom *= 2;
+  }
   jpeg_start_decompress(&info);
+  *width = info.output_width;
+  *height = info.output_height;
   cairo_surface_t* s =
       cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(info.output_width),
                                  static_cast<int>(info.output_height));
@@ -135,15 +158,48 @@ JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors*
   }
   jpeg_finish_decompress(&info);
   // Warnings mean corrupt data that libjpeg papered over (e.g. a truncated file).
-  bool damaged = errors->mgr.num_warnings > 0;
-  if (damaged)
-    (*errors->mgr.format_message)(reinterpret_cast<j_common_ptr>(&info), errors->message);
+  bool damaged = errors->mgr.num_warnings > 0;  // jpeg_quiet kept the first one's message
   jpeg_destroy_decompress(&info);
   cairo_surface_mark_dirty(s);
   return damaged ? JpegResult::kError : JpegResult::kOk;
 }
 
 void free_bytes(void* p) { delete static_cast<std::string*>(p); }
+
+// Shrinks `picture` so that its longer side has at most kMaxRasterSide pixels; false when it
+// was small enough already. The card never prints it larger, and every picture held at full
+// size (57 photos of 16 MP took 3.8 GB) costs memory for the whole build.
+bool shrink_to_print_size(RasterPicture& picture) {
+  const int longer = std::max(picture.width, picture.height);
+  if (longer <= kMaxRasterSide) return false;
+  const double s = static_cast<double>(kMaxRasterSide) / longer;
+  const int w = std::max(1, static_cast<int>(std::lround(picture.width * s)));
+  const int h = std::max(1, static_cast<int>(std::lround(picture.height * s)));
+  cairo_surface_t* from = picture.surface.get();
+  CairoSurfacePtr to(cairo_image_surface_create(cairo_image_surface_get_format(from), w, h));
+  {
+    CairoPtr cr(cairo_create(to.get()));
+    cairo_scale(cr.get(), static_cast<double>(w) / picture.width,
+                static_cast<double>(h) / picture.height);
+    cairo_set_source_surface(cr.get(), from, 0, 0);
+    cairo_pattern_set_filter(cairo_get_source(cr.get()), CAIRO_FILTER_GOOD);
+    cairo_set_operator(cr.get(), CAIRO_OPERATOR_SOURCE);
+    cairo_paint(cr.get());
+  }
+  cairo_surface_flush(to.get());
+  picture.surface = std::move(to);
+  picture.width = w;
+  picture.height = h;
+  return true;
+}
+
+void attach_jpeg(cairo_surface_t* s, std::string bytes) {
+  if (bytes.empty()) return;  // not encoded: the PDF carries the pixels
+  auto* kept = new std::string(std::move(bytes));
+  cairo_surface_set_mime_data(s, CAIRO_MIME_TYPE_JPEG,
+                              reinterpret_cast<const unsigned char*>(kept->data()), kept->size(),
+                              free_bytes, kept);
+}
 
 uint16_t read16(const unsigned char* p, bool big_endian) {
   return big_endian ? static_cast<uint16_t>(p[0] << 8 | p[1])
@@ -163,11 +219,13 @@ int orientation_in_exif(const unsigned char* exif, size_t size) {
   size_t tiff_size = size - 6;
   bool big = tiff[0] == 'M' && tiff[1] == 'M';
   if (!big && !(tiff[0] == 'I' && tiff[1] == 'I')) return 1;
-  uint32_t ifd = read32(tiff + 4, big);
+  // Offsets come from the file: widened to 64 bits before any sum, so an IFD offset near
+  // 0xFFFFFFFF can't wrap around and pass the bounds check.
+  const uint64_t ifd = read32(tiff + 4, big);
   if (ifd + 2 > tiff_size) return 1;
   uint16_t entries = read16(tiff + ifd, big);
   for (uint16_t i = 0; i < entries; ++i) {
-    size_t at = ifd + 2 + 12u * i;
+    const uint64_t at = ifd + 2 + uint64_t{12} * i;
     if (at + 12 > tiff_size) return 1;
     if (read16(tiff + at, big) != 0x0112) continue;
     uint16_t value = read16(tiff + at + 8, big);  // a SHORT sits at the start of the value
@@ -177,6 +235,52 @@ int orientation_in_exif(const unsigned char* exif, size_t size) {
 }
 
 }  // namespace
+
+std::string encode_jpeg(cairo_surface_t* s) {
+  JpegErrors errors;
+  jpeg_compress_struct info;
+  unsigned char* out = nullptr;
+  unsigned long size = 0;
+  info.err = jpeg_std_error(&errors.mgr);
+  errors.mgr.error_exit = jpeg_fail;
+  errors.mgr.emit_message = jpeg_quiet;
+  if (setjmp(errors.jump)) {
+    jpeg_destroy_compress(&info);
+    std::free(out);
+    return "";
+  }
+  jpeg_create_compress(&info);
+  jpeg_mem_dest(&info, &out, &size);
+  info.image_width = static_cast<JDIMENSION>(cairo_image_surface_get_width(s));
+  info.image_height = static_cast<JDIMENSION>(cairo_image_surface_get_height(s));
+  info.input_components = 4;
+  info.in_color_space = JCS_EXT_BGRX;
+  jpeg_set_defaults(&info);
+  jpeg_set_quality(&info, 92, TRUE);
+  jpeg_start_compress(&info, TRUE);
+  cairo_surface_flush(s);
+  unsigned char* data = cairo_image_surface_get_data(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  while (info.next_scanline < info.image_height) {
+    JSAMPROW row = data + static_cast<size_t>(info.next_scanline) * stride;
+    jpeg_write_scanlines(&info, &row, 1);
+  }
+  jpeg_finish_compress(&info);
+  jpeg_destroy_compress(&info);
+  std::string bytes(reinterpret_cast<const char*>(out), size);
+  std::free(out);
+  return bytes;
+}
+
+long long kept_pixels_of(const std::string& bytes) {
+  long long w = 0, h = 0;
+  if (!png_declared_size(bytes, &w, &h) && !jpeg_declared_size(bytes, &w, &h)) return 0;
+  if (w <= 0 || h <= 0 || w > kMaxPictureSide || h > kMaxPictureSide) return 0;  // refused later
+  const long long longer = std::max(w, h);
+  if (longer <= kMaxRasterSide) return w * h;
+  const double s = static_cast<double>(kMaxRasterSide) / static_cast<double>(longer);
+  return std::llround(w * s) * std::llround(h * s);
+}
 
 bool png_declared_size(const std::string& bytes, long long* width, long long* height) {
   static const unsigned char kSignature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
@@ -264,6 +368,7 @@ RasterPicture decode_png(const std::string& bytes, const std::string& shown) {
   out.width = cairo_image_surface_get_width(out.surface.get());
   out.height = cairo_image_surface_get_height(out.surface.get());
   out.opaque = all_opaque(out.surface.get());
+  shrink_to_print_size(out);
   return out;
 }
 
@@ -286,14 +391,16 @@ RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown) {
       throw ArtError(shown, std::string("corrupt JPEG (") + errors.message +
                                 "); expected a complete, valid JPEG file");
   }
-  out.width = static_cast<int>(w);
+  out.width = static_cast<int>(w);  // as decoded, perhaps scaled down in the DCT
   out.height = static_cast<int>(h);
   out.opaque = true;
   out.orientation = jpeg_exif_orientation(bytes);
-  auto* kept = new std::string(bytes);
-  cairo_surface_set_mime_data(out.surface.get(), CAIRO_MIME_TYPE_JPEG,
-                              reinterpret_cast<const unsigned char*>(kept->data()), kept->size(),
-                              free_bytes, kept);
+  // A photo small enough is passed through to the PDF byte for byte; a larger one was
+  // decoded smaller and is embedded as a new JPEG of the pixels kept.
+  long long stored_w = 0, stored_h = 0;
+  jpeg_declared_size(bytes, &stored_w, &stored_h);
+  const bool resized = shrink_to_print_size(out) || stored_w != w || stored_h != h;
+  attach_jpeg(out.surface.get(), resized ? encode_jpeg(out.surface.get()) : bytes);
   return out;
 }
 

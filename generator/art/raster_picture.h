@@ -35,8 +35,22 @@ bool jpeg_declared_size(const std::string& bytes, long long* width, long long* h
 // Decode after checking the declared size against kMaxPicturePixels. Throw ArtError naming
 // `shown` for a corrupt, truncated or oversized picture.
 RasterPicture decode_png(const std::string& bytes, const std::string& shown);
-// The surface keeps the original JPEG bytes (CAIRO_MIME_TYPE_JPEG): PDFs embed them as is.
+// Both scale pictures larger than kMaxRasterSide down. The surface keeps JPEG bytes
+// (CAIRO_MIME_TYPE_JPEG) for PDFs to embed: the original ones when the photo was small
+// enough, else a new JPEG of the scaled pixels.
 RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown);
+
+// The longest side a decoded PNG or JPEG is kept at: 135 mm at 300 ppi, more than any symbol
+// prints on the largest card. Larger pictures are scaled down once, as they are decoded.
+inline constexpr int kMaxRasterSide = 1600;
+
+// The pixels a PNG or JPEG will hold once decoded (its declared size, scaled down to
+// kMaxRasterSide), read from the header alone; 0 when `bytes` is neither.
+long long kept_pixels_of(const std::string& bytes);
+
+// JPEG bytes (quality 92) of an RGB24 surface, for a PDF to embed instead of flate-compressed
+// pixels; empty if libjpeg fails.
+std::string encode_jpeg(cairo_surface_t* rgb24);
 
 // Near-white: each of R, G, B at or above this counts as background on opaque pictures.
 inline constexpr int kNearWhite = 240;

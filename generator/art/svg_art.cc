@@ -7,6 +7,7 @@
 
 #include "art/art_error.h"
 #include "art/raster_picture.h"
+#include "art/svg_budget.h"
 #include "art/svg_safety.h"
 #include "art/symbol_art_impl.h"
 
@@ -39,7 +40,7 @@ GObjectPtr<RsvgHandle> parse_svg(const std::string& svg, const std::filesystem::
 
 // The rectangle the document is drawn into, chosen so that one own unit is one SVG user unit:
 // the viewBox itself when there is one, else the width and height in CSS pixels.
-RsvgRectangle viewport_of(RsvgHandle* handle, const std::string& shown) {
+RsvgRectangle viewport_of(RsvgHandle* handle, const std::string& shown, bool icon) {
   gboolean has_width = FALSE, has_height = FALSE, has_viewbox = FALSE;
   RsvgLength width, height;
   RsvgRectangle viewbox{};
@@ -50,9 +51,11 @@ RsvgRectangle viewport_of(RsvgHandle* handle, const std::string& shown) {
   if (rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) && w > 0 && h > 0) {
     return {0, 0, w, h};
   }
-  throw ArtError(shown,
-                 "the SVG has no size; expected width and height attributes or a "
-                 "viewBox on its <svg> element");
+  // An icon's <svg> element is built from its set's entry: name what the user can change.
+  throw ArtError(shown, icon ? "the icon has no size; expected its entry (or the set) in the "
+                               "icon set to give a width and height greater than 0"
+                             : "the SVG has no size; expected width and height attributes or a "
+                               "viewBox on its <svg> element");
 }
 
 void render(RsvgHandle* handle, cairo_t* cr, const RsvgRectangle& viewport,
@@ -166,9 +169,10 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
   // Nothing outside the SVG's folder, and no URL, may reach librsvg.
   std::filesystem::path folder = base_file ? base_file->parent_path() : std::filesystem::path();
   check_svg_references(svg, folder, impl.shown, base_file != nullptr);
+  check_svg_budget(svg, impl.shown);  // nor anything that would make it hang or abort
   impl.document = svg;
   GObjectPtr<RsvgHandle> handle = parse_svg(svg, base_file, impl.shown);
-  RsvgRectangle viewport = viewport_of(handle.get(), impl.shown);
+  RsvgRectangle viewport = viewport_of(handle.get(), impl.shown, base_file == nullptr);
 
   RsvgRectangle ink{}, logical{};
   GError* raw_error = nullptr;

@@ -10,6 +10,7 @@
 #include "art/art_error.h"
 #include "art/picture_file.h"
 #include "art/raster_picture.h"
+#include "art/svg_budget.h"
 #include "art/symbol_art.h"
 
 namespace spotforge {
@@ -233,17 +234,65 @@ void check_embedded_picture(const std::string& bytes, const std::string& what,
   }
 }
 
-void check_data_url(const std::string& ref, const std::string& shown) {
-  size_t comma = ref.find(',');
-  if (comma == std::string::npos) return;
+// How deep SVGs may refer to SVGs (a data: URL or a <use> of another file) before the
+// checks stop following: real drawings nest one level, if at all.
+constexpr int kMaxSvgNesting = 4;
+
+void check_references(const std::string& svg, const fs::path& svg_folder,
+                      const std::string& shown, bool allow_files, int depth);
+
+// A picture inside a picture: an SVG (plain or gzip-compressed) gets every check again,
+// a PNG or JPEG the pixel cap.
+void check_embedded(const std::string& bytes, const std::string& what, const fs::path& folder,
+                    const std::string& shown, bool allow_files, int depth) {
+  const std::string text = svg_text_of(bytes, kMaxPictureFileBytes, shown);
+  if (text.find("<svg") != std::string::npos || text.find(":svg") != std::string::npos) {
+    if (depth >= kMaxSvgNesting) {
+      throw ArtError(shown, "nests SVG pictures more than " + std::to_string(kMaxSvgNesting) +
+                                " deep (through " + what + "); expected at most that");
+    }
+    check_svg_budget(text, shown);
+    check_references(text, folder, shown, allow_files, depth + 1);
+    return;
+  }
+  check_embedded_picture(bytes, what, shown);
+}
+
+// %XX escapes decoded, NUL bytes included (g_uri_unescape_string refuses %00, which every
+// PNG holds); a malformed escape is kept as written.
+std::string percent_decoded(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    const int hi = i + 2 < text.size() ? g_ascii_xdigit_value(text[i + 1]) : -1;
+    const int lo = hi >= 0 ? g_ascii_xdigit_value(text[i + 2]) : -1;
+    if (text[i] == '%' && hi >= 0 && lo >= 0) {
+      out += static_cast<char>(hi * 16 + lo);
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+// The bytes a data: URL holds. Its header ("data:image/png;BASE64") is case-insensitive, and
+// a URL without ;base64 may still carry any bytes percent-encoded.
+std::string data_url_bytes(const std::string& ref) {
+  const size_t comma = ref.find(',');
+  if (comma == std::string::npos) return "";
   std::string header = ref.substr(0, comma);
-  if (header.find(";base64") == std::string::npos) return;
-  gsize length = 0;
+  for (char& c : header) c = static_cast<char>(g_ascii_tolower(c));
   std::string text = ref.substr(comma + 1);
-  guchar* raw = g_base64_decode(text.c_str(), &length);
-  std::string bytes(reinterpret_cast<const char*>(raw), length);
-  g_free(raw);
-  check_embedded_picture(bytes, "a data: picture", shown);
+  if (header.find(";base64") != std::string::npos) {
+    text = percent_decoded(text);  // base64 may itself be percent-encoded ("%2B" for '+')
+    gsize length = 0;
+    guchar* raw = g_base64_decode(text.c_str(), &length);
+    std::string bytes(reinterpret_cast<const char*>(raw), length);
+    g_free(raw);
+    return bytes;
+  }
+  return percent_decoded(text);
 }
 
 // Internal entities (<!ENTITY name "value">) expand inside libxml2 before librsvg sees the
@@ -371,15 +420,18 @@ std::vector<std::string> svg_external_references(const std::string& svg) {
   return refs;
 }
 
-void check_svg_references(const std::string& svg, const fs::path& svg_folder,
-                          const std::string& shown, bool allow_files) {
+namespace {
+
+void check_references(const std::string& svg, const fs::path& svg_folder,
+                      const std::string& shown, bool allow_files, int depth) {
   check_entity_expansion(svg, shown);
   const std::string expected =
       "; an SVG may only refer to files in its own folder (or below it) inside the theme, "
       "never to URLs or other files";
   for (const std::string& ref : all_references(svg)) {
     if (is_data_url(ref)) {
-      check_data_url(ref, shown);
+      // Its own references can only be data: URLs (librsvg has no base for a relative one).
+      check_embedded(data_url_bytes(ref), "a data: picture", svg_folder, shown, false, depth);
       continue;
     }
     if (ref.rfind("<!ENTITY", 0) == 0) {
@@ -399,13 +451,24 @@ void check_svg_references(const std::string& svg, const fs::path& svg_folder,
     if (ec || !is_inside(target, svg_folder)) {
       throw ArtError(shown, "refers to '" + ref + "', outside the SVG's folder" + expected);
     }
-    if (!fs::is_regular_file(target, ec)) {
-      throw ArtError(shown, "refers to '" + ref +
-                                "', which does not exist; expected a file "
-                                "next to the SVG");
+    const fs::file_status status = fs::status(target, ec);
+    if (!fs::is_regular_file(status)) {
+      const std::string what = !fs::exists(status)      ? "which does not exist"
+                               : fs::is_directory(status) ? "which is a folder"
+                                                          : "which is not a regular file";
+      throw ArtError(shown, "refers to '" + ref + "', " + what +
+                                "; expected a picture file next to the SVG");
     }
-    check_embedded_picture(read_picture_bytes(target, shown), "'" + ref + "'", shown);
+    check_embedded(read_picture_bytes(target, shown), "'" + ref + "'", target.parent_path(), shown,
+                   true, depth);
   }
+}
+
+}  // namespace
+
+void check_svg_references(const std::string& svg, const fs::path& svg_folder,
+                          const std::string& shown, bool allow_files) {
+  check_references(svg, svg_folder, shown, allow_files, 0);
 }
 
 bool svg_uses_filters(const std::string& svg) {

@@ -9,6 +9,7 @@
 #include "art/iconify.h"
 #include "art/picture_file.h"
 #include "art/raster_picture.h"
+#include "art/svg_budget.h"
 #include "art/symbol_art_impl.h"
 
 namespace spotforge {
@@ -35,7 +36,8 @@ void load_file(SymbolArt::Impl& impl) {
   std::string bytes = read_picture_bytes(file.path, file.shown);
   if (file.extension == ".svg") {
     impl.format = ArtFormat::kSvg;
-    load_svg_document(impl, bytes, &file.path);
+    // A gzip-compressed SVG is checked (and kept) inflated: librsvg would inflate it anyway.
+    load_svg_document(impl, svg_text_of(bytes, kMaxPictureFileBytes, file.shown), &file.path);
   } else {
     load_raster(impl, bytes, file.extension == ".png" ? ArtFormat::kPng : ArtFormat::kJpeg);
   }
@@ -108,6 +110,13 @@ bool SymbolArt::is_vector() const { return impl_->vector; }
 const std::vector<std::string>& SymbolArt::warnings() const { return impl_->warnings; }
 const std::string& SymbolArt::original_document() const { return impl_->document; }
 const std::string& SymbolArt::content_key() const { return impl_->content_key; }
+
+long long SymbolArt::held_pixels() const {
+  cairo_surface_t* s = impl_->picture.get();
+  if (!s || cairo_surface_get_type(s) != CAIRO_SURFACE_TYPE_IMAGE) return 0;
+  return static_cast<long long>(cairo_image_surface_get_width(s)) *
+         cairo_image_surface_get_height(s);
+}
 
 void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double height) const {
   const Impl& impl = *impl_;

@@ -24,6 +24,9 @@ struct InkBox {
 inline constexpr double kTextNominalPt = 100.0;
 // Size limit for raster pictures, checked on the declared size before decoding.
 inline constexpr long long kMaxPicturePixels = 40'000'000;
+// Most pixels all of a theme's pictures may hold together (800 MB): each picture is under
+// kMaxPicturePixels and scaled down, but 600 of them would still be gigabytes.
+inline constexpr long long kMaxTotalHeldPixels = 200'000'000;
 // Cairo's largest image side: a taller or wider picture has no surface to decode into.
 inline constexpr long long kMaxPictureSide = 32'767;
 // SVGs with filters are pre-rendered so that the ink box's longer side has this many pixels:
@@ -55,6 +58,9 @@ class SymbolArt {
   // same bytes), or of the text, font and style; the colour counts too. For the theme's
   // "the same picture twice" error.
   const std::string& content_key() const;
+  // Pixels the picture holds in memory for the whole run (a PNG or JPEG as kept, a filtered
+  // SVG pre-rendered); 0 for vector kinds. The theme caps their sum.
+  long long held_pixels() const;
 
   // Draws the ink box onto `cr` so that it fills the rectangle (x, y, width, height) in the
   // current user space (the box is stretched if the rectangle's aspect differs: keep

@@ -250,6 +250,23 @@ TEST(SymbolArt, HugeDeclaredSizesFailBeforeDecoding) {
   EXPECT_NE(jpeg.find("60000 x 60000 pixels"), std::string::npos) << jpeg;
 }
 
+// Issue 18: an Exif IFD offset of 0xFFFFFFFF wrapped the 32-bit bounds check and the
+// orientation reader read 4 GB past the buffer (segfault). The offset is out of the block:
+// the picture loads as stored.
+TEST(SymbolArt, AnExifOffsetPastTheBlockIsIgnoredWithoutReadingOutOfIt) {
+  SymbolArt photo = SymbolArt::load(file_source("exif-overflow.jpg"));
+  expect_box(photo.box(), 16, 8, 24, 32, 1.01);
+}
+
+// Issue 18: libjpeg only warns about a truncated file (it pads it with grey), and the quiet
+// message handler stopped counting warnings, so half a photo passed as whole.
+TEST(SymbolArt, TruncatedJpegIsRefused) {
+  std::string problem = load_error(file_source("truncated.jpg"));
+  EXPECT_NE(problem.find("corrupt JPEG (Premature end of JPEG file)"), std::string::npos)
+      << problem;
+  EXPECT_NE(problem.find("expected a complete, valid JPEG file"), std::string::npos) << problem;
+}
+
 // Found by raster_fuzzer: 64 x 54832 is under the pixel cap, but Cairo makes no image taller
 // than 32767, and libjpeg then wrote its rows through a null pointer.
 TEST(SymbolArt, PicturesTallerThanCairoAllowsAreRefused) {
@@ -270,6 +287,17 @@ TEST(SymbolArt, TheLargestSizeAPngCanDeclareIsRefusedWithoutOverflow) {
 
 TEST(SymbolArt, HugePicturesInsideAnSvgAreRefused) {
   for (const char* name : {"big-embed.svg", "big-data.svg"}) {
+    std::string problem = load_error(file_source(name));
+    EXPECT_NE(problem.find("40000 x 40000 pixels"), std::string::npos) << name << ": " << problem;
+  }
+}
+
+// Issue 18: five ways past the pixel cap: a gzip-compressed SVG (the scan read compressed
+// bytes), ;BASE64 in capitals, a percent-encoded data URL, an SVG data URL holding the PNG,
+// and a <use> of another SVG file that embeds it.
+TEST(SymbolArt, HugePicturesCantHideFromThePixelCap) {
+  for (const char* name : {"gzip-big.svg", "caps-base64.svg", "percent-data.svg",
+                           "svg-in-data.svg", "use-other.svg"}) {
     std::string problem = load_error(file_source(name));
     EXPECT_NE(problem.find("40000 x 40000 pixels"), std::string::npos) << name << ": " << problem;
   }
@@ -433,6 +461,44 @@ TEST_F(StandaloneTest, SvgAndIconsAreWrittenAsDocuments) {
   again.root = dir_;
   again.value = "s02.svg";
   EXPECT_EQ(SymbolArt::load(again).box(), icon.box);
+}
+
+// Issue 18: symbols/<id>.svg kept its reference to alpha.png, which the kit does not copy:
+// the file showed an empty frame anywhere else. The picture is inlined as a data: URL.
+TEST_F(StandaloneTest, AnSvgReferringToASiblingStandsAlone) {
+  SymbolArt framed = SymbolArt::load(file_source("framed.svg"));
+  StandaloneSymbol out = write_standalone(framed, dir_, "f");
+  const std::string written = slurp(out.file);
+  EXPECT_EQ(written.find("\"alpha.png\""), std::string::npos) << written.substr(0, 400);
+  EXPECT_NE(written.find("xlink:href=\"data:image/png;base64,"), std::string::npos);
+  ArtSource again;
+  again.kind = ArtSource::Kind::kFile;
+  again.root = dir_;
+  again.value = "f.svg";
+  SymbolArt reloaded = SymbolArt::load(again);
+  EXPECT_EQ(reloaded.box(), framed.box());
+  EXPECT_GT(reloaded.mask(40).ink_fraction(), 0.2);  // the PNG's red block is still drawn
+}
+
+// A picture kept scaled down is still copied whole; its box is given in the copy's pixels.
+TEST_F(StandaloneTest, AScaledDownPictureKeepsItsBoxInTheCopysPixels) {
+  {
+    CairoSurfacePtr big(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 3200, 6400));
+    CairoPtr cr(cairo_create(big.get()));
+    cairo_set_source_rgb(cr.get(), 0, 0, 1);
+    cairo_rectangle(cr.get(), 800, 1600, 1600, 3200);
+    cairo_fill(cr.get());
+    cairo_surface_write_to_png(big.get(), (dir_ / "big.png").c_str());
+  }
+  ArtSource source;
+  source.kind = ArtSource::Kind::kFile;
+  source.root = dir_;
+  source.value = "big.png";
+  SymbolArt art = SymbolArt::load(source);
+  expect_box(art.box(), 200, 400, 400, 800, 1.01);  // kept at 800 x 1600
+  StandaloneSymbol copy = write_standalone(art, dir_, "s");
+  EXPECT_EQ(slurp(copy.file), slurp(dir_ / "big.png"));
+  expect_box(copy.box, 800, 1600, 1600, 3200, 4.1);
 }
 
 TEST_F(StandaloneTest, PicturesAreCopiedByteForByte) {

@@ -69,14 +69,36 @@ class TemporaryFile {
   const std::string fix =
       errno == ENOSPC || errno == EDQUOT
           ? "; the disk is full: free some space or choose another folder (--out DIR)"
-          : "; choose a writable file in an existing folder";
+      : errno == EFBIG ? "; the file size limit (ulimit -f) is reached: raise it"
+                       : "; choose a writable file in an existing folder";
   throw InputError(std::vector<Diagnostic>{{Diagnostic::Severity::kError, path.string(), 0, 0,
                                             what + ": " + std::strerror(errno) + fix}});
 }
 
+const char* kind_of(mode_t mode) {
+  if (S_ISLNK(mode)) return "a symbolic link";
+  if (S_ISDIR(mode)) return "a folder";
+  if (S_ISFIFO(mode)) return "a FIFO (named pipe)";
+  if (S_ISCHR(mode)) return "a character device";
+  if (S_ISBLK(mode)) return "a block device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a regular file";
+}
+
 }  // namespace
 
+void check_replaceable(const std::filesystem::path& path) {
+  struct stat st {};
+  if (lstat(path.c_str(), &st) != 0 || S_ISREG(st.st_mode)) return;  // absent, or a file
+  throw InputError(std::vector<Diagnostic>{
+      {Diagnostic::Severity::kError, path.string(), 0, 0,
+       std::string("is ") + kind_of(st.st_mode) +
+           ", which spotforge never replaces; expected a regular file or a new file name "
+           "(choose another path)"}});
+}
+
 void write_file_atomically(const std::filesystem::path& path, std::string_view content) {
+  check_replaceable(path);
   TemporaryFile file(path);
   if (!file.opened()) fail(path, "cannot create a file in its folder");
   if (!file.write_all(content)) fail(path, "cannot write the file");

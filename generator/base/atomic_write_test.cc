@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <fstream>
 #include <sstream>
 
@@ -59,6 +61,41 @@ TEST_F(AtomicWrite, AFolderInTheWayKeepsItAndCleansUp) {
   EXPECT_THROW(write_file_atomically(target, "x"), InputError);
   EXPECT_TRUE(fs::is_directory(target));
   EXPECT_EQ(std::distance(fs::directory_iterator(folder_), fs::directory_iterator()), 1);
+}
+
+// Issue 18: the rename over the target replaced a symlink, FIFO or device node with a plain
+// file (as root, `plane --out /dev/null` destroyed /dev/null). Each is refused and kept.
+TEST_F(AtomicWrite, NeverReplacesALinkAFifoOrADevice) {
+  const fs::path file = folder_ / "real.txt";
+  write_file_atomically(file, "kept");
+  const fs::path link = folder_ / "link.txt";
+  fs::create_symlink(file, link);
+  const fs::path fifo = folder_ / "pipe";
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  const fs::path dangling = folder_ / "dangling";
+  fs::create_symlink(folder_ / "nowhere", dangling);
+  for (const fs::path& target : {link, fifo, dangling}) {
+    try {
+      write_file_atomically(target, "x");
+      ADD_FAILURE() << "expected InputError for " << target;
+    } catch (const InputError& e) {
+      EXPECT_NE(std::string(e.what()).find("which spotforge never replaces"), std::string::npos)
+          << e.what();
+    }
+  }
+  EXPECT_TRUE(fs::is_symlink(link));
+  EXPECT_TRUE(fs::is_symlink(dangling));
+  EXPECT_TRUE(fs::is_fifo(fifo));
+  EXPECT_EQ(read(file), "kept");
+  EXPECT_EQ(std::distance(fs::directory_iterator(folder_), fs::directory_iterator()), 4);
+  // A device node (here /dev/null, never touched: the check comes before any temporary).
+  try {
+    write_file_atomically("/dev/null", "x");
+    ADD_FAILURE() << "expected InputError for /dev/null";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("a character device"), std::string::npos) << e.what();
+  }
+  EXPECT_TRUE(fs::is_character_file("/dev/null"));
 }
 
 }  // namespace

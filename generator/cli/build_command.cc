@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/paper_option.h"
 #include "cli/progress_bar.h"
+#include "cli/seed_option.h"
 #include "kit/kit_build.h"
 #include "print/paper.h"
 
@@ -68,6 +69,7 @@ void add_build_command(CLI::App& app, Action* action) {
       ->delimiter(',')
       ->check(CLI::IsMember({"en", "it", "pl"}));
   build->add_option("--seed", o->request.seed, "Seed for the deck order, layout and boards")
+      ->transform(seed_value())
       ->capture_default_str();
   build->add_option("--order", o->request.order,
                     "Order n of the plane (n+1 symbols per card); default: the largest the "

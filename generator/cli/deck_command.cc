@@ -11,6 +11,7 @@
 #include "cli/commands.h"
 #include "cli/paper_option.h"
 #include "cli/progress_bar.h"
+#include "cli/seed_option.h"
 #include "kit/deck_kit.h"
 #include "print/paper.h"
 
@@ -55,6 +56,7 @@ void add_deck_command(CLI::App& app, Action* action) {
                    "theme's symbols allow");
   deck->add_option("--cards", o->request.cards, "Keep only this many cards (default: all)");
   deck->add_option("--seed", o->request.seed, "Seed for the deck order and the layout")
+      ->transform(seed_value())
       ->capture_default_str();
   deck->add_option("--out,-o", o->out, "Output folder (default: output/<theme>)");
   o->paper_option = add_paper_option(deck, &o->paper);

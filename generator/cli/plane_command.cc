@@ -10,6 +10,7 @@
 
 #include "base/atomic_write.h"
 #include "cli/commands.h"
+#include "cli/seed_option.h"
 #include "design/deck_builder.h"
 #include "design/deck_report.h"
 #include "design/verification.h"
@@ -78,6 +79,7 @@ void add_plane_command(CLI::App& app, Action* action) {
                     "Keep only this many cards, symbol frequencies as even as possible "
                     "(default: the whole plane)");
   plane->add_option("--seed", options->seed, "Seed for the card and symbol order")
+      ->transform(seed_value())
       ->capture_default_str();
   plane->add_option("--format", options->format, "Output format")
       ->check(CLI::IsMember({"text", "csv", "json"}))

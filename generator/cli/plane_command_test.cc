@@ -114,5 +114,23 @@ TEST_F(PlaneCommand, UsageErrorsExitTwo) {
   EXPECT_EQ(run("plane --help").exit_code, 0);
 }
 
+// Issue 18: CLI11 read --seed with strtoull in base 0: "-1" wrapped to 2^64-1, a too-long
+// number became the largest one, "010" was octal 8, all silently.
+TEST_F(PlaneCommand, SeedsOutOfRangeAreRefused) {
+  for (const std::string seed : {"-1", "99999999999999999999", "0x10", "1e3", "7.5"}) {
+    const CommandRun r = run("plane --order 3 --format json --seed " + seed);
+    EXPECT_EQ(r.exit_code, 2) << seed << "\n" << r.out;
+    EXPECT_NE(r.err.find("expected a whole number from 0 to 18446744073709551615"),
+              std::string::npos)
+        << seed << ": " << r.err;
+  }
+  const CommandRun largest = run("plane --order 3 --format json --seed 18446744073709551615");
+  ASSERT_EQ(largest.exit_code, 0) << largest.err;
+  EXPECT_EQ(nlohmann::json::parse(largest.out)["seed"], 18446744073709551615ull);
+  // Leading zeros are decimal, not octal.
+  EXPECT_EQ(run("plane --order 3 --format json --seed 010").out,
+            run("plane --order 3 --format json --seed 10").out);
+}
+
 }  // namespace
 }  // namespace spotforge

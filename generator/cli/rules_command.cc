@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "cli/paper_option.h"
+#include "cli/seed_option.h"
 #include "kit/deck_art.h"
 #include "kit/deck_kit.h"
 #include "kit/rulebook.h"
@@ -88,6 +89,7 @@ void add_rules_command(CLI::App& app, Action* action) {
                     "theme allows)");
   rules->add_option("--cards", o->cards, "Describe a deck of only this many cards");
   rules->add_option("--seed", o->seed, "Seed of the deck's card and symbol order (as for deck)")
+      ->transform(seed_value())
       ->capture_default_str();
   rules->footer(
       "Examples:\n"

@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/paper_option.h"
 #include "cli/progress_bar.h"
+#include "cli/seed_option.h"
 #include "design/shuffle.h"
 #include "kit/spotlight_kit.h"
 #include "theme/loader.h"
@@ -74,7 +75,9 @@ void add_spotlight_command(CLI::App& app, Action* action) {
   cmd->add_option("--mode", args->mode,
                   "paper (full colour) or film (mirrored, for transparency film on black card)")
       ->capture_default_str();
-  cmd->add_option("--seed", args->seed, "Seed for the boards and the search cards")->capture_default_str();
+  cmd->add_option("--seed", args->seed, "Seed for the boards and the search cards")
+      ->transform(seed_value())
+      ->capture_default_str();
   cmd->add_option("--out,-o", args->out, "Output folder (default: output/<theme>)");
   cmd->footer(
       "Examples:\n"

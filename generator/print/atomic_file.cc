@@ -5,9 +5,12 @@
 #include <stdexcept>
 #include <system_error>
 
+#include "base/atomic_write.h"
+
 namespace spotforge {
 
 TempFile::TempFile(const std::filesystem::path& target, std::string_view tag) : target_(target) {
+  check_replaceable(target);  // the final rename must not swap a link or device for a file
   std::filesystem::path folder = target.parent_path();
   if (folder.empty()) folder = ".";
   std::error_code ec;

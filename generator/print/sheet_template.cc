@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <system_error>
 #include <sstream>
 
 #include "base/diagnostic.h"
@@ -13,6 +15,14 @@ namespace spotforge {
 namespace {
 
 constexpr double kTolerance = 1e-6;
+// Bounds on what a template may say. Cards are checked against each other pairwise: 100k of
+// them made billions of overlap errors (std::bad_alloc at 3.6 GB); no paper holds more than
+// a few hundred printable cards, nor a card wider than 280 mm.
+constexpr size_t kMaxCards = 2000;
+constexpr double kMaxCardMm = 280;
+constexpr double kMaxBleedMm = 10;
+constexpr double kMaxMarginMm = 50;
+constexpr std::uintmax_t kMaxTemplateBytes = 1u << 20;
 
 class TemplateReader {
  public:
@@ -39,6 +49,20 @@ class TemplateReader {
     return *mm;
   }
 
+  // A length from minimum_mm (inclusive unless `above`) to maximum_mm.
+  double length_in(const YAML::Node& node, const std::string& what, double minimum_mm,
+                   bool above, double maximum_mm) {
+    const size_t before = diags_.items().size();
+    const double mm = length(node, what);
+    if (diags_.items().size() != before) return mm;  // already reported
+    if (mm < minimum_mm || (above && mm == minimum_mm) || mm > maximum_mm) {
+      error(node, what + " is " + node.Scalar() + "; expected " +
+                      (above ? "more than " : "at least ") + format_mm(minimum_mm) +
+                      " and at most " + format_mm(maximum_mm));
+    }
+    return mm;
+  }
+
   void set_root(const YAML::Node& root) { root_ = root; }
 
  private:
@@ -53,11 +77,14 @@ CardTrim read_card(TemplateReader& r, const YAML::Node& card) {
     return {};
   }
   const std::string shape = card["shape"] ? card["shape"].as<std::string>() : "";
-  if (shape == "circle") return CardTrim::circle(r.length(card["diameter"], "card diameter"));
+  if (shape == "circle") {
+    return CardTrim::circle(r.length_in(card["diameter"], "card diameter", 0, true, kMaxCardMm));
+  }
   if (shape == "rounded-rect") {
-    return CardTrim::rounded_rect(r.length(card["width"], "card width"),
-                                  r.length(card["height"], "card height"),
-                                  r.length(card["corner_radius"], "card corner_radius"));
+    const double w = r.length_in(card["width"], "card width", 0, true, kMaxCardMm);
+    const double h = r.length_in(card["height"], "card height", 0, true, kMaxCardMm);
+    return CardTrim::rounded_rect(
+        w, h, r.length_in(card["corner_radius"], "card corner_radius", 0, false, std::min(w, h) / 2));
   }
   r.error(card["shape"] ? card["shape"] : card,
           "card shape '" + shape + "' is unknown; expected circle or rounded-rect");
@@ -146,6 +173,14 @@ std::vector<double> read_lines(TemplateReader& r, const YAML::Node& list, const 
 
 Imposition load_sheet_template(const std::filesystem::path& file) {
   TemplateReader r(file);
+  std::error_code size_error;
+  const std::uintmax_t bytes = std::filesystem::file_size(file, size_error);
+  if (!size_error && bytes > kMaxTemplateBytes) {
+    throw InputError(std::vector<Diagnostic>{
+        {Diagnostic::Severity::kError, file.string(), 0, 0,
+         "the sheet template is " + std::to_string(bytes >> 10) + " KB; expected at most " +
+             std::to_string(kMaxTemplateBytes >> 10) + " KB (one page's card centres)"}});
+  }
   YAML::Node root;
   try {
     root = YAML::LoadFile(file.string());
@@ -174,12 +209,17 @@ Imposition load_sheet_template(const std::filesystem::path& file) {
   } else {
     r.error(root["paper"] ? root["paper"] : root, "paper: " + why);
   }
-  if (root["margin"]) imp.paper.min_margin_mm = r.length(root["margin"], "margin");
+  if (root["margin"]) {
+    imp.paper.min_margin_mm = r.length_in(root["margin"], "margin", 0, false, kMaxMarginMm);
+  }
   imp.card = read_card(r, root["card"]);
-  imp.bleed_mm = r.length(root["bleed"], "bleed");
+  imp.bleed_mm = r.length_in(root["bleed"], "bleed", 0, false, kMaxBleedMm);
   const YAML::Node cards = root["cards"];
   if (!cards || !cards.IsSequence() || cards.size() == 0) {
     r.error(cards ? cards : root, "'cards' must list the card centres, e.g. - [60mm, 55.5mm]");
+  } else if (cards.size() > kMaxCards) {
+    r.error(cards, "'cards' lists " + std::to_string(cards.size()) +
+                       " cards; expected at most " + std::to_string(kMaxCards) + " on one sheet");
   } else {
     for (const auto& c : cards) {
       if (!c.IsSequence() || c.size() != 2) {

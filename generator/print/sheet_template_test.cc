@@ -94,5 +94,45 @@ TEST(SheetTemplate, ReportsEveryProblemWithItsPlace) {
   }
 }
 
+// Issue 18: a negative bleed and a 1e6 mm card were read as given, and 100k cards made
+// billions of overlap errors (std::bad_alloc at 3.6 GB).
+TEST(SheetTemplate, LengthsAndCardCountAreBounded) {
+  const auto file = testing::fresh_folder("sheet-bounds") / "bad.yaml";
+  std::ofstream(file) << "paper: A4\n"
+                         "card: {shape: circle, diameter: 1e6mm}\n"
+                         "bleed: -3mm\n"
+                         "cards:\n"
+                         "  - [60mm, 60mm]\n";
+  try {
+    load_sheet_template(file);
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    ASSERT_EQ(e.diagnostics().size(), 2u) << e.what();
+    EXPECT_EQ(e.diagnostics()[0].line, 2);
+    EXPECT_NE(e.diagnostics()[0].message.find("card diameter is 1e6mm; expected more than 0mm "
+                                              "and at most 280mm"),
+              std::string::npos)
+        << e.what();
+    EXPECT_EQ(e.diagnostics()[1].line, 3);
+    EXPECT_NE(e.diagnostics()[1].message.find("bleed is -3mm; expected at least 0mm"),
+              std::string::npos)
+        << e.what();
+  }
+  {
+    std::ofstream out(file);
+    out << "paper: A4\ncard: {shape: circle, diameter: 10mm}\nbleed: 1mm\ncards:\n";
+    for (int i = 0; i < 30'000; ++i) out << "  - [60mm, 60mm]\n";
+  }
+  try {
+    load_sheet_template(file);
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    ASSERT_EQ(e.diagnostics().size(), 1u) << e.what();
+    EXPECT_NE(e.diagnostics()[0].message.find("lists 30000 cards; expected at most 2000"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace spotforge

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "art/glyph_coverage.h"
 #include "base/length.h"
 #include "theme/theme_paths.h"
 
@@ -22,6 +23,13 @@ const std::vector<std::string> kBackKeys = {"color", "image", "text"};
 const std::vector<std::string> kShapes = {"circle", "rounded-square"};
 const std::vector<std::string> kRotations = {"free", "upright", "quarter-turns"};
 
+// Upper bounds on a theme's lengths. A card larger than this fits no supported paper (A3 is
+// 297 mm wide); the layout's grids grow with the gap (10000mm took 7 GB) and the bleed.
+constexpr double kMaxCardMm = 280;
+constexpr double kMaxBleedMm = 10;
+constexpr double kMaxGapMm = 10;
+constexpr double kMaxBorderMm = 20;
+
 const YamlField* find(const Fields& fields, const std::string& key) {
   auto it = fields.find(key);
   return it == fields.end() ? nullptr : &it->second;
@@ -36,7 +44,7 @@ void read_card_size(YamlFields& yaml, const Fields& fields, CardStyle& card) {
   };
   if (circle) {
     if (auto f = find(fields, "diameter")) {
-      if (auto mm = yaml.length_mm(*f, 0, false)) card.diameter_mm = *mm;
+      if (auto mm = yaml.length_mm(*f, 0, false, kMaxCardMm)) card.diameter_mm = *mm;
     }
     unused("width", "a circle card takes its size from diameter");
     unused("height", "a circle card takes its size from diameter");
@@ -47,13 +55,13 @@ void read_card_size(YamlFields& yaml, const Fields& fields, CardStyle& card) {
   card.corner_radius_mm = 6;
   unused("diameter", "a rounded-square card takes its size from width and height");
   if (auto f = find(fields, "width")) {
-    if (auto mm = yaml.length_mm(*f, 0, false)) card.width_mm = *mm;
+    if (auto mm = yaml.length_mm(*f, 0, false, kMaxCardMm)) card.width_mm = *mm;
   }
   if (auto f = find(fields, "height")) {
-    if (auto mm = yaml.length_mm(*f, 0, false)) card.height_mm = *mm;
+    if (auto mm = yaml.length_mm(*f, 0, false, kMaxCardMm)) card.height_mm = *mm;
   }
   if (auto f = find(fields, "corner_radius")) {
-    if (auto mm = yaml.length_mm(*f, 0, true)) {
+    if (auto mm = yaml.length_mm(*f, 0, true, kMaxCardMm)) {
       card.corner_radius_mm = *mm;
       if (2 * *mm > std::min(card.width_mm, card.height_mm)) {
         yaml.error(YamlFields::place(*f), "card.corner_radius " + f->value.Scalar() +
@@ -70,7 +78,7 @@ void read_border(YamlFields& yaml, const YamlField& field, CardStyle& card) {
   BorderRing ring;
   bool ok = true;
   if (auto f = find(*fields, "width")) {
-    auto mm = yaml.length_mm(*f, 0, false);
+    auto mm = yaml.length_mm(*f, 0, false, kMaxBorderMm);
     ok = mm.has_value();
     if (mm) ring.width_mm = *mm;
   } else {
@@ -85,7 +93,8 @@ void read_border(YamlFields& yaml, const YamlField& field, CardStyle& card) {
   if (ok) card.border = ring;
 }
 
-void read_back(YamlFields& yaml, const YamlField& field, const fs::path& folder, CardStyle& card) {
+void read_back(YamlFields& yaml, const YamlField& field, const fs::path& folder,
+               const std::string& back_font, CardStyle& card) {
   auto fields = yaml.mapping(field.value, field.key.Mark(), "card.back", kBackKeys);
   if (!fields) return;
   CardBack& back = card.back;
@@ -93,7 +102,16 @@ void read_back(YamlFields& yaml, const YamlField& field, const fs::path& folder,
     if (auto c = yaml.color(*f)) back.color = *c;
   }
   if (auto f = find(*fields, "text")) {
-    if (auto t = yaml.text(*f, "a short text for the card backs")) back.text = *t;
+    if (auto t = yaml.text(*f, "a short text for the card backs")) {
+      back.text = *t;
+      const FontCoverage coverage = check_glyph_coverage(back_font, "", *t);
+      // A family that is not installed is reported once, under fonts:.
+      if (coverage.family_found && !coverage.missing.empty()) {
+        yaml.error(YamlFields::place(*f),
+                   "card.back.text: " + describe_problem(coverage) +
+                       " (the backs are printed in the heading font, fonts: heading:)");
+      }
+    }
   }
   if (auto f = find(*fields, "image")) {
     auto written = yaml.text(*f, "a picture file in the theme folder");
@@ -110,7 +128,7 @@ void read_back(YamlFields& yaml, const YamlField& field, const fs::path& folder,
 }  // namespace
 
 void read_card_style(YamlFields& yaml, const YamlField& field, const fs::path& folder,
-                     CardStyle* card_out) {
+                     const std::string& back_font, CardStyle* card_out) {
   auto fields = yaml.mapping(field.value, field.key.Mark(), "card", kCardKeys);
   if (!fields) return;
   CardStyle& card = *card_out;
@@ -121,10 +139,10 @@ void read_card_style(YamlFields& yaml, const YamlField& field, const fs::path& f
   }
   read_card_size(yaml, *fields, card);
   if (auto f = find(*fields, "bleed")) {
-    if (auto mm = yaml.length_mm(*f, 0, true)) card.bleed_mm = *mm;
+    if (auto mm = yaml.length_mm(*f, 0, true, kMaxBleedMm)) card.bleed_mm = *mm;
   }
   if (auto f = find(*fields, "safe_margin")) {
-    if (auto mm = yaml.length_mm(*f, 0, true)) {
+    if (auto mm = yaml.length_mm(*f, 0, true, kMaxCardMm)) {
       card.safe_margin_mm = *mm;
       const double smallest = card.shape == CardShape::kCircle
                                   ? card.diameter_mm
@@ -140,7 +158,7 @@ void read_card_style(YamlFields& yaml, const YamlField& field, const fs::path& f
     if (auto c = yaml.color(*f)) card.background = *c;
   }
   if (auto f = find(*fields, "border")) read_border(yaml, *f, card);
-  if (auto f = find(*fields, "back")) read_back(yaml, *f, folder, card);
+  if (auto f = find(*fields, "back")) read_back(yaml, *f, folder, back_font, card);
 }
 
 void read_layout_preferences(YamlFields& yaml, const YamlField& field,
@@ -149,7 +167,7 @@ void read_layout_preferences(YamlFields& yaml, const YamlField& field,
   if (!fields) return;
   LayoutPreferences& layout = *layout_out;
   if (auto f = find(*fields, "min_gap")) {
-    if (auto mm = yaml.length_mm(*f, 0, true)) layout.min_gap_mm = *mm;
+    if (auto mm = yaml.length_mm(*f, 0, true, kMaxGapMm)) layout.min_gap_mm = *mm;
   }
   if (auto f = find(*fields, "size_variety")) {
     if (auto v = yaml.number(*f, 2.2, 5)) layout.size_variety = *v;

@@ -60,7 +60,9 @@ class ThemeReader {
     const YamlField* fonts = find(*fields, "fonts");
     if (fonts) read_fonts(*fonts);
     check_fonts_installed(fonts, root.Mark());
-    if (auto f = find(*fields, "card")) read_card_style(yaml_, *f, folder_, &theme_.card);
+    if (auto f = find(*fields, "card")) {
+      read_card_style(yaml_, *f, folder_, theme_.fonts.heading, &theme_.card);  // backs' font
+    }
     if (auto f = find(*fields, "layout")) read_layout_preferences(yaml_, *f, &theme_.layout);
     read_icon_set(*fields);
     read_symbols(*fields, root.Mark());
@@ -70,8 +72,12 @@ class ThemeReader {
 
  private:
   void read_identity(const Fields& fields, const YAML::Mark& root) {
-    theme_.id = fs::absolute(folder_).lexically_normal().filename().string();
-    if (theme_.id.empty()) theme_.id = fs::absolute(folder_).parent_path().filename().string();
+    // The folder's own name however it was written ("./", "party/", "x/.."): `build ./`
+    // wrote into output/. before.
+    fs::path normal = fs::absolute(folder_).lexically_normal();
+    if (!normal.has_filename()) normal = normal.parent_path();
+    theme_.id = normal.filename().string();
+    if (theme_.id.empty()) theme_.id = "theme";  // the root folder has no name
     const YamlField* id_field = find(fields, "id");
     if (!id_field && invalid_utf8_offset(theme_.id) != std::string::npos) {
       // The id names the output folder and goes into layout.json, which must be UTF-8.
@@ -262,6 +268,7 @@ class ThemeReader {
     context.icon_set_failed = icon_set_failed_;
     context.allow_role = deck;
     context.noun = deck ? "symbol" : "character";
+    context.name_font = theme_.fonts.body;  // the rulebooks print names in it
     return context;
   }
 
@@ -364,9 +371,20 @@ fs::path find_theme_folder(const std::string& argument) {
 Theme load_theme(const fs::path& folder, std::vector<Diagnostic>* warnings) {
   const fs::path file = folder / "theme.yaml";
   std::error_code ec;
-  if (!fs::is_regular_file(file, ec)) {
+  const fs::file_status status = fs::status(file, ec);
+  if (!fs::exists(status)) {
     throw InputError("no theme.yaml in " + folder.string() + ": run `spotforge init " +
                      folder.string() + "` to make one from the pictures in it");
+  }
+  if (!fs::is_regular_file(status)) {
+    // A folder, FIFO or device in its place (or a link to one) is a different mistake from a
+    // missing file, and a FIFO would block the read forever.
+    const std::string what = fs::is_directory(status)    ? " is a folder, not a file"
+                             : fs::is_fifo(status)         ? " is a FIFO (named pipe), not a file"
+                             : fs::is_character_file(status) || fs::is_block_file(status)
+                                 ? " is a device, not a file"
+                                 : " is not a regular file";
+    throw InputError(file.string() + what + "; expected a theme folder holding a theme.yaml file");
   }
   const std::uintmax_t size = fs::file_size(file, ec);
   if (ec) throw InputError(file.string() + ": cannot read: " + ec.message());

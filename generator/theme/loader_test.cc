@@ -1,14 +1,14 @@
 #include "theme/loader.h"
 
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <optional>
 #include <string>
-
-#include <unistd.h>
 
 namespace spotforge {
 namespace {
@@ -72,6 +72,14 @@ const BrokenCase kBroken[] = {
     {"duplicate-name", 10, 5, "symbols 's2' and 's7' are both called 'due' in Italian"},
     {"missing-languages", 1, 1, "the theme lists no languages; add e.g. languages: [en, it, pl]"},
     {"back-image-escape", 5, 12, "card.back.image: '../../valid/pictures/boat.svg' leaves the"},
+    // Issue 18: no upper bound let these pass `theme check` and then hang or run out of memory.
+    {"huge-gap", 4, 12, "layout.min_gap is 10000mm; expected at most 10mm"},
+    {"huge-card", 4, 13, "card.diameter is 1e6mm; expected at most 280mm"},
+    {"huge-bleed", 4, 10, "card.bleed is 1000mm; expected at most 10mm"},
+    {"nan-variety", 4, 17, "layout.size_variety is .nan; expected a number from 2.2 to 5"},
+    {"long-id", 4, 11, "id 'aaaaaaaaaaaaaaaaaaaa...' is 70 characters long; expected at most 64"},
+    {"name-glyph", 4, 27, "symbol 's0': the English name: font 'Andika' has no glyph for U+65E5"},
+    {"back-text-glyph", 4, 16, "card.back.text: font 'Quicksand' has no glyph for U+65E5"},
 };
 
 class BrokenTheme : public testing::TestWithParam<BrokenCase> {};
@@ -201,6 +209,14 @@ TEST(LoadTheme, ShippedWordsThemeIsAnOrder3DeckOfTexts) {
   }
 }
 
+// Issue 18: `build ./` named its output folder "output/.".
+TEST(LoadTheme, TheIdIsTheFolderNameHoweverItIsWritten) {
+  const fs::path pictures = kThemes / "valid" / "pictures";
+  for (const fs::path& written : {pictures / ".", pictures / "", pictures / ".." / "pictures" / "."}) {
+    EXPECT_EQ(load_theme(written).id, "pictures") << written;
+  }
+}
+
 TEST(FindThemeFolder, AcceptsAFolderAThemeFileOrAShippedName) {
   const fs::path pictures = kThemes / "valid" / "pictures";
   EXPECT_EQ(find_theme_folder(pictures.string()), pictures);
@@ -282,6 +298,33 @@ TEST(FindThemeFolder, FindsTheUsersThemesByNameBeforeTheShippedOnes) {
     EXPECT_NE(what.find("spotforge init"), std::string::npos) << what;
   }
   fs::remove_all(home);
+}
+
+// Issue 18: a folder, FIFO or link to a device named theme.yaml was reported "not found".
+TEST(LoadTheme, AThemeYamlThatIsNoFileSaysWhatItIs) {
+  const fs::path root = fs::temp_directory_path() / ("spotforge-not-a-file-" +
+                                                     std::to_string(::getpid()));
+  fs::remove_all(root);
+  auto message = [](const fs::path& folder) {
+    try {
+      load_theme(folder);
+    } catch (const InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  };
+  fs::create_directories(root / "folder" / "theme.yaml");
+  EXPECT_NE(message(root / "folder").find("theme.yaml is a folder, not a file"), std::string::npos);
+  fs::create_directories(root / "fifo");
+  ASSERT_EQ(mkfifo((root / "fifo" / "theme.yaml").c_str(), 0600), 0);
+  EXPECT_NE(message(root / "fifo").find("is a FIFO (named pipe), not a file"), std::string::npos);
+  fs::create_directories(root / "device");
+  fs::create_symlink("/dev/zero", root / "device" / "theme.yaml");
+  EXPECT_NE(message(root / "device").find("is a device, not a file"), std::string::npos);
+  fs::create_directories(root / "none");
+  // A missing one points to spotforge init (issue 13).
+  EXPECT_NE(message(root / "none").find("no theme.yaml in"), std::string::npos);
+  fs::remove_all(root);
 }
 
 }  // namespace

@@ -10,9 +10,13 @@
 
 #include "art/art_error.h"
 #include "art/edit_distance.h"
+#include "art/glyph_coverage.h"
 #include "theme/theme_paths.h"
 
 namespace spotforge {
+
+// Longest symbol id: file names take 255 bytes, and an id is part of several.
+constexpr size_t kMaxIdChars = 64;
 
 namespace fs = std::filesystem;
 
@@ -91,8 +95,32 @@ class ItemReader {
     return symbol;
   }
 
+  // Every name read must have a glyph for each character in the font the rulebooks print
+  // names in, reported at the name (the typesetter would only name its template). One check
+  // of all names together; each name again only when something is missing.
+  void check_name_glyphs() {
+    if (context_.name_font.empty() || names_.empty()) return;
+    std::string all;
+    for (const auto& n : names_) all += n.text + " ";
+    const FontCoverage together = check_glyph_coverage(context_.name_font, "", all);
+    if (!together.family_found || together.missing.empty()) return;  // fonts: reports a family
+    for (const auto& n : names_) {
+      const FontCoverage coverage = check_glyph_coverage(context_.name_font, "", n.text);
+      if (coverage.missing.empty()) continue;
+      yaml_.error(n.at, n.label + ": the " + language_name(n.code) + " name: " +
+                            describe_problem(coverage) +
+                            " (names are printed in the body font, fonts: body:)");
+    }
+  }
+
  private:
   using Fields = std::map<std::string, YamlField>;
+
+  struct ReadName {
+    YAML::Mark at;
+    std::string label, code, text;
+  };
+  std::vector<ReadName> names_;
 
   bool read_id(const Fields& fields, const YAML::Mark& at, const std::string& path,
                ThemeSymbol* symbol) {
@@ -110,6 +138,15 @@ class ItemReader {
                   "id '" + *id +
                       "' is not a valid id; expected lower-case letters, digits, - and _, "
                       "starting with a letter or digit, e.g. paper-clip");
+      return false;
+    }
+    if (id->size() > kMaxIdChars) {
+      // The id names the kit's files (symbols/<id>.svg): a long one made "can't write" and
+      // an empty kit folder, after the whole build.
+      yaml_.error(YamlFields::place(f->second),
+                  "id '" + id->substr(0, 20) + "...' is " + std::to_string(id->size()) +
+                      " characters long; expected at most " + std::to_string(kMaxIdChars) +
+                      " (it names the symbol's files in the kit)");
       return false;
     }
     symbol->id = *id;
@@ -156,7 +193,10 @@ class ItemReader {
         names.emplace(code, name_field);
         auto name = yaml_.text(name_field, "the " + language_name(code) + " name");
         ok = name.has_value() && ok;
-        if (name) symbol->names[code] = *name;
+        if (name) {
+          symbol->names[code] = *name;
+          names_.push_back({YamlFields::place(name_field), label, code, *name});
+        }
       }
     }
     for (const auto& code : context_.languages) {
@@ -326,6 +366,7 @@ std::vector<ThemeSymbol> read_symbol_list(YamlFields& yaml, const YamlField& lis
     auto symbol = reader.read(list.value[i], list.key.Mark(), path, &key);
     if (symbol) read.emplace_back(std::move(*symbol), key);
   }
+  reader.check_name_glyphs();
   std::map<std::string, std::string> by_name;  // language:name -> id
   const ThemeSymbol* mascot = nullptr;
   for (auto& [symbol, key] : read) symbols.push_back(symbol);

@@ -22,6 +22,7 @@ struct SymbolListContext {
   bool icon_set_failed = false;          // set: was given but could not be read (already reported)
   bool allow_role = true;                // roles are for deck symbols only
   std::string noun = "symbol";           // "symbol" or "character", for messages
+  std::string name_font;                 // family names are printed in; "" = not checked
 };
 
 std::vector<ThemeSymbol> read_symbol_list(YamlFields& yaml, const YamlField& list,

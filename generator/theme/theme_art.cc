@@ -5,6 +5,8 @@
 
 #include "art/art_error.h"
 #include "art/confusable_symbols.h"
+#include "art/picture_file.h"
+#include "art/raster_picture.h"
 #include "theme/loader.h"
 
 namespace spotforge {
@@ -38,9 +40,39 @@ std::string allowed_moves(const LayoutPreferences& layout) {
   return out;
 }
 
+// Before any picture is decoded: the pixels the theme's PNG and JPEG files will hold, from
+// their headers. False (with an error at the symbol that passes kMaxTotalHeldPixels) when
+// together they are too many; a problem with a single file is left for its load to report.
+bool raster_total_fits(const Theme& theme, const std::vector<ThemeSymbol>& list,
+                       const std::string& noun, DiagnosticList& diagnostics, long long& held) {
+  for (const auto& symbol : list) {
+    if (symbol.source.kind != SymbolSource::Kind::kFile) continue;
+    try {
+      const PictureFile file = locate_picture(theme.folder, symbol.source.value);
+      if (file.extension == ".svg") continue;
+      held += kept_pixels_of(read_picture_bytes(file.path, file.shown));
+    } catch (const ArtError&) {
+      continue;
+    }
+    if (held > kMaxTotalHeldPixels) {
+      diagnostics.error(theme.file.string(), symbol.source_line, symbol.source_column,
+                        "with " + noun + " '" + symbol.id + "' the pictures hold " +
+                            std::to_string(held / 1'000'000) +
+                            " megapixels together; expected at most " +
+                            std::to_string(kMaxTotalHeldPixels / 1'000'000) +
+                            " (use smaller pictures, e.g. 1000 pixels across, or fewer photos)");
+      return false;
+    }
+  }
+  return true;
+}
+
 // Loads every picture of one list; problems go into `diagnostics` at the symbol's place.
+// `held` sums the pixels the pictures keep, over both lists: loading stops at the picture that
+// takes it past kMaxTotalHeldPixels (many pictures each under the per-picture cap).
 std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymbol>& list,
-                                 const std::string& noun, DiagnosticList& diagnostics) {
+                                 const std::string& noun, DiagnosticList& diagnostics,
+                                 long long& held) {
   std::vector<SymbolArt> art;
   const std::string file = theme.file.string();
   // The loader caught copies it can see from theme.yaml (same bytes, icon, text); art's content
@@ -59,7 +91,17 @@ std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymb
         diagnostics.warning(file, symbol.source_line, symbol.source_column,
                             noun + " '" + symbol.id + "': " + w);
       }
+      held += loaded.held_pixels();
       art.push_back(std::move(loaded));
+      if (held > kMaxTotalHeldPixels) {
+        diagnostics.error(file, symbol.source_line, symbol.source_column,
+                          "with " + noun + " '" + symbol.id + "' the pictures hold " +
+                              std::to_string(held / 1'000'000) +
+                              " megapixels together; expected at most " +
+                              std::to_string(kMaxTotalHeldPixels / 1'000'000) +
+                              " (use smaller pictures, e.g. 1000 pixels across, or fewer photos)");
+        break;
+      }
     } catch (const ArtError& e) {
       // Name the picture file too; a text symbol's "file" is only its label.
       const bool has_file = symbol.source.kind != SymbolSource::Kind::kText;
@@ -117,7 +159,10 @@ ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol, const st
 std::vector<SymbolArt> load_pictures(const Theme& theme, const std::vector<ThemeSymbol>& list,
                                      const std::string& noun, std::vector<Diagnostic>* warnings) {
   DiagnosticList diagnostics;
-  std::vector<SymbolArt> art = load_list(theme, list, noun, diagnostics);
+  long long held = 0;
+  if (!raster_total_fits(theme, list, noun, diagnostics, held)) diagnostics.throw_if_errors();
+  held = 0;
+  std::vector<SymbolArt> art = load_list(theme, list, noun, diagnostics, held);
   diagnostics.throw_if_errors();
   if (warnings) {
     for (const auto& w : diagnostics.warnings()) warnings->push_back(w);
@@ -132,8 +177,17 @@ ThemeArt load_theme_with_art(const fs::path& folder, std::vector<Diagnostic>* wa
   DiagnosticList diagnostics;
   for (auto& w : theme_warnings) diagnostics.add(std::move(w));
   const Theme& theme = result.theme;
-  result.symbols = load_list(theme, theme.symbols, "symbol", diagnostics);
-  result.characters = load_list(theme, theme.spotlight_characters, "character", diagnostics);
+  long long held = 0;
+  if (!raster_total_fits(theme, theme.symbols, "symbol", diagnostics, held) ||
+      !raster_total_fits(theme, theme.spotlight_characters, "character", diagnostics, held)) {
+    diagnostics.throw_if_errors();
+  }
+  held = 0;
+  result.symbols = load_list(theme, theme.symbols, "symbol", diagnostics, held);
+  if (!diagnostics.has_errors() || held <= kMaxTotalHeldPixels) {
+    result.characters =
+        load_list(theme, theme.spotlight_characters, "character", diagnostics, held);
+  }
   diagnostics.throw_if_errors();
   warn_confusable(theme, theme.symbols, result.symbols, "symbol", diagnostics);
   warn_confusable(theme, theme.spotlight_characters, result.characters, "character", diagnostics);

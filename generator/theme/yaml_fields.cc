@@ -123,7 +123,7 @@ std::optional<std::string> YamlFields::text(const YamlField& field, const std::s
 }
 
 std::optional<double> YamlFields::length_mm(const YamlField& field, double minimum_mm,
-                                            bool allow_equal) {
+                                            bool allow_equal, double maximum_mm) {
   const std::string expected = "a length with a unit (mm, cm, in, pt), e.g. 3mm";
   if (!require_scalar(field, expected)) return std::nullopt;
   std::string why;
@@ -135,6 +135,11 @@ std::optional<double> YamlFields::length_mm(const YamlField& field, double minim
   if (*mm < minimum_mm || (!allow_equal && *mm == minimum_mm)) {
     error(place(field), field.path + " is " + field.value.Scalar() + "; expected " +
                             (allow_equal ? "at least " : "more than ") + format_mm(minimum_mm));
+    return std::nullopt;
+  }
+  if (*mm > maximum_mm) {
+    error(place(field), field.path + " is " + field.value.Scalar() + "; expected at most " +
+                            format_mm(maximum_mm));
     return std::nullopt;
   }
   return mm;
@@ -149,7 +154,7 @@ std::optional<double> YamlFields::number(const YamlField& field, double minimum,
     error(place(field), field.path + " is '" + field.value.Scalar() + "'; expected " + range);
     return std::nullopt;
   }
-  if (value < minimum || value > maximum) {
+  if (!(value >= minimum && value <= maximum)) {  // also refuses .nan, which compares false
     error(place(field), field.path + " is " + field.value.Scalar() + "; expected " + range);
     return std::nullopt;
   }

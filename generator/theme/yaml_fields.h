@@ -43,7 +43,10 @@ class YamlFields {
 
   // A scalar as text (not empty).
   std::optional<std::string> text(const YamlField& field, const std::string& expected);
-  std::optional<double> length_mm(const YamlField& field, double minimum_mm, bool allow_equal);
+  // A length at least (or more than) minimum_mm and at most maximum_mm: every length has an
+  // upper bound too, since a huge one (min_gap: 10000mm) made the layout grow without end.
+  std::optional<double> length_mm(const YamlField& field, double minimum_mm, bool allow_equal,
+                                  double maximum_mm);
   std::optional<double> number(const YamlField& field, double minimum, double maximum);
   std::optional<bool> boolean(const YamlField& field);
   std::optional<Color> color(const YamlField& field);

@@ -1,0 +1,116 @@
+// Peak memory of a theme of 57 photos of 12 megapixels (4000 x 3000 JPEGs), the case of
+// issue 18 (57 pictures of 4000 x 4000 took 3.8 GB and 71 s). Each run is a child process,
+// so ru_maxrss is that run's own peak. Goal: `spotforge deck` under 1 GB.
+#include <benchmark/benchmark.h>
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "art/raster_picture.h"
+#include "base/handles.h"
+#include "theme/theme_art.h"
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kPhotos = 57;
+constexpr double kGoalMb = 1024;
+
+// Photo i: a grey gradient with a dark disc placed by i, so that no two are the same picture
+// (the theme check refuses duplicates) and each has ink to find.
+std::string photo(int i) {
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 4000, 3000));
+  CairoPtr cr(cairo_create(s.get()));
+  CairoPatternPtr ramp(cairo_pattern_create_linear(0, 0, 4000, 3000));
+  cairo_pattern_add_color_stop_rgb(ramp.get(), 0, 1, 1, 1);
+  cairo_pattern_add_color_stop_rgb(ramp.get(), 1, 0.8, 0.85, 0.9);
+  cairo_set_source(cr.get(), ramp.get());
+  cairo_paint(cr.get());
+  cairo_set_source_rgb(cr.get(), 0.1 + 0.01 * i, 0.2, 0.5);
+  cairo_arc(cr.get(), 1200 + 25 * i, 900 + 20 * (i % 20), 600 + 10 * i, 0, 2 * M_PI);
+  cairo_fill(cr.get());
+  return encode_jpeg(s.get());
+}
+
+// The theme folder, made once per machine (the photos take a while to encode).
+fs::path photo_theme() {
+  const fs::path folder = fs::temp_directory_path() / "spotforge-bench-photos-57x12mp";
+  if (fs::exists(folder / "theme.yaml")) return folder;
+  fs::create_directories(folder / "photos");
+  std::string yaml = "title: Photos\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: "
+                     "DejaVu Sans}\nsymbols:\n";
+  for (int i = 0; i < kPhotos; ++i) {
+    const std::string n = std::to_string(i);
+    const std::string bytes = photo(i);
+    std::ofstream(folder / "photos" / ("p" + n + ".jpg"), std::ios::binary)
+        .write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    yaml += "  - {id: p" + n + ", name: {en: Photo " + n + "}, file: photos/p" + n + ".jpg}\n";
+  }
+  std::ofstream(folder / "theme.yaml") << yaml;
+  return folder;
+}
+
+// Runs `work` in a child; its peak resident memory in MB (negative if it failed).
+template <typename F>
+double child_peak_mb(F&& work) {
+  const pid_t child = fork();
+  if (child == 0) _exit(work());
+  int status = 0;
+  rusage usage{};
+  wait4(child, &status, 0, &usage);
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) return -1;
+  return usage.ru_maxrss / 1024.0;
+}
+
+// theme check's work: theme.yaml and every picture loaded and compared.
+void BM_PhotoThemeLoadPeakMemory(benchmark::State& state) {
+  const fs::path folder = photo_theme();
+  double peak = 0;
+  for (auto _ : state) {
+    peak = child_peak_mb([&] {
+      benchmark::DoNotOptimize(load_theme_with_art(folder));
+      return 0;
+    });
+  }
+  state.counters["peak_mb"] = peak;
+  state.counters["goal_mb"] = kGoalMb;
+  if (peak < 0 || peak > kGoalMb) state.SkipWithError("over the peak-memory goal, or failed");
+}
+BENCHMARK(BM_PhotoThemeLoadPeakMemory)->Unit(benchmark::kSecond)->Iterations(1);
+
+#ifdef SPOTFORGE_BINARY
+// The whole deck: layout, cards.pdf and previews, through the command line.
+void BM_PhotoThemeDeckPeakMemory(benchmark::State& state) {
+  const fs::path folder = photo_theme();
+  const fs::path out = fs::temp_directory_path() / ("spotforge-bench-photos-out-" +
+                                                    std::to_string(getpid()));
+  double peak = 0;
+  for (auto _ : state) {
+    fs::remove_all(out);
+    peak = child_peak_mb([&] {
+      const int null = ::open("/dev/null", O_WRONLY);
+      dup2(null, 1);
+      execl(SPOTFORGE_BINARY, SPOTFORGE_BINARY, "deck", folder.c_str(), "--out", out.c_str(),
+            static_cast<char*>(nullptr));
+      return 127;
+    });
+  }
+  fs::remove_all(out);
+  state.counters["peak_mb"] = peak;
+  state.counters["goal_mb"] = kGoalMb;
+  if (peak < 0 || peak > kGoalMb) state.SkipWithError("over the peak-memory goal, or failed");
+}
+BENCHMARK(BM_PhotoThemeDeckPeakMemory)->Unit(benchmark::kSecond)->Iterations(1);
+#endif
+
+}  // namespace
+}  // namespace spotforge
