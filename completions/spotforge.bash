@@ -14,7 +14,17 @@ _spotforge() {
   done
   case "$command" in
     "")
-      COMPREPLY=($(compgen -W 'build plane theme deck rules spotlight manual --help --version' -- "$cur")) ;;
+      COMPREPLY=($(compgen -W 'init build plane theme deck rules spotlight manual --help --version' -- "$cur")) ;;
+    "init")
+      case "$prev" in
+        --name) COMPREPLY=(); return ;;
+        --lang|-l) COMPREPLY=($(compgen -W 'en it pl' -- "$cur")); return ;;
+      esac
+      if [[ "$cur" == -* ]]; then
+        COMPREPLY=($(compgen -W '--help -h --name --lang -l --force' -- "$cur"))
+      else
+        COMPREPLY=($(compgen -d -- "$cur"))
+      fi ;;
     "build")
       case "$prev" in
         --out|-o) COMPREPLY=($(compgen -d -- "$cur")); return ;;
@@ -27,11 +37,14 @@ _spotforge() {
         --duplex) COMPREPLY=($(compgen -W 'long short fold none' -- "$cur")); return ;;
         --back-offset) COMPREPLY=(); return ;;
         --cut-guides) COMPREPLY=($(compgen -W 'none under over' -- "$cur")); return ;;
+        --backs) COMPREPLY=($(compgen -W 'light solid' -- "$cur")); return ;;
+        --images) COMPREPLY=(); return ;;
+        --images-ppi) COMPREPLY=(); return ;;
         --holders) COMPREPLY=(); return ;;
         --threads) COMPREPLY=(); return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W '--help -h --out -o --paper --lang -l --seed --order --cards --sheet --duplex --back-offset --duplex-test --cut-guides --centre-cross --no-card-numbers --holders --no-previews --threads --quiet -q --verbose -v' -- "$cur"))
+        COMPREPLY=($(compgen -W '--help -h --out -o --paper --lang -l --seed --order --cards --sheet --duplex --back-offset --duplex-test --cut-guides --centre-cross --no-card-numbers --backs --images --images-ppi --holders --no-previews --threads --quiet -q --verbose -v' -- "$cur"))
       else
         COMPREPLY=($(compgen -d -- "$cur") $(compgen -W 'party words' -- "$cur"))
       fi ;;
@@ -57,9 +70,10 @@ _spotforge() {
       fi ;;
     "theme check")
       case "$prev" in
+        --lang|-l) COMPREPLY=(); return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W '--help -h' -- "$cur"))
+        COMPREPLY=($(compgen -W '--help -h --lang -l' -- "$cur"))
       else
         COMPREPLY=($(compgen -d -- "$cur") $(compgen -W 'party words' -- "$cur"))
       fi ;;
@@ -74,10 +88,13 @@ _spotforge() {
         --duplex) COMPREPLY=($(compgen -W 'long short fold none' -- "$cur")); return ;;
         --back-offset) COMPREPLY=(); return ;;
         --cut-guides) COMPREPLY=($(compgen -W 'none under over' -- "$cur")); return ;;
+        --backs) COMPREPLY=($(compgen -W 'light solid' -- "$cur")); return ;;
+        --images) COMPREPLY=(); return ;;
+        --images-ppi) COMPREPLY=(); return ;;
         --threads) COMPREPLY=(); return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W '--help -h --order --cards --seed --out -o --paper --sheet --duplex --back-offset --duplex-test --cut-guides --centre-cross --no-card-numbers --threads' -- "$cur"))
+        COMPREPLY=($(compgen -W '--help -h --order --cards --seed --out -o --paper --sheet --duplex --back-offset --duplex-test --cut-guides --centre-cross --no-card-numbers --backs --images --images-ppi --threads' -- "$cur"))
       else
         COMPREPLY=($(compgen -d -- "$cur") $(compgen -W 'party words' -- "$cur"))
       fi ;;
