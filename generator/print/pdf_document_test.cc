@@ -1,14 +1,14 @@
 #include "print/pdf_document.h"
 
-#define POINTERHOLDER_TRANSITION 4
 #include <gtest/gtest.h>
-#include <qpdf/QPDF.hh>
-#include <qpdf/QPDFOutlineDocumentHelper.hh>
-#include <qpdf/QPDFPageLabelDocumentHelper.hh>
 
 #include <cstdlib>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "print/pdf_probe_for_tests.h"
+#include "print/qpdf_pass.h"
 
 namespace spotforge {
 namespace {
@@ -48,19 +48,12 @@ TEST(PdfDocument, ExactSizesPerPageMetadataAndQpdfCheck) {
 
 TEST(PdfDocument, BookmarksAndPageLabels) {
   const auto path = write_two_pages(fresh_folder("pdfdoc-outline"));
-  QPDF pdf;
-  pdf.processFile(path.c_str());
-  QPDFOutlineDocumentHelper outlines(pdf);
-  auto top = outlines.getTopLevelOutlines();
-  ASSERT_EQ(top.size(), 2u);
-  EXPECT_EQ(top[0].getTitle(), "Cover");
-  EXPECT_EQ(top[1].getTitle(), "Cards");
-  ASSERT_EQ(top[1].getKids().size(), 1u);
-  EXPECT_EQ(top[1].getKids()[0].getTitle(), "Postcard");
-  QPDFPageLabelDocumentHelper labels(pdf);
-  ASSERT_TRUE(labels.hasPageLabels());
-  EXPECT_EQ(labels.getLabelForPage(0).getKey("/P").getUTF8Value(), "Cover");
-  EXPECT_EQ(labels.getLabelForPage(1).getKey("/P").getUTF8Value(), "Postcard");
+  const PdfNavigation nav = read_pdf_navigation(path.string());
+  const std::vector<std::pair<int, std::string>> outline = {
+      {0, "Cover"}, {0, "Cards"}, {1, "Postcard"}};
+  EXPECT_EQ(nav.outline, outline);
+  const std::vector<std::string> labels = {"Cover", "Postcard"};
+  EXPECT_EQ(nav.page_label_prefixes, labels);
 }
 
 TEST(PdfDocument, DatesComeFromSourceDateEpochOrAFixedDefault) {

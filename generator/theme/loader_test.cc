@@ -10,6 +10,8 @@
 #include <optional>
 #include <string>
 
+#include "base/scoped_env_for_tests.h"
+
 namespace spotforge {
 namespace {
 
@@ -231,25 +233,7 @@ TEST(FindThemeFolder, AcceptsAFolderAThemeFileOrAShippedName) {
   }
 }
 
-// Sets an environment variable for one test and restores it after.
-class ScopedEnv {
- public:
-  ScopedEnv(const char* name, const std::string& value) : name_(name) {
-    if (const char* old = std::getenv(name)) old_ = old;
-    setenv(name, value.c_str(), 1);
-  }
-  ~ScopedEnv() {
-    if (old_) {
-      setenv(name_, old_->c_str(), 1);
-    } else {
-      unsetenv(name_);
-    }
-  }
-
- private:
-  const char* name_;
-  std::optional<std::string> old_;
-};
+using testing::ScopedEnv;
 
 TEST(LoadTheme, FindsANamedIconSetWhereTheEnvironmentPoints) {
   ScopedEnv env("SPOTFORGE_ICONIFY_DIR", (kThemes / "iconify").string());
