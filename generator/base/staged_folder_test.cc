@@ -165,16 +165,16 @@ TEST(StagedFolder, AFailedRenameAtAnyPointLeavesThePreviousKitWhole) {
   const auto before = snapshot(out);
   int failures = 0;
   for (int fail_at = 0;; ++fail_at) {
-    StagedFolder staged(out);
-    for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
     bool fired = false;
-    staged.set_before_move_for_tests([&](int move) {
-      if (move == fail_at) {
-        fired = true;
-        throw InputError("injected failure at rename " + std::to_string(move));
-      }
-    });
     try {
+      StagedFolder staged(out);
+      for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
+      staged.set_before_move_for_tests([&](int move) {
+        if (move == fail_at) {
+          fired = true;
+          throw InputError("injected failure at rename " + std::to_string(move));
+        }
+      });
       staged.commit();
     } catch (const InputError& e) {
       EXPECT_TRUE(fired) << e.what();
