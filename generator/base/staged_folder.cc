@@ -243,7 +243,14 @@ std::vector<std::filesystem::path> StagedFolder::commit() {
   fs::remove_all(previous, ec);
   fs::create_directory(previous, ec);
   if (ec) cannot_use(out_, ec.message());
-  const std::vector<Move> moves = plan(out_, staging_, previous / "files", added, previous_kit);
+  std::vector<Move> moves;
+  try {
+    moves = plan(out_, staging_, previous / "files", added, previous_kit);
+  } catch (const InputError&) {
+    fs::remove_all(previous, ec);
+    remove_emptied_folders(out_, added);
+    throw;
+  }
   const auto hold = defer_interrupts();
   write_file_atomically(previous / kJournal, json_of(added));
   try {

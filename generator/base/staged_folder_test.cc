@@ -235,6 +235,9 @@ TEST(StagedFolder, AFolderInTheWayIsAClearErrorAndNothingMoves) {
     EXPECT_NE(std::string(e.what()).find("in the way"), std::string::npos) << e.what();
   }
   EXPECT_EQ(snapshot(out), before);
+  for (const auto& e : fs::directory_iterator(out)) {
+    EXPECT_FALSE(e.path().filename().string().starts_with(".spotforge-previous")) << e.path();
+  }
   fs::remove_all(out);
 }
 
