@@ -159,6 +159,23 @@ TEST(BuildCommand, TheFolderHoldsOnlyTheLastKitAndTheUsersFiles) {
   expect_no_leftovers(out);
 }
 
+// A rename that can't be done (a folder where a rulebook goes) is found before anything moves:
+// the folder keeps the previous kit, byte for byte (before this, cards.pdf was already new).
+TEST(BuildCommand, AFolderInTheWayOfTheKitLeavesThePreviousKitWhole) {
+  const fs::path out = testing::fresh_folder("build-in-the-way");
+  ASSERT_EQ(run_command(build("-q --seed 1", out) + " 2>&1").exit_code, 0);
+  fs::remove(out / "rules-party-pl.pdf");
+  fs::create_directories(out / "rules-party-pl.pdf/mine");
+  const auto before = snapshot(out);
+  const auto r = run_command(build("-q --seed 2", out) + " 2>&1");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("rules-party-pl.pdf: error:"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("in the way"), std::string::npos) << r.output;
+  EXPECT_EQ(snapshot(out), before);
+  EXPECT_TRUE(fs::is_directory(out / "rules-party-pl.pdf/mine"));
+  expect_no_leftovers(out);
+}
+
 TEST(BuildCommand, AnOutputFolderThatCantBeWrittenIsAClearError) {
   const fs::path dir = testing::fresh_folder("build-unwritable");
   const fs::path file = dir / "a-file";
