@@ -84,6 +84,19 @@ bool is_gone(long pid) {
   return pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH;
 }
 
+// The files of a folder (and symlinks: a kit's old file may be one), relative to it, sorted;
+// none when it is missing.
+Paths files_in(const fs::path& folder) {
+  Paths relative;
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(folder, ec);
+       it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    if (!fs::is_directory(it->symlink_status(ec))) relative.push_back(it->path().lexically_relative(folder));
+  }
+  std::sort(relative.begin(), relative.end());
+  return relative;
+}
+
 // Removes the folders under `out` that removing `files` left empty (previews/ when the new
 // kit has no previews, symbols/ made for a commit rolled back), never `out` itself nor a
 // folder still holding anything.
@@ -111,16 +124,22 @@ void roll_back(const fs::path& out, const fs::path& staging, const fs::path& pre
   for (const fs::path& file : added) {
     if (!fs::exists(fs::symlink_status(staging / file, ec))) fs::remove(out / file, ec);
   }
-  const fs::path kept = previous / "files";
-  for (auto it = fs::recursive_directory_iterator(kept, ec);
-       it != fs::recursive_directory_iterator(); it.increment(ec)) {
-    if (it->is_directory()) continue;
-    const fs::path file = it->path().lexically_relative(kept);
-    fs::create_directories((out / file).parent_path(), ec);
-    fs::rename(it->path(), out / file, ec);
+  try {
+    // Done: a second try (below) must not remove the old files it already put back.
+    write_file_atomically(previous / kJournal, json_of({}));
+  } catch (const InputError&) {
   }
-  fs::remove_all(previous, ec);
+  const fs::path kept = previous / "files";
+  bool all_back = true;
+  for (const fs::path& file : files_in(kept)) {
+    fs::create_directories((out / file).parent_path(), ec);
+    fs::rename(kept / file, out / file, ec);
+    all_back = all_back && !ec;
+  }
   remove_emptied_folders(out, added);  // those made for the new files
+  // An old file that couldn't come back stays in `previous` with the journal, for the next
+  // build to try again, rather than be lost.
+  if (all_back) fs::remove_all(previous, ec);
 }
 
 // A build killed outright (SIGKILL, a power cut) leaves its staging folder behind, and when
@@ -179,16 +198,6 @@ namespace {
 struct Move {
   fs::path from, to;
 };
-
-// The files of a folder, relative to it, sorted.
-Paths files_in(const fs::path& folder) {
-  Paths relative;
-  for (const auto& entry : fs::recursive_directory_iterator(folder)) {
-    if (entry.is_regular_file()) relative.push_back(entry.path().lexically_relative(folder));
-  }
-  std::sort(relative.begin(), relative.end());
-  return relative;
-}
 
 bool is_file_or_link(const fs::path& path) {
   std::error_code ec;
@@ -252,8 +261,8 @@ std::vector<std::filesystem::path> StagedFolder::commit() {
     throw;
   }
   const auto hold = defer_interrupts();
-  write_file_atomically(previous / kJournal, json_of(added));
   try {
+    write_file_atomically(previous / kJournal, json_of(added));
     for (size_t i = 0; i < moves.size(); ++i) {
       if (before_move_) before_move_(static_cast<int>(i));
       fs::rename(moves[i].from, moves[i].to, ec);
