@@ -35,12 +35,14 @@ std::map<std::string, std::string> snapshot(const fs::path& folder) {
   return files;
 }
 
-// Nothing temporary: no staging folder, no half-written file.
+// Nothing temporary: no staging folder, no half-written file. The one hidden file is the kit's
+// manifest, at the top.
 void expect_no_leftovers(const fs::path& folder) {
   for (const auto& e : fs::recursive_directory_iterator(folder)) {
     const std::string name = e.path().filename().string();
     EXPECT_FALSE(name.starts_with(".spotforge-staging")) << e.path();
     EXPECT_FALSE(name.ends_with(".tmp")) << e.path();
+    if (e.path() == folder / ".spotforge-kit.json") continue;
     EXPECT_FALSE(name.starts_with(".")) << e.path();
   }
 }
@@ -127,6 +129,51 @@ TEST(BuildCommand, BadInputListsTheProblemAndLeavesThePreviousKit) {
                   testing::quoted(empty) + " 2>&1");
   EXPECT_EQ(r.exit_code, 1) << r.output;
   EXPECT_FALSE(fs::exists(empty));
+}
+
+// The folder holds one kit: what the last build wrote, listed in its manifest, and the user's
+// own files; the previous kit's products the new one doesn't make are gone.
+TEST(BuildCommand, TheFolderHoldsOnlyTheLastKitAndTheUsersFiles) {
+  const fs::path out = testing::fresh_folder("build-one-kit");
+  ASSERT_EQ(run_command(build("-q", out) + " 2>&1").exit_code, 0);
+  ASSERT_TRUE(fs::exists(out / "previews/cards.png"));
+  ASSERT_TRUE(fs::exists(out / "rules-classic-pl.pdf"));
+  { std::ofstream(out / "my-notes.txt") << "mine"; }
+  { std::ofstream(out / "symbols/my-sketch.svg") << "<svg/>"; }
+
+  const auto r = run_command(build("-q --no-previews --lang en", out) + " 2>&1");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_FALSE(fs::exists(out / "previews")) << "old previews left beside the new kit";
+  EXPECT_FALSE(fs::exists(out / "rules-classic-pl.pdf")) << "an old rulebook left behind";
+  EXPECT_FALSE(fs::exists(out / "rules-party-pl.pdf")) << "an old rulebook left behind";
+  EXPECT_TRUE(fs::exists(out / "rules-classic-en.pdf"));
+  EXPECT_EQ(testing::read_bytes(out / "my-notes.txt"), "mine");
+  EXPECT_EQ(testing::read_bytes(out / "symbols/my-sketch.svg"), "<svg/>");
+  // The manifest lists every file of the kit and nothing else.
+  const std::string manifest = testing::read_bytes(out / ".spotforge-kit.json");
+  for (const auto& [file, bytes] : snapshot(out)) {
+    const bool users = file == "my-notes.txt" || file == "symbols/my-sketch.svg";
+    if (file == ".spotforge-kit.json") continue;
+    EXPECT_EQ(manifest.find("\"" + file + "\"") == std::string::npos, users) << file;
+  }
+  expect_no_leftovers(out);
+}
+
+// A rename that can't be done (a folder where a rulebook goes) is found before anything moves:
+// the folder keeps the previous kit, byte for byte (before this, cards.pdf was already new).
+TEST(BuildCommand, AFolderInTheWayOfTheKitLeavesThePreviousKitWhole) {
+  const fs::path out = testing::fresh_folder("build-in-the-way");
+  ASSERT_EQ(run_command(build("-q --seed 1", out) + " 2>&1").exit_code, 0);
+  fs::remove(out / "rules-party-pl.pdf");
+  fs::create_directories(out / "rules-party-pl.pdf/mine");
+  const auto before = snapshot(out);
+  const auto r = run_command(build("-q --seed 2", out) + " 2>&1");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("rules-party-pl.pdf: error:"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("in the way"), std::string::npos) << r.output;
+  EXPECT_EQ(snapshot(out), before);
+  EXPECT_TRUE(fs::is_directory(out / "rules-party-pl.pdf/mine"));
+  expect_no_leftovers(out);
 }
 
 TEST(BuildCommand, AnOutputFolderThatCantBeWrittenIsAClearError) {
