@@ -11,6 +11,7 @@
 #include "art/raster_picture.h"
 #include "art/symbol_art.h"
 #include "base/handles.h"
+#include "print/pdf_probe_for_tests.h"
 
 namespace spotforge {
 namespace {
@@ -46,11 +47,7 @@ std::string png_bytes(cairo_surface_t* s) {
 
 // The picture written as `name` in a fresh folder, as a theme would list it.
 ArtSource written(const std::string& name, const std::string& bytes, bool keep = false) {
-  const fs::path dir = fs::temp_directory_path() /
-                       ("spotforge-knockout-" + std::to_string(::testing::UnitTest::GetInstance()
-                                                                   ->random_seed()) +
-                        "-" + name);
-  fs::create_directories(dir);
+  const fs::path dir = testing::fresh_folder("knockout-" + name);
   std::ofstream(dir / name, std::ios::binary)
       .write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   ArtSource s;

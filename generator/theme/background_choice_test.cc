@@ -1,7 +1,6 @@
 #include "theme/background_choice.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
@@ -9,6 +8,7 @@
 #include <string>
 
 #include "base/handles.h"
+#include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
 #include "theme/theme_art.h"
 
@@ -20,10 +20,7 @@ namespace fs = std::filesystem;
 // Seven opaque PNGs on white, ring i a "0" placed a little differently (no two the same
 // picture), in a theme whose top level says `top` and whose first symbol says `first`.
 fs::path ring_theme(const std::string& name, const std::string& top, const std::string& first) {
-  const fs::path folder =
-      fs::temp_directory_path() / ("spotforge-background-" + std::to_string(getpid()) + name);
-  fs::remove_all(folder);
-  fs::create_directories(folder);
+  const fs::path folder = testing::fresh_folder("background-" + name);
   std::string yaml = "title: Rings\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: "
                      "DejaVu Sans}\n" + top + "symbols:\n";
   for (int i = 0; i < 7; ++i) {
