@@ -38,6 +38,11 @@ struct ArtSource {
   // transparency (JPEG, opaque PNG) can't take a colour: that is an error.
   std::optional<ArtColor> color;
 
+  // Opaque pictures (JPEG, PNG without alpha): keep the whole rectangle, white background
+  // and all (a photo meant as a rectangle). By default the background reaching the picture's
+  // edge is knocked out and the picture packs and prints by its outline.
+  bool keep_background = false;
+
   // How messages name the picture, e.g. "symbol 'owl'". Optional.
   std::string label;
 };

@@ -187,6 +187,13 @@ void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* col
   if (colour) {
     cairo_set_source_rgba(cr, colour->r, colour->g, colour->b, colour->a);
     cairo_mask(cr, pattern.get());
+  } else if (impl.knockout) {
+    // The pixels (a JPEG's bytes still passed through) drawn through the knockout: in a PDF
+    // the image gets a soft mask, and the white around the outline prints as nothing.
+    CairoPatternPtr mask(cairo_pattern_create_for_surface(impl.knockout.get()));
+    cairo_pattern_set_matrix(mask.get(), &impl.own_to_picture);
+    cairo_set_source(cr, pattern.get());
+    cairo_mask(cr, mask.get());
   } else {
     cairo_set_source(cr, pattern.get());
     cairo_paint(cr);
@@ -215,9 +222,10 @@ InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha) {
     for (int x = 0; x < out.width; ++x) {
       uint32_t px = row[x];
       uint8_t a = static_cast<uint8_t>(px >> 24);
-      // An opaque picture (a JPEG, a PNG without transparency) is painted whole over its ink
-      // box, white background and all: every pixel of the box covers what lies beneath, so
-      // all of it is ink to the layout. (Only its box is trimmed to the non-white pixels.)
+      // An opaque picture is painted solid wherever it is painted at all: over its whole ink
+      // box with background: keep (white and all, so all of it is ink to the layout), or
+      // inside its outline when the background is knocked out (the knockout's soft edge is
+      // counted whole, on the safe side for the gap).
       if (!ink_is_alpha && a != 0) a = 255;
       out.alpha[static_cast<size_t>(y) * out.width + x] = a;
     }

@@ -29,6 +29,9 @@ struct SymbolArt::Impl {
   cairo_matrix_t own_to_picture{1, 0, 0, 1, 0, 0};
   // Ink is alpha, except on opaque rasters, where ink is "not near-white".
   bool ink_is_alpha = true;
+  // Opaque rasters: an A8 surface over `picture`'s pixels, 0 on the background knocked out
+  // (see knockout_mask); painting goes through it. Null when the rectangle is kept.
+  CairoSurfacePtr knockout;
   // True when the picture already carries its colour (text) or can't take one.
   bool colour_baked_in = false;
 

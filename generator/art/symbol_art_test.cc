@@ -139,14 +139,26 @@ TEST(SymbolArt, OpaquePngTreatsWhiteAsNoInk) {
   EXPECT_NEAR(mask.ink_fraction(), 1.0, 0.02);
 }
 
-TEST(SymbolArt, AnOpaquePictureCoversItsWholeBoxWhateverItsShape) {
-  // A crescent on white: its box is trimmed to the crescent, but the white inside the box is
-  // painted too and would hide a neighbour placed in the hollow, so the mask is the whole box.
+ArtSource moon_source(bool keep_background) {
   ArtSource moon;
   moon.kind = ArtSource::Kind::kFile;
   moon.root = std::string(SPOTFORGE_FIXTURES_DIR) + "/deck/photo";
   moon.value = "moon.jpg";
-  SymbolArt photo = SymbolArt::load(moon);
+  moon.keep_background = keep_background;
+  return moon;
+}
+
+TEST(SymbolArt, AKnockedOutCrescentLeavesItsHollowToNeighbours) {
+  // A crescent on white: the white reaching the picture's edge (its hollow included) is cut
+  // away, so the mask is the crescent, not its box.
+  SymbolArt photo = SymbolArt::load(moon_source(false));
+  EXPECT_LT(photo.mask(64).ink_fraction(), 0.75);
+}
+
+TEST(SymbolArt, AnOpaquePictureKeptAsARectangleCoversItsWholeBoxWhateverItsShape) {
+  // background: keep: the box is trimmed to the crescent, but the white inside the box is
+  // painted too and would hide a neighbour placed in the hollow, so the mask is the whole box.
+  SymbolArt photo = SymbolArt::load(moon_source(true));
   const InkMask& mask = photo.mask(64);
   EXPECT_NEAR(mask.ink_fraction(), 1.0, 1e-9);
   // For the look-alike check the white stays background: the crescent's picture is hollow.

@@ -36,8 +36,15 @@ testing::CommandResult spotforge(const std::string& args) {
 cairo_surface_t* draw_picture(int width, int height, int seed, bool white = true) {
   cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height);
   cairo_t* cr = cairo_create(surface);
-  cairo_set_source_rgb(cr, 1, 1, white ? 1 : 0.6);
+  // Not white: a ground that changes colour across the picture, so that no background is
+  // knocked out (neither near-white nor one uniform border colour) and the ink reaches the
+  // edges.
+  cairo_pattern_t* ground = cairo_pattern_create_linear(0, 0, width, height);
+  cairo_pattern_add_color_stop_rgb(ground, 0, 1, 1, white ? 1 : 0.6);
+  cairo_pattern_add_color_stop_rgb(ground, 1, white ? 1 : 0.6, white ? 1 : 0.8, 1);
+  cairo_set_source(cr, ground);
   cairo_paint(cr);
+  cairo_pattern_destroy(ground);
   cairo_set_source_rgb(cr, (seed * 53 % 256) / 255.0, (seed * 97 % 256) / 255.0,
                        (seed * 151 % 256) / 255.0);
   const int corners = seed % 7 + 3;

@@ -13,6 +13,7 @@
 #include "art/edit_distance.h"
 #include "art/glyph_coverage.h"
 #include "art/iconify.h"
+#include "theme/background_choice.h"
 #include "theme/card_style_reader.h"
 #include "theme/deck_sizes.h"
 #include "theme/symbol_list_reader.h"
@@ -35,7 +36,7 @@ using Fields = std::map<std::string, YamlField>;
 
 const std::vector<std::string> kTopKeys = {
     "id",    "title", "description", "author", "credits",  "license", "languages",
-    "fonts", "card",  "layout",      "set",    "set_file", "symbols", "spotlight"};
+    "fonts", "card",  "layout",      "set",    "set_file", "symbols", "spotlight", "background"};
 const std::vector<std::string> kFontKeys = {"heading", "body", "symbols", "symbol_style"};
 const std::vector<std::string> kSpotlightKeys = {"characters"};
 
@@ -64,6 +65,9 @@ class ThemeReader {
       read_card_style(yaml_, *f, folder_, theme_.fonts.heading, &theme_.card);  // backs' font
     }
     if (auto f = find(*fields, "layout")) read_layout_preferences(yaml_, *f, &theme_.layout);
+    if (auto f = find(*fields, "background")) {
+      if (auto keep = read_background_choice(yaml_, *f)) theme_.keep_background = *keep;
+    }
     read_icon_set(*fields);
     read_symbols(*fields, root.Mark());
     if (auto f = find(*fields, "spotlight")) read_spotlight(*f);

@@ -11,6 +11,7 @@
 #include "art/art_error.h"
 #include "art/edit_distance.h"
 #include "art/glyph_coverage.h"
+#include "theme/background_choice.h"
 #include "theme/theme_paths.h"
 
 namespace spotforge {
@@ -69,7 +70,8 @@ class ItemReader {
   // The symbol, and the key identifying its picture ("" when the source was bad).
   std::optional<ThemeSymbol> read(const YAML::Node& item, const YAML::Mark& fallback,
                                   const std::string& path, std::string* picture_key) {
-    std::vector<std::string> known = {"id", "name", "file", "icon", "text", "color"};
+    std::vector<std::string> known = {"id",   "name",  "file",
+                                      "icon", "text",  "color", "background"};
     if (context_.allow_role) known.push_back("role");
     auto fields = yaml_.mapping(item, fallback, path, known);
     if (!fields) return std::nullopt;
@@ -85,6 +87,11 @@ class ItemReader {
       auto c = yaml_.color(f->second);
       ok = c.has_value() && ok;
       symbol.color = c;
+    }
+    if (auto f = fields->find("background"); f != fields->end()) {
+      auto keep = read_background_choice(yaml_, f->second);
+      ok = keep.has_value() && ok;
+      symbol.keep_background = keep;
     }
     if (auto f = fields->find("role"); f != fields->end()) {
       auto role = yaml_.choice(f->second, kRoles);

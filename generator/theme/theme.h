@@ -33,6 +33,8 @@ struct ThemeSymbol {
   SymbolSource source;
   std::optional<Color> color;  // for one-colour art and text symbols
   std::string role;            // "" or "mascot"
+  // background: keep / knockout on the symbol, overriding the theme's (opaque pictures).
+  std::optional<bool> keep_background;
   int line = 0;                // where the symbol is declared in theme.yaml, for messages
   int column = 0;
   int source_line = 0;  // where its file:/icon:/text: value is written
@@ -93,6 +95,9 @@ struct Theme {
   LayoutPreferences layout;
   std::string icon_set;                 // Iconify set name, e.g. "fluent-emoji-flat"
   std::filesystem::path icon_set_path;  // resolved icons.json of that set
+  // background: keep at the top level: opaque pictures (JPEG, PNG without alpha) keep their
+  // whole rectangle; by default (knockout) their edge-connected background is cut away.
+  bool keep_background = false;
   std::vector<ThemeSymbol> symbols;
   std::vector<ThemeSymbol> spotlight_characters;  // empty when the theme has no spotlight:
 

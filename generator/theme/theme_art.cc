@@ -150,6 +150,7 @@ ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol, const st
       source.font_style = theme.fonts.symbol_style;
       break;
   }
+  source.keep_background = symbol.keep_background.value_or(theme.keep_background);
   if (symbol.color) {
     source.color = ArtColor{symbol.color->r, symbol.color->g, symbol.color->b, symbol.color->a};
   }

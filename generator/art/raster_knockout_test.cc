@@ -1,0 +1,196 @@
+#include "art/raster_knockout.h"
+
+#include <cairo-pdf.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "art/raster_picture.h"
+#include "art/symbol_art.h"
+#include "base/handles.h"
+#include "print/pdf_probe_for_tests.h"
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A "0" on an opaque 120 x 120 background: a ring of outer radius 48 and inner radius 32
+// around (60, 60), so its ink box is 96 x 96 with background corners and an enclosed hollow.
+CairoSurfacePtr ring_picture(double r = 1, double g = 1, double b = 1) {
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 120, 120));
+  CairoPtr cr(cairo_create(s.get()));
+  cairo_set_source_rgb(cr.get(), r, g, b);
+  cairo_paint(cr.get());
+  cairo_set_source_rgb(cr.get(), 0.1, 0.1, 0.4);
+  cairo_set_line_width(cr.get(), 16);
+  cairo_arc(cr.get(), 60, 60, 40, 0, 2 * M_PI);
+  cairo_stroke(cr.get());
+  cairo_surface_flush(s.get());
+  return s;
+}
+
+std::string png_bytes(cairo_surface_t* s) {
+  std::string out;
+  cairo_surface_write_to_png_stream(
+      s,
+      [](void* closure, const unsigned char* data, unsigned int length) {
+        static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+        return CAIRO_STATUS_SUCCESS;
+      },
+      &out);
+  return out;
+}
+
+// The picture written as `name` in a fresh folder, as a theme would list it.
+ArtSource written(const std::string& name, const std::string& bytes, bool keep = false) {
+  const fs::path dir = testing::fresh_folder("knockout-" + name);
+  std::ofstream(dir / name, std::ios::binary)
+      .write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  ArtSource s;
+  s.kind = ArtSource::Kind::kFile;
+  s.root = dir;
+  s.value = name;
+  s.keep_background = keep;
+  return s;
+}
+
+std::string draw_to_pdf(const SymbolArt& art) {
+  std::string out;
+  {
+    CairoSurfacePtr pdf(cairo_pdf_surface_create_for_stream(
+        [](void* closure, const unsigned char* data, unsigned int length) {
+          static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+          return CAIRO_STATUS_SUCCESS;
+        },
+        &out, 200, 200));
+    CairoPtr cr(cairo_create(pdf.get()));
+    art.draw(cr.get(), 10, 10, 96, 96);
+  }
+  return out;
+}
+
+// The ring's mask on a 96-pixel grid over its box: transparent corners, ink on the ring and
+// in the enclosed hollow (the white inside a 0 is printed and hides what lies beneath).
+void expect_knocked_out_ring(const SymbolArt& art) {
+  EXPECT_NEAR(art.box().width, 96, 1.5);
+  EXPECT_NEAR(art.box().height, 96, 1.5);
+  const InkMask& mask = art.mask(96);
+  ASSERT_EQ(mask.width, 96);
+  EXPECT_EQ(mask.at(2, 2), 0);
+  EXPECT_EQ(mask.at(93, 2), 0);
+  EXPECT_EQ(mask.at(2, 93), 0);
+  EXPECT_EQ(mask.at(93, 93), 0);
+  EXPECT_EQ(mask.at(48, 48), 255);  // the hollow
+  EXPECT_EQ(mask.at(48, 4), 255);   // the ring
+  // Ring and hollow make the outer disc: pi/4 of the box.
+  EXPECT_NEAR(mask.ink_fraction(), M_PI / 4, 0.03);
+}
+
+TEST(RasterKnockout, TheEdgeConnectedWhiteIsCutAndTheEnclosedWhiteStays) {
+  CairoSurfacePtr ring = ring_picture();
+  CairoSurfacePtr mask = knockout_mask(ring.get());
+  ASSERT_TRUE(mask);
+  ASSERT_EQ(cairo_image_surface_get_format(mask.get()), CAIRO_FORMAT_A8);
+  const unsigned char* data = cairo_image_surface_get_data(mask.get());
+  const int stride = cairo_image_surface_get_stride(mask.get());
+  auto at = [&](int x, int y) { return data[y * stride + x]; };
+  EXPECT_EQ(at(0, 0), 0);
+  EXPECT_EQ(at(15, 15), 0);
+  EXPECT_EQ(at(60, 60), 255);  // enclosed white
+  EXPECT_EQ(at(60, 20), 255);  // the ring
+}
+
+TEST(RasterKnockout, AWhiteShapeOnAColouredGroundKeepsItsWhite) {
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 20, 20));
+  CairoPtr cr(cairo_create(s.get()));
+  cairo_set_source_rgb(cr.get(), 0.5, 0.1, 0.1);
+  cairo_paint(cr.get());
+  cairo_set_source_rgb(cr.get(), 1, 1, 1);
+  cairo_rectangle(cr.get(), 5, 5, 10, 10);
+  cairo_fill(cr.get());
+  cairo_surface_flush(s.get());
+  // The dark red ground is uniform, so it is the background; the white square on it is the
+  // picture (white letters on red), not more background.
+  CairoSurfacePtr mask = knockout_mask(s.get());
+  ASSERT_TRUE(mask);
+  const unsigned char* data = cairo_image_surface_get_data(mask.get());
+  const int stride = cairo_image_surface_get_stride(mask.get());
+  EXPECT_EQ(data[0], 0);
+  EXPECT_EQ(data[10 * stride + 10], 255);
+}
+
+TEST(RasterKnockout, InkToTheEdgeHasNothingToCut) {
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 20, 20));
+  CairoPtr cr(cairo_create(s.get()));
+  // Two colours meeting on every edge, neither white: no ground to cut.
+  cairo_set_source_rgb(cr.get(), 0, 0, 0);
+  cairo_paint(cr.get());
+  cairo_set_source_rgb(cr.get(), 0, 0, 0.6);
+  cairo_rectangle(cr.get(), 0, 10, 20, 10);
+  cairo_fill(cr.get());
+  cairo_surface_flush(s.get());
+  EXPECT_FALSE(knockout_mask(s.get()));
+}
+
+TEST(RasterKnockout, AnOpaquePngPacksByItsOutline) {
+  CairoSurfacePtr ring = ring_picture();
+  SymbolArt art = SymbolArt::load(written("ring.png", png_bytes(ring.get())));
+  expect_knocked_out_ring(art);
+  // The PDF draws the pixels through a soft mask.
+  EXPECT_NE(draw_to_pdf(art).find("/SMask"), std::string::npos);
+}
+
+TEST(RasterKnockout, AJpegOnWhiteGetsASoftMaskAndKeepsItsBytes) {
+  CairoSurfacePtr ring = ring_picture();
+  const std::string jpeg = encode_jpeg(ring.get());
+  ASSERT_FALSE(jpeg.empty());
+  SymbolArt art = SymbolArt::load(written("ring.jpg", jpeg));
+  expect_knocked_out_ring(art);
+  const std::string pdf = draw_to_pdf(art);
+  EXPECT_NE(pdf.find("/DCTDecode"), std::string::npos);
+  EXPECT_NE(pdf.find("/SMask"), std::string::npos);
+  EXPECT_NE(pdf.find(jpeg.substr(jpeg.size() / 2, 64)), std::string::npos);
+}
+
+TEST(RasterKnockout, AUniformColouredBorderIsBackgroundToo) {
+  CairoSurfacePtr ring = ring_picture(0.8, 0.9, 1.0);  // pale blue, not near-white
+  SymbolArt art = SymbolArt::load(written("blue.png", png_bytes(ring.get())));
+  expect_knocked_out_ring(art);
+}
+
+TEST(RasterKnockout, BackgroundKeepGivesTheRectangleBack) {
+  CairoSurfacePtr ring = ring_picture();
+  for (const char* name : {"keep.png", "keep.jpg"}) {
+    const std::string bytes =
+        std::string(name).ends_with(".png") ? png_bytes(ring.get()) : encode_jpeg(ring.get());
+    SymbolArt art = SymbolArt::load(written(name, bytes, /*keep=*/true));
+    const InkMask& mask = art.mask(96);
+    EXPECT_EQ(mask.at(2, 2), 255) << name;
+    EXPECT_NEAR(mask.ink_fraction(), 1.0, 1e-9) << name;
+    EXPECT_EQ(draw_to_pdf(art).find("/SMask"), std::string::npos) << name;
+  }
+}
+
+TEST(RasterKnockout, AnOpenShapeLeavesItsMouthFree) {
+  // A "C": the white inside it opens to the edge, so it is background and a neighbour may
+  // use it, as with a transparent picture.
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 120, 120));
+  CairoPtr cr(cairo_create(s.get()));
+  cairo_set_source_rgb(cr.get(), 1, 1, 1);
+  cairo_paint(cr.get());
+  cairo_set_source_rgb(cr.get(), 0, 0, 0);
+  cairo_set_line_width(cr.get(), 16);
+  cairo_arc(cr.get(), 60, 60, 40, 0.6, 2 * M_PI - 0.6);
+  cairo_stroke(cr.get());
+  cairo_surface_flush(s.get());
+  SymbolArt art = SymbolArt::load(written("c.png", png_bytes(s.get())));
+  const InkMask& mask = art.mask(96);
+  EXPECT_EQ(mask.at(mask.width / 2, mask.height / 2), 0);
+}
+
+}  // namespace
+}  // namespace spotforge
