@@ -84,7 +84,7 @@ const BrokenCase kBroken[] = {
     {"back-text-glyph", 4, 16, "card.back.text: font 'Quicksand' has no glyph for U+65E5"},
 };
 
-class BrokenTheme : public testing::TestWithParam<BrokenCase> {};
+class BrokenTheme : public ::testing::TestWithParam<BrokenCase> {};
 
 TEST_P(BrokenTheme, ReportsOneErrorAtItsPlaceWithTheFix) {
   const BrokenCase& c = GetParam();
@@ -109,8 +109,8 @@ TEST_P(BrokenTheme, ReportsOneErrorAtItsPlaceWithTheFix) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Fixtures, BrokenTheme, testing::ValuesIn(kBroken),
-                         [](const testing::TestParamInfo<BrokenCase>& info) {
+INSTANTIATE_TEST_SUITE_P(Fixtures, BrokenTheme, ::testing::ValuesIn(kBroken),
+                         [](const ::testing::TestParamInfo<BrokenCase>& info) {
                            std::string name = info.param.folder;
                            for (char& ch : name) ch = ch == '-' ? '_' : ch;
                            return name;
