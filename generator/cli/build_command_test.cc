@@ -24,15 +24,8 @@ std::string build(const std::string& args, const fs::path& out) {
          " --threads 2 " + args;
 }
 
-// Every file under `folder` (relative path -> bytes).
 std::map<std::string, std::string> snapshot(const fs::path& folder) {
-  std::map<std::string, std::string> files;
-  for (const auto& e : fs::recursive_directory_iterator(folder)) {
-    if (e.is_regular_file()) {
-      files[e.path().lexically_relative(folder).string()] = testing::read_bytes(e.path());
-    }
-  }
-  return files;
+  return testing::folder_snapshot(folder);
 }
 
 // Nothing temporary: no staging folder, no half-written file. The one hidden file is the kit's

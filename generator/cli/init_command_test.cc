@@ -112,15 +112,8 @@ void write_pictures(const fs::path& folder, int count, int first_seed = 0) {
   }
 }
 
-// Every file in the folder tree (relative path -> bytes).
 std::map<std::string, std::string> snapshot(const fs::path& folder) {
-  std::map<std::string, std::string> files;
-  for (const auto& e : fs::recursive_directory_iterator(folder)) {
-    if (e.is_regular_file()) {
-      files[e.path().lexically_relative(folder).string()] = testing::read_bytes(e.path());
-    }
-  }
-  return files;
+  return testing::folder_snapshot(folder);
 }
 
 bool has(const std::string& text, const std::string& piece) {

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
 #include <memory>
 #include <sstream>
 #include <stdexcept>
@@ -40,6 +41,17 @@ inline std::string quoted(const std::filesystem::path& p) { return "'" + p.strin
 inline std::string read_bytes(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);
   return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// Every regular file under `folder`: relative path -> bytes, to compare a folder before and after.
+inline std::map<std::string, std::string> folder_snapshot(const std::filesystem::path& folder) {
+  std::map<std::string, std::string> files;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(folder)) {
+    if (e.is_regular_file()) {
+      files[e.path().lexically_relative(folder).string()] = read_bytes(e.path());
+    }
+  }
+  return files;
 }
 
 // A fresh empty folder under the system temp folder for one test. The process id keeps
