@@ -9,6 +9,19 @@
 
 namespace spotforge::art_test {
 
+// The PNG file bytes of an image surface, as a picture file would hold them.
+inline std::string png_bytes(cairo_surface_t* surface) {
+  std::string out;
+  cairo_surface_write_to_png_stream(
+      surface,
+      [](void* closure, const unsigned char* data, unsigned int length) {
+        static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+        return CAIRO_STATUS_SUCCESS;
+      },
+      &out);
+  return out;
+}
+
 inline std::string fixtures() { return std::string(SPOTFORGE_FIXTURES_DIR) + "/art"; }
 
 inline ArtSource file_source(const std::string& name) {

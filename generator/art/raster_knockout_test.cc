@@ -8,6 +8,7 @@
 #include <fstream>
 #include <string>
 
+#include "art/art_test_support.h"
 #include "art/raster_picture.h"
 #include "art/symbol_art.h"
 #include "base/handles.h"
@@ -33,17 +34,7 @@ CairoSurfacePtr ring_picture(double r = 1, double g = 1, double b = 1) {
   return s;
 }
 
-std::string png_bytes(cairo_surface_t* s) {
-  std::string out;
-  cairo_surface_write_to_png_stream(
-      s,
-      [](void* closure, const unsigned char* data, unsigned int length) {
-        static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-        return CAIRO_STATUS_SUCCESS;
-      },
-      &out);
-  return out;
-}
+using art_test::png_bytes;
 
 // The picture written as `name` in a fresh folder, as a theme would list it.
 ArtSource written(const std::string& name, const std::string& bytes, bool keep = false) {

@@ -23,17 +23,7 @@ CairoSurfacePtr block_picture(int width, int height) {
   return s;
 }
 
-std::string png_bytes(cairo_surface_t* s) {
-  std::string out;
-  cairo_surface_write_to_png_stream(
-      s,
-      [](void* closure, const unsigned char* data, unsigned int length) {
-        static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-        return CAIRO_STATUS_SUCCESS;
-      },
-      &out);
-  return out;
-}
+using art_test::png_bytes;
 
 std::string jpeg_mime(cairo_surface_t* s) {
   const unsigned char* data = nullptr;
