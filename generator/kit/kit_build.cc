@@ -11,8 +11,8 @@
 #include "design/deck_report.h"
 #include "kit/deck_art.h"
 #include "kit/deck_kit.h"
-#include "kit/print_resolution.h"
 #include "kit/party_components.h"
+#include "kit/print_resolution.h"
 #include "kit/report_text.h"
 #include "kit/rulebook.h"
 #include "kit/spotlight_kit.h"
@@ -105,15 +105,12 @@ std::string languages_without_rulebooks(const std::vector<std::string>& theme_la
 
 namespace {
 
-// Symbols below the plane's count that no kept card shows (a deck cut with --cards).
-std::vector<int> symbols_on_no_card(const Deck& deck) {
-  std::vector<bool> shown(deck.symbol_count, false);
-  for (const auto& card : deck.cards) {
-    for (int s : card) shown[s] = true;
-  }
+// Symbols below the plane's count that no kept card shows (a deck cut with --cards), from the
+// frequencies the deck's verification already counted.
+std::vector<int> symbols_on_no_card(const DeckVerification& check) {
   std::vector<int> missing;
-  for (int s = 0; s < deck.symbol_count; ++s) {
-    if (!shown[s]) missing.push_back(s);
+  for (int s = 0; s < static_cast<int>(check.symbol_frequencies.size()); ++s) {
+    if (check.symbol_frequencies[s] == 0) missing.push_back(s);
   }
   return missing;
 }
@@ -155,14 +152,13 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   {
     std::vector<std::string> ids;
     for (const ThemeSymbol& s : theme.symbols) ids.push_back(s.id);
-    const std::string left =
-        describe_left_out(ids, deck.deck.order, deck.deck.symbol_count,
-                          symbols_on_no_card(deck.deck), static_cast<int>(deck.deck.cards.size()));
+    const std::string left = describe_left_out(ids, deck.deck.order, deck.deck.symbol_count,
+                                               symbols_on_no_card(deck.verification),
+                                               static_cast<int>(deck.deck.cards.size()));
     if (!left.empty()) report.left_out.push_back(left);
   }
   const std::vector<Diagnostic> blurred = low_resolution_warnings(
-      theme, arts, largest_placed_sizes(deck.layout.cards, deck.deck.symbol_count),
-      "on the cards");
+      theme, arts, largest_placed_sizes(deck.layout.cards, deck.deck.symbol_count), "on the cards");
   report.warnings.insert(report.warnings.end(), blurred.begin(), blurred.end());
 
   SpotlightOptions spotlight;
