@@ -18,6 +18,7 @@ packages=(
   libqpdf-dev qpdf poppler-utils libpoppler-glib-dev
   fonts-quicksand fonts-sil-andika fonts-dejavu-core
   nodejs npm
+  chromium libcpp-httplib-dev
 )
 
 missing=()
@@ -40,3 +41,10 @@ fi
 
 # The default art: Fluent Emoji Flat (MIT, Microsoft) as an Iconify JSON set.
 "$here/scripts/fetch-art.sh"
+
+# The browser tests drive Debian's chromium with playwright-core (pinned in
+# tests/browser/package-lock.json, checked by npm against its integrity hash).
+if [ ! -f "$here/tests/browser/node_modules/playwright-core/package.json" ]; then
+  echo "setup: installing the browser test driver (playwright-core)" >&2
+  (cd "$here/tests/browser" && npm ci --silent --no-audit --no-fund --ignore-scripts >/dev/null)
+fi
