@@ -25,7 +25,7 @@ set(CPACK_PACKAGE_DESCRIPTION_SUMMARY
     "print-and-play Spot it!/Dobble-style decks, rulebooks and Spotlight boards")
 string(CONCAT CPACK_PACKAGE_DESCRIPTION
     "spotforge turns a folder of pictures (or a YAML theme) into a print-and-play kit: a card deck "
-    "built on a verified finite projective plane, its rulebooks in English, Italian and Polish, and "
+    "built on a verified finite projective plane, its rulebooks in English, Italian, Polish, German, French and Spanish, and "
     "Spotlight hidden-picture boards with their search cards, as print-ready PDFs.")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
@@ -36,6 +36,6 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 # opened at run time, so they are named here.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "fonts-quicksand, fonts-sil-andika, fonts-dejavu-core, hyphen-en-us, hyphen-it, hyphen-pl, fontconfig")
+    "fonts-quicksand, fonts-sil-andika, fonts-dejavu-core, hyphen-en-us, hyphen-it, hyphen-pl, hyphen-de, hyphen-fr, hyphen-es, fontconfig")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "bash-completion, man-db")
 include(CPack)

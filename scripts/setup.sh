@@ -13,8 +13,8 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libcairo2-dev librsvg2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev
   libpng-dev libjpeg-dev
-  libyaml-cpp-dev libcli11-dev nlohmann-json3-dev
-  libhyphen-dev hyphen-en-us hyphen-it hyphen-pl
+  libyaml-cpp-dev libcli11-dev nlohmann-json3-dev libicu-dev
+  libhyphen-dev hyphen-en-us hyphen-it hyphen-pl hyphen-de hyphen-fr hyphen-es
   libqpdf-dev qpdf poppler-utils libpoppler-glib-dev
   fonts-quicksand fonts-sil-andika fonts-dejavu-core
   nodejs npm

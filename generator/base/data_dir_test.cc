@@ -22,7 +22,7 @@ TEST(DataDir, IsBesideTheBinaryAsInstalled) {
   const fs::path dir = data_dir();
   EXPECT_EQ(dir, (executable_path().parent_path() / ".." / "share" / "spotforge").lexically_normal());
   EXPECT_TRUE(fs::exists(dir / "themes" / "party" / "theme.yaml")) << dir;
-  EXPECT_TRUE(fs::exists(dir / "templates" / "rules")) << dir;
+  EXPECT_TRUE(fs::exists(dir / "templates" / "lang")) << dir;
   EXPECT_EQ(iconify_dir(), dir / "iconify");
 }
 

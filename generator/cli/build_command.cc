@@ -1,6 +1,8 @@
 // `spotforge build THEME`: the whole kit in one folder, with progress on stderr and a table of
 // what was written on stdout.
 #include <iostream>
+
+#include "base/languages.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -67,7 +69,7 @@ void add_build_command(CLI::App& app, Action* action) {
       ->add_option("--lang,-l", o->request.languages,
                    "Rulebook languages, e.g. en,pl (default: every language of the theme)")
       ->delimiter(',')
-      ->check(CLI::IsMember({"en", "it", "pl"}));
+      ->check(CLI::IsMember(available_languages()));
   build->add_option("--seed", o->request.seed, "Seed for the deck order, layout and boards")
       ->transform(seed_value())
       ->capture_default_str();

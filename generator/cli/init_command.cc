@@ -1,6 +1,8 @@
 // `spotforge init FOLDER`: writes FOLDER/theme.yaml from the pictures in the folder, the
 // first step of a deck of one's own. The pictures themselves are only read.
 #include <algorithm>
+
+#include "base/languages.h"
 #include <cctype>
 #include <cstring>
 #include <filesystem>
@@ -112,7 +114,7 @@ void add_init_command(CLI::App& app, Action* action) {
                    "Languages of the names, e.g. en,it (default: en); each name starts as the "
                    "file name, to translate")
       ->delimiter(',')
-      ->check(CLI::IsMember({"en", "it", "pl"}));
+      ->check(CLI::IsMember(available_languages()));
   init->add_flag("--force", o->force, "Replace an existing theme.yaml");
   init->footer(
       "Examples:\n"

@@ -77,7 +77,7 @@ const std::vector<Entry>& files() {
   static const std::vector<Entry> entries = {
       {"PREFIX/share/spotforge/themes/", "The shipped themes (party, words)."},
       {"PREFIX/share/spotforge/templates/",
-       "The rulebook texts (rules/GAME.LANG.md) and the sheet templates (sheets/*.yaml)."},
+       "The languages (lang/CODE/: rulebook texts, strings, plural rule) and the sheet templates (sheets/*.yaml)."},
       {"PREFIX/share/spotforge/iconify/", "The default art: Iconify icon sets."},
       {"~/.local/share/spotforge/themes/NAME/", "Your own themes, found by NAME."},
       {"THEME/theme.yaml", "A theme: its pictures, names and card settings (see spotforge init)."},

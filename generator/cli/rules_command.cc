@@ -1,6 +1,8 @@
 // `spotforge rules THEME --game G... --lang L... [--paper a4|letter] [--out DIR]`: the rulebooks
 // for the theme's deck, one PDF per game and language (rules-<game>-<lang>.pdf).
 #include <iostream>
+
+#include "base/languages.h"
 #include <memory>
 
 #include "cli/commands.h"
@@ -75,10 +77,11 @@ void add_rules_command(CLI::App& app, Action* action) {
       ->required()
       ->delimiter(',')
       ->check(CLI::IsMember({"party", "classic", "spotlight"}));
-  rules->add_option("--lang,-l", o->languages, "en, it or pl (several allowed)")
+  rules->add_option("--lang,-l", o->languages,
+                    "Language codes, the folders of templates/lang/ (several allowed)")
       ->required()
       ->delimiter(',')
-      ->check(CLI::IsMember({"en", "it", "pl"}));
+      ->check(CLI::IsMember(available_languages()));
   add_paper_option(rules, &o->paper);
   rules
       ->add_option("--out,-o", o->out,

@@ -1,5 +1,7 @@
 // `spotforge theme check THEME`: validates a theme folder and prints what it holds.
 #include <algorithm>
+
+#include "base/languages.h"
 #include <iostream>
 
 #include "base/diagnostic.h"
@@ -29,13 +31,14 @@ std::string language_lines(const Theme& theme, const std::vector<std::string>& a
   std::string out;
   if (const std::string missing = languages_without_rulebooks(theme.languages); !missing.empty()) {
     out += "rulebooks:  none in " + missing +
-           ": spotforge has rulebook texts in en, it and pl only\n";
+           ": spotforge has no language folder for it (it has " +
+           available_languages_text() + ")\n";
   }
   for (const std::string& l : asked) {
     const std::string named = l + " (" + language_name(l) + ")";
     if (!contains(kit_languages(), l)) {
       out += "--lang " + l + ":  not available: spotforge has no rulebook texts in " + named +
-             "; expected en, it or pl\n";
+             "; expected one of " + available_languages_text() + "\n";
     } else if (!contains(theme.languages, l)) {
       out += "--lang " + l + ":  not available: the theme has no names in " + named +
              "; add " + l + " to languages: and an " + l + " name to every symbol\n";

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "base/disk_space.h"
+#include "base/languages.h"
 #include "base/staged_folder.h"
 #include "design/deck_report.h"
 #include "kit/deck_art.h"
@@ -45,14 +46,18 @@ std::vector<std::string> choose_languages(const Theme& theme,
       throw InputError(std::vector<Diagnostic>{
           {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
            "the theme names its symbols in none of the rulebooks' languages; expected "
-           "languages: to include en, it or pl"}});
+           "languages: to include one of " +
+               available_languages_text()}});
     }
     return chosen;
   }
   DiagnosticList problems;
   for (const std::string& l : requested) {
     if (!has(kit_languages(), l)) {
-      problems.error("--lang", 0, 0, "no rulebook texts in '" + l + "'; expected en, it or pl");
+      problems.error("--lang", 0, 0,
+                     "no rulebook texts in '" + l + "'; expected one of " +
+                         available_languages_text() + " (the folders of " +
+                         languages_dir().string() + ")");
     } else if (!has(theme.languages, l)) {
       problems.error(theme.file.string(), 0, 0,
                      "the theme has no symbol names in '" + l +
@@ -87,10 +92,7 @@ struct Task {
 
 }  // namespace
 
-const std::vector<std::string>& kit_languages() {
-  static const std::vector<std::string> languages = {"en", "it", "pl"};
-  return languages;
-}
+std::vector<std::string> kit_languages() { return available_languages(); }
 
 std::string languages_without_rulebooks(const std::vector<std::string>& theme_languages) {
   std::string out;
@@ -178,9 +180,9 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   }
   if (const std::string missing = languages_without_rulebooks(theme.languages);
       !missing.empty() && request.languages.empty()) {
-    report.skipped.push_back("rulebooks in " + missing +
-                             ": spotforge has rulebook texts in en, it and pl only; the theme's "
-                             "names in it are not used");
+    report.skipped.push_back(
+        "rulebooks in " + missing + ": spotforge has no language folder for it (it has " +
+        available_languages_text() + "); the theme's names in it are not used");
   }
   if (!has_mascot) {
     report.skipped.push_back(

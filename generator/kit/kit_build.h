@@ -44,15 +44,15 @@ struct KitBuildReport {
   std::string title;
   std::filesystem::path out_dir;
   std::vector<Diagnostic> warnings;
-  std::vector<KitFile> files;        // the main files (not symbols/), in the order written
-  std::vector<std::string> checks;   // one line per verification, e.g. "deck: 57 cards ..."
-  std::vector<std::string> skipped;  // products the theme doesn't support, and why
+  std::vector<KitFile> files;         // the main files (not symbols/), in the order written
+  std::vector<std::string> checks;    // one line per verification, e.g. "deck: 57 cards ..."
+  std::vector<std::string> skipped;   // products the theme doesn't support, and why
   std::vector<std::string> left_out;  // pictures on no card, and why (describe_left_out)
-  std::vector<std::string> details;  // the longer reports (layout metrics, Spotlight counts)
+  std::vector<std::string> details;   // the longer reports (layout metrics, Spotlight counts)
 };
 
-// The languages we have rulebook texts for.
-const std::vector<std::string>& kit_languages();
+// The languages we have rulebook texts for: the folders of templates/lang/.
+std::vector<std::string> kit_languages();
 
 // The theme's languages that have no rulebook texts, e.g. "de (German)"; "" when none.
 std::string languages_without_rulebooks(const std::vector<std::string>& theme_languages);

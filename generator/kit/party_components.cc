@@ -13,6 +13,7 @@
 #include "print/fold_nets.h"
 #include "print/page_marks.h"
 #include "print/pdf_document.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge {
 namespace {
@@ -31,76 +32,33 @@ const Rgba kPale{0.96, 0.96, 0.97, 1};
 constexpr double kStandeeWidthMm = 64;
 constexpr double kStandeeFaceMm = 78;
 
-// The instructions, in our words, in each language of the rulebooks.
+// The instructions, in our words, from the language's strings.yaml.
 struct Words {
-  const char* title;  // followed by the theme's title
-  const char* print;  // paper and scale
-  const char* folds;  // the legend's words: cut, valley, mountain
-  const char* valley;
-  const char* mountain;
-  const char* holders;     // how to fold and use a card holder
-  const char* mascot;      // how to fold the mascot (after its name)
-  const char* glue;        // on the flap
-  const char* card_here;   // on the face
-  const char* player;      // "Player" before the holder's number
-  const char* holders_of;  // page label
+  std::string title;  // followed by the theme's title
+  std::string print;  // paper and scale
+  std::string folds;  // the legend's words: cut, valley, mountain
+  std::string valley;
+  std::string mountain;
+  std::string holders;                // how to fold and use a card holder
+  std::string mascot;                 // how to fold the mascot ({name}: the mascot's name)
+  std::string glue;                   // on the flap
+  std::string card_here;              // on the face
+  std::string holders_of;             // page label
+  const typeset::LanguagePack* pack;  // for the holders' "Player {n}"
 };
 
-const Words& words_for(const std::string& language) {
-  static const Words en{
-      "Party components",
-      "Print single-sided at 100 % (actual size), on card stock of 160 to 250 g/m\u00b2 if you "
-      "have it. Cut along the solid lines.",
-      "cut",
-      "valley fold: the printed sides come together",
-      "mountain fold: the printed sides part",
-      "Card holders, one per player: fold the strip into a tent and glue the end flap under the "
-      "shelf. Stand your card on the shelf, leaning on the tent and facing you: the other players "
-      "only see the back.",
-      "fold the ridge, turn the feet out and stand it in the middle of the table. Whoever wins "
-      "it keeps it in front of them.",
-      "glue under the shelf",
-      "your card leans here",
-      "Player",
-      "card holders"};
-  static const Words it{
-      "Componenti per la festa",
-      "Stampa solo fronte al 100 % (dimensioni reali), se puoi su cartoncino da 160 a 250 "
-      "g/m\u00b2. Ritaglia lungo le linee continue.",
-      "taglio",
-      "piega a valle: i lati stampati si avvicinano",
-      "piega a monte: i lati stampati si allontanano",
-      "Portacarte, uno per giocatore: piega la striscia a tenda e incolla l\u2019aletta finale "
-      "sotto il ripiano. Appoggia la tua carta sul ripiano, inclinata contro la tenda e rivolta "
-      "verso di te: gli altri vedono solo il retro.",
-      "piega la cresta, apri i piedini e mettilo in piedi al centro del tavolo. Chi lo vince lo "
-      "tiene davanti a s\u00e9.",
-      "incolla sotto il ripiano",
-      "qui si appoggia la carta",
-      "Giocatore",
-      "portacarte"};
-  static const Words pl{
-      "Elementy do gry imprezowej",
-      "Drukuj jednostronnie w skali 100 % (rzeczywisty rozmiar), najlepiej na kartonie 160\u2013"
-      "250 g/m\u00b2. Tnij wzd\u0142u\u017c linii ci\u0105g\u0142ych.",
-      "ci\u0119cie",
-      "zgi\u0119cie w dolin\u0119: strony z nadrukiem schodz\u0105 si\u0119",
-      "zgi\u0119cie w grzbiet: strony z nadrukiem si\u0119 rozchodz\u0105",
-      "Stojaki na karty, jeden dla ka\u017cdego gracza: z\u0142\u00f3\u017c pasek w namiot i "
-      "przyklej ko\u0144cow\u0105 klapk\u0119 pod p\u00f3\u0142k\u0105. Postaw swoj\u0105 "
-      "kart\u0119 na "
-      "p\u00f3\u0142ce, opart\u0105 o namiot i zwr\u00f3con\u0105 do siebie: inni widz\u0105 tylko "
-      "ty\u0142.",
-      "zegnij grzbiet, roz\u0142\u00f3\u017c stopki i postaw na \u015brodku sto\u0142u. Kto "
-      "j\u0105 "
-      "zdob\u0119dzie, trzyma j\u0105 przed sob\u0105.",
-      "przyklej pod p\u00f3\u0142k\u0105",
-      "tu opiera si\u0119 karta",
-      "Gracz",
-      "stojaki na karty"};
-  if (language == "it") return it;
-  if (language == "pl") return pl;
-  return en;
+Words words_for(const typeset::LanguagePack& pack) {
+  return {pack.text("party_components_title"),
+          pack.text("party_components_print"),
+          pack.text("legend_cut"),
+          pack.text("legend_valley_fold"),
+          pack.text("legend_mountain_fold"),
+          pack.text("card_holder_instructions"),
+          pack.text("mascot_standee_instructions"),
+          pack.text("card_holder_glue"),
+          pack.text("card_holder_card_here"),
+          pack.text("card_holders_label"),
+          &pack};
 }
 
 // The usable rectangle of a page: inside the margins and the mark strips.
@@ -195,7 +153,8 @@ void draw_holder(cairo_t* cr, const Theme& theme, const Words& words, const Stri
   fill_rect(cr, x, y + base, w, flap_top - (y + base), kPale);
   // The player's number on the shelf, read from the player's seat (the lip is nearest them).
   upside_down(cr, x + w / 2, y + shelf + (face - shelf) / 2, [&] {
-    const std::string name = std::string(words.player) + " " + std::to_string(player + 1);
+    const std::string name =
+        words.pack->format("card_holder_player", {{"n", std::to_string(player + 1)}});
     const TextSize size = measure_text(cr, name, label);
     draw_text(cr, name, label, x + w / 2, y + shelf + (face - shelf - size.height_mm) / 2,
               TextAlign::kCentre);
@@ -286,7 +245,8 @@ PartyComponentsReport write_party_components_pdf(const Theme& theme,
              " mm long) doesn't fit on " + paper.name +
              " paper; expected a bigger paper (--paper a3) or a smaller card"}});
   }
-  const Words& words = words_for(options.language);
+  const auto pack = typeset::language_pack(options.language);
+  const Words words = words_for(*pack);
   const std::string name = mascot_name(theme, mascot, options.language);
 
   PdfDocument pdf(file, {theme.title + " \u2013 " + words.title, theme.author, words.title,
@@ -304,7 +264,10 @@ PartyComponentsReport write_party_components_pdf(const Theme& theme,
   y += draw_paragraph(cr, words.print, body, area.left, y, width).height_mm + 3;
   y = draw_legend(cr, words, body, area.left, y) + 3;
   y += draw_paragraph(cr, words.holders, body, area.left, y, width).height_mm + 3;
-  y += draw_paragraph(cr, name + ": " + words.mascot, body, area.left, y, width).height_mm + 6;
+  y += draw_paragraph(cr, pack->format("mascot_standee_instructions", {{"name", name}}), body,
+                      area.left, y, width)
+           .height_mm +
+       6;
   draw_standee(cr, theme, arts[mascot], name, area.left + (width - kStandeeWidthMm) / 2, y);
   draw_page_marks(cr, paper, theme.title + " \u00b7 " + words.title + " \u00b7 1", body);
 

@@ -91,7 +91,7 @@ const std::vector<std::string>& rulebook_games() {
   return games;
 }
 
-fs::path rules_templates_dir() { return data_dir() / "templates" / "rules"; }
+fs::path rules_templates_dir() { return data_dir() / "templates" / "lang"; }
 
 std::string rulebook_file_name(const RulebookRequest& request) {
   return "rules-" + request.game + "-" + request.language + ".pdf";
@@ -105,7 +105,7 @@ typeset::Document build_rulebook_document(const RulebookSources& sources,
       typeset::make_rules_context(numbers_for(sources), request.language,
                                   rules_symbols(theme, request.language), credits_line(theme));
   return typeset::load_template(
-      rules_templates_dir() / (request.game + "." + request.language + ".md"), context);
+      rules_templates_dir() / request.language / (request.game + ".md"), context);
 }
 
 typeset::TypesetReport write_rulebook(const RulebookSources& sources,

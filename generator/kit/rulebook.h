@@ -41,7 +41,7 @@ struct RulebookSources {
   int card_holders = 0;
 };
 
-// The games with rulebooks, and their template folder (data_dir()/templates/rules).
+// The games with rulebooks, and their template folder (data_dir()/templates/lang/<code>/<game>.md).
 const std::vector<std::string>& rulebook_games();
 std::filesystem::path rules_templates_dir();
 // "rules-party-en.pdf"

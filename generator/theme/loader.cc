@@ -1,5 +1,7 @@
 #include "theme/loader.h"
 
+#include "base/languages.h"
+
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
@@ -142,6 +144,13 @@ class ThemeReader {
                  theme_.languages.end()) {
         yaml_.error(node.Mark(), "language '" + code + "' is listed twice; list it once");
       } else {
+        // Kept (its names may serve a later version), but no rulebook can be written in it.
+        if (!language_available(code)) {
+          yaml_.warning(node.Mark(), "language '" + code + "' has no language folder (" +
+                                         (languages_dir() / code).string() +
+                                         "): no rulebooks in it; languages that exist: " +
+                                         available_languages_text());
+        }
         theme_.languages.push_back(code);
       }
     }

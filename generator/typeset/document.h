@@ -1,5 +1,5 @@
 // A rulebook as plain data: the blocks a template expands to, with every variable already
-// filled in. typeset/template_* builds it from templates/rules/*.md; the typesetter draws it.
+// filled in. typeset/template_* builds it from templates/lang/<code>/*.md; the typesetter draws it.
 #pragma once
 
 #include <functional>

@@ -8,25 +8,11 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge::typeset {
 
 namespace {
-
-// The shortest fragments a break may leave, and the shortest word worth breaking. Two letters
-// before a break and three after it in every language: a two-letter tail ("kar-ty.",
-// "car-ta") reads as a typo. Italian and Polish words are long, so their short words (the
-// six-letter "vostra", "karty" plus a letter) stay whole and the line is justified instead.
-struct Limits {
-  int left = 2;
-  int right = 3;
-  int shortest_word = 5;
-};
-Limits limits_for(std::string_view language) {
-  if (language == "it") return {2, 3, 7};
-  if (language == "pl") return {2, 3, 6};
-  return {2, 3, 5};
-}
 
 std::string hyphen_dir() {
   const char* dir = std::getenv("SPOTFORGE_HYPHEN_DIR");
@@ -69,25 +55,22 @@ struct Hyphenator::Dict {
 };
 
 std::string hyphenation_dictionary_path(std::string_view language) {
-  std::string file;
-  if (language == "en") file = "hyph_en_US.dic";
-  if (language == "it") file = "hyph_it_IT.dic";
-  if (language == "pl") file = "hyph_pl_PL.dic";
-  if (file.empty()) return "";
-  return hyphen_dir() + "/" + file;
+  return hyphen_dir() + "/" + language_pack(language)->hyphenation_dictionary;
 }
 
+// The shortest fragments a break may leave and the shortest word worth breaking come from the
+// language's strings.yaml: two letters before a break and three after it ("kar-ty." reads as a
+// typo), and long-worded languages keep their short words whole.
 Hyphenator::Hyphenator(std::string_view language)
     : language_(language), dict_(std::make_unique<Dict>()) {
-  std::string path = hyphenation_dictionary_path(language);
-  if (path.empty()) {
-    throw InputError("no hyphenation dictionary for language '" + std::string(language) +
-                     "'; expected en, it or pl");
-  }
+  const auto pack = language_pack(language);  // an unknown language is an InputError
+  left_ = pack->hyphen_left;
+  right_ = pack->hyphen_right;
+  shortest_word_ = pack->hyphen_shortest_word;
+  const std::string path = hyphenation_dictionary_path(language);
   if (!std::filesystem::exists(path)) {
-    throw InputError("hyphenation dictionary " + path +
-                     " is missing; install hyphen-en-us, hyphen-it and hyphen-pl "
-                     "(scripts/setup.sh)");
+    throw InputError("hyphenation dictionary " + path + " (for " + pack->file.string() +
+                     ") is missing; install " + pack->hyphenation_package + " (scripts/setup.sh)");
   }
   dict_->dict = hnj_hyphen_load(path.c_str());
   if (!dict_->dict) throw InputError("cannot read hyphenation dictionary " + path);
@@ -101,21 +84,20 @@ std::string Hyphenator::hyphenate_word(std::string_view word) const {
   const HyphenDict& dict = *dict_->dict;
   EncodedWord encoded;
   if (!encode_word(word, dict, &encoded)) return std::string(word);
-  const Limits limits = limits_for(language_);
   size_t letters = encoded.letter_end.size();
-  if (letters < static_cast<size_t>(limits.shortest_word)) return std::string(word);
+  if (letters < static_cast<size_t>(shortest_word_)) return std::string(word);
 
   std::vector<char> hyphens(encoded.bytes.size() + 5, '0');
   char** rep = nullptr;
   int* pos = nullptr;
   int* cut = nullptr;
-  const int lhmin = limits.left, rhmin = limits.right;
+  const int lhmin = left_, rhmin = right_;
   int failed = hnj_hyphen_hyphenate3(dict_->dict, encoded.bytes.data(),
                                      static_cast<int>(encoded.bytes.size()), hyphens.data(),
                                      nullptr, &rep, &pos, &cut, lhmin, rhmin, lhmin, rhmin);
   if (rep) {
-    // Non-standard hyphenation (letters change at the break) does not occur in en/it/pl;
-    // such points are simply not used.
+    // Non-standard hyphenation (letters change at the break, as in old German "Zuk-ker")
+    // is not used: such points are simply left out.
     for (size_t i = 0; i < encoded.bytes.size(); ++i) free(rep[i]);
     free(rep);
     free(pos);

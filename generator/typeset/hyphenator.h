@@ -13,16 +13,16 @@ inline constexpr std::string_view kSoftHyphen = "\u00AD";
 
 class Hyphenator {
  public:
-  // Loads the dictionary for `language` ("en", "it", "pl") from /usr/share/hyphen
-  // (or SPOTFORGE_HYPHEN_DIR). Throws InputError for a language without a dictionary.
+  // Loads the dictionary `language`'s strings.yaml names from /usr/share/hyphen (or
+  // SPOTFORGE_HYPHEN_DIR). Throws InputError for an unknown language or a missing dictionary.
   explicit Hyphenator(std::string_view language);
   ~Hyphenator();
   Hyphenator(Hyphenator&&) noexcept;
   Hyphenator& operator=(Hyphenator&&) noexcept;
 
-  // `text` (UTF-8) with soft hyphens inserted inside words long enough for the language (5
-  // letters in English, 6 in Polish, 7 in Italian), never closer than two letters to a word's
-  // start or three to its end.
+  // `text` (UTF-8) with soft hyphens inserted inside words long enough for the language (its
+  // hyphenation: shortest_word, e.g. 5 letters in English, 7 in Italian), never closer to a
+  // word's start or end than its left and right limits.
   std::string hyphenate(std::string_view text) const;
 
   const std::string& language() const { return language_; }
@@ -31,10 +31,11 @@ class Hyphenator {
   struct Dict;
   std::string language_;
   std::unique_ptr<Dict> dict_;
+  int left_ = 2, right_ = 3, shortest_word_ = 5;
   std::string hyphenate_word(std::string_view word) const;
 };
 
-// The dictionary file for a language code, e.g. "pl" -> ".../hyph_pl_PL.dic"; "" if none.
+// The dictionary file for a language code, e.g. "pl" -> ".../hyph_pl_PL.dic" (its strings.yaml).
 std::string hyphenation_dictionary_path(std::string_view language);
 
 }  // namespace spotforge::typeset

@@ -2,6 +2,8 @@
 
 #include <glib.h>
 
+#include "typeset/language_pack.h"
+
 namespace spotforge::typeset {
 
 namespace {
@@ -11,28 +13,23 @@ constexpr std::string_view kGraphemeJoiner = "\u034F";  // same two-byte length 
 
 bool is_letter(gunichar c) { return g_unichar_isalpha(c); }
 
-// The one-letter words Polish typesetting ties to the next word (upper and lower case).
-bool polish_single_letter_word(gunichar c) {
-  switch (g_unichar_tolower(c)) {
-    case 'a':
-    case 'i':
-    case 'o':
-    case 'u':
-    case 'w':
-    case 'z':
-      return true;
-    default:
-      return false;
+bool contains_char(std::string_view set, gunichar c) {
+  for (const char* p = set.data(); p < set.data() + set.size(); p = g_utf8_next_char(p)) {
+    if (g_utf8_get_char(p) == c) return true;
   }
+  return false;
 }
 
 }  // namespace
 
-bool ties_single_letter_words(std::string_view language) { return language == "pl"; }
+bool ties_single_letter_words(std::string_view language) {
+  return !language_pack(language)->tie_after.empty();
+}
 
 std::string tie_single_letter_words(std::string_view text, std::string_view language,
                                     bool after_letter) {
-  if (!ties_single_letter_words(language)) return std::string(text);
+  const std::string tie_after = language_pack(language)->tie_after;
+  if (tie_after.empty()) return std::string(text);
   std::string out;
   out.reserve(text.size() + 8);
   const char* p = text.data();
@@ -43,12 +40,53 @@ std::string tie_single_letter_words(std::string_view text, std::string_view lang
     const gunichar c = g_utf8_get_char(p);
     out.append(p, static_cast<size_t>(next - p));
     // A lone letter: not after a letter, and followed by a plain space.
-    if (!previous_letter && polish_single_letter_word(c) && next < end && *next == ' ') {
+    if (!previous_letter && contains_char(tie_after, g_unichar_tolower(c)) && next < end &&
+        *next == ' ') {
       out += kNoBreakSpace;
       next += 1;
       previous_letter = false;
     } else {
       previous_letter = is_letter(c) || std::string_view(p, next - p) == kSoftHyphenBytes;
+    }
+    p = next;
+  }
+  return out;
+}
+
+std::string space_punctuation(std::string_view text, std::string_view language, bool after_word) {
+  const auto pack = language_pack(language);
+  const std::string& before = pack->thin_space_before;
+  const std::string& after = pack->thin_space_after;
+  if (before.empty() && after.empty()) return std::string(text);
+  std::string out;
+  out.reserve(text.size() + 16);
+  const char* p = text.data();
+  const char* end = text.data() + text.size();
+  const auto ends_with_space = [&out] {
+    return out.ends_with(' ') || out.ends_with(kNoBreakSpace) || out.ends_with(kNarrowNoBreakSpace);
+  };
+  while (p < end) {
+    const char* next = g_utf8_next_char(p);
+    const gunichar c = g_utf8_get_char(p);
+    const gunichar last =
+        out.empty() ? 0 : g_utf8_get_char(g_utf8_prev_char(out.data() + out.size()));
+    // Not inside "?!" or between digits ("10:30").
+    const bool joined = contains_char(before, last) || (g_unichar_isdigit(last) && next < end &&
+                                                        g_unichar_isdigit(g_utf8_get_char(next)));
+    if (contains_char(before, c) && !joined) {
+      // "mot :", "mot:" and "mot\u00A0:" all become "mot\u202F:"; at the very start of the
+      // text only when it continues a word.
+      while (out.ends_with(' ') || out.ends_with(kNoBreakSpace)) {
+        out.resize(out.size() - (out.ends_with(' ') ? 1 : kNoBreakSpace.size()));
+      }
+      if (!out.empty() ? !ends_with_space() : after_word) out += kNarrowNoBreakSpace;
+      out.append(p, static_cast<size_t>(next - p));
+    } else if (contains_char(after, c)) {
+      out.append(p, static_cast<size_t>(next - p));
+      while (next < end && *next == ' ') ++next;
+      out += kNarrowNoBreakSpace;
+    } else {
+      out.append(p, static_cast<size_t>(next - p));
     }
     p = next;
   }

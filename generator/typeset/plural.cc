@@ -1,40 +1,82 @@
 #include "typeset/plural.h"
 
+#include <unicode/plurrule.h>
+#include <unicode/unistr.h>
+
 #include <algorithm>
-#include <stdexcept>
+#include <map>
+#include <memory>
+#include <mutex>
+
+#include "base/diagnostic.h"
+#include "base/languages.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge::typeset {
 namespace {
 
-// CLDR, integers only (v = 0): pl one: i = 1; few: i % 10 = 2..4 and i % 100 != 12..14;
-// many: everything else.
-PluralCategory polish(long long i) {
-  if (i == 1) return PluralCategory::kOne;
-  const long long last = i % 10;
-  const long long last_two = i % 100;
-  if (last >= 2 && last <= 4 && (last_two < 12 || last_two > 14)) return PluralCategory::kFew;
-  return PluralCategory::kMany;
+using RulesPtr = std::unique_ptr<icu::PluralRules>;
+
+RulesPtr compile(const std::string& rules, std::string* problem) {
+  UErrorCode status = U_ZERO_ERROR;
+  RulesPtr compiled(icu::PluralRules::createRules(icu::UnicodeString::fromUTF8(rules), status));
+  if (U_FAILURE(status) || !compiled) {
+    *problem = "the plural rules \"" + rules + "\" are not CLDR rules (" + u_errorName(status) +
+               "); write them as in pl/strings.yaml";
+    return nullptr;
+  }
+  return compiled;
+}
+
+std::string select(const icu::PluralRules& rules, long long n) {
+  const long long i = n < 0 ? -n : n;
+  icu::UnicodeString keyword = i <= 2147483647LL ? rules.select(static_cast<int32_t>(i))
+                                                 : rules.select(static_cast<double>(i));
+  std::string out;
+  keyword.toUTF8String(out);
+  return out;
+}
+
+// The language's compiled rules, compiled once (ICU's select is const and thread-safe).
+const icu::PluralRules& rules_for(std::string_view language) {
+  static std::mutex mutex;
+  static std::map<std::string, RulesPtr> compiled;
+  const std::string rules = language_pack(language)->plural_rules;
+  std::lock_guard lock(mutex);
+  auto& slot = compiled[rules];
+  if (!slot) {
+    std::string problem;
+    slot = compile(rules, &problem);
+    if (!slot) throw InputError(problem);
+  }
+  return *slot;
+}
+
+PluralCategory category_named(const std::string& name) {
+  if (name == "zero") return PluralCategory::kZero;
+  if (name == "one") return PluralCategory::kOne;
+  if (name == "two") return PluralCategory::kTwo;
+  if (name == "few") return PluralCategory::kFew;
+  if (name == "many") return PluralCategory::kMany;
+  return PluralCategory::kOther;
 }
 
 }  // namespace
 
 bool plural_language_supported(std::string_view language) {
-  return language == "en" || language == "it" || language == "pl";
+  return !language.empty() && language_available(std::string(language));
 }
 
 PluralCategory plural_category(std::string_view language, long long n) {
-  const long long i = n < 0 ? -n : n;
-  if (language == "pl") return polish(i);
-  if (language == "en" || language == "it") {
-    return i == 1 ? PluralCategory::kOne : PluralCategory::kOther;
-  }
-  throw std::invalid_argument("no plural rules for language '" + std::string(language) + "'");
+  return category_named(select(rules_for(language), n));
 }
 
 std::vector<PluralCategory> plural_categories(std::string_view language) {
-  if (language == "pl") return {PluralCategory::kOne, PluralCategory::kFew, PluralCategory::kMany};
-  if (language == "en" || language == "it") return {PluralCategory::kOne, PluralCategory::kOther};
-  throw std::invalid_argument("no plural rules for language '" + std::string(language) + "'");
+  std::vector<PluralCategory> out;
+  for (const std::string& form : language_pack(language)->plural_forms) {
+    out.push_back(category_named(form));
+  }
+  return out;
 }
 
 int plural_form_index(std::string_view language, long long n) {
@@ -45,8 +87,12 @@ int plural_form_index(std::string_view language, long long n) {
 
 std::string plural_category_name(PluralCategory category) {
   switch (category) {
+    case PluralCategory::kZero:
+      return "zero";
     case PluralCategory::kOne:
       return "one";
+    case PluralCategory::kTwo:
+      return "two";
     case PluralCategory::kFew:
       return "few";
     case PluralCategory::kMany:
@@ -55,6 +101,20 @@ std::string plural_category_name(PluralCategory category) {
       return "other";
   }
   return "other";
+}
+
+std::string check_plural_rules(const std::string& rules, const std::vector<std::string>& forms) {
+  std::string problem;
+  RulesPtr compiled = compile(rules, &problem);
+  if (!compiled) return problem;
+  for (long long n = 0; n <= 10000; ++n) {
+    const std::string keyword = select(*compiled, n);
+    if (std::find(forms.begin(), forms.end(), keyword) == forms.end()) {
+      return "the plural rules pick '" + keyword + "' for " + std::to_string(n) +
+             ", which forms: doesn't list; add it to forms: or change the rules";
+    }
+  }
+  return "";
 }
 
 }  // namespace spotforge::typeset

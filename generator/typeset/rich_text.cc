@@ -59,8 +59,12 @@ RichText make_rich_text(const Inlines& inlines, const TextStyle& style, const Fo
     const bool after_letter =
         !rich.text.empty() &&
         g_unichar_isalpha(g_utf8_get_char(g_utf8_prev_char(rich.text.data() + rich.text.size())));
-    std::string text = tie_single_letter_words(
-        style.hyphenate ? hyphenator.hyphenate(in.text) : in.text, lang, after_letter);
+    const bool after_word =
+        after_letter || (!rich.text.empty() && !rich.text.ends_with(' ') && !after_symbol);
+    std::string text = space_punctuation(
+        tie_single_letter_words(style.hyphenate ? hyphenator.hyphenate(in.text) : in.text, lang,
+                                after_letter),
+        lang, after_word);
     // An inline picture is the symbol its name names: the two never part at a line end.
     if (after_symbol && !text.empty() && text[0] == ' ') text.replace(0, 1, kNoBreakSpace);
     after_symbol = false;

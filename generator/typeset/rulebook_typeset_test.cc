@@ -70,7 +70,7 @@ Built build(const std::string& game, const std::string& language, int cards, int
   TemplateContext context =
       make_rules_context(compute_rule_numbers(in), language, s, "Art: Fluent Emoji (MIT)");
   fs::path file =
-      fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "rules" / (game + "." + language + ".md");
+      fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "lang" / language / (game + ".md");
   Built b;
   b.document = load_template(file, context);
   fs::path pdf = dir / ("rules-" + game + "-" + language + ".pdf");
@@ -96,8 +96,8 @@ class RulebookTypeset : public ::testing::TestWithParam<std::tuple<std::string, 
 
 TEST_P(RulebookTypeset, DrawsEveryHeadingWithinItsColumns) {
   auto [game, language] = GetParam();
-  if (!fs::exists(fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "rules" /
-                  (game + "." + language + ".md"))) {
+  if (!fs::exists(fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "lang" / language /
+                  (game + ".md"))) {
     GTEST_SKIP() << "template not written yet";
   }
   Built b = build(game, language, 55, 8, dir_);

@@ -80,8 +80,8 @@ TEST(RulesPdf, EveryRulebookTypesetsWithItsHeadingsAndOnlyTheThemeFonts) {
     for (const char* language : {"en", "it", "pl"}) {
       SCOPED_TRACE(std::string(game) + "." + language);
       const RulesSymbols s = symbols(language);
-      const Document d = load_template(fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "rules" /
-                                           (std::string(game) + "." + language + ".md"),
+      const Document d = load_template(fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "lang" /
+                                           language / (std::string(game) + ".md"),
                                        make_rules_context(numbers, language, s, "Credits"));
       const fs::path pdf = dir / (std::string("rules-") + game + "-" + language + ".pdf");
       const TypesetReport report = typeset_pdf(d, artwork(s, &asked), TypesetOptions{}, pdf);
@@ -133,8 +133,8 @@ TEST(RulesPdf, DiacriticsSurviveIntoThePdfText) {
       {"en", {"The golden rule", "31 cards", "Hot Potato"}}};
   for (const auto& [language, expected] : cases) {
     const RulesSymbols s = symbols(language);
-    const Document d = load_template(fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "rules" /
-                                         (std::string("party.") + language + ".md"),
+    const Document d = load_template(fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "lang" /
+                                         language / "party.md",
                                      make_rules_context(numbers, language, s, "Credits"));
     const fs::path pdf = dir / (std::string("party-") + language + ".pdf");
     typeset_pdf(d, artwork(s, &asked), TypesetOptions{}, pdf);

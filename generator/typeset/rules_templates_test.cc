@@ -18,8 +18,8 @@ const char* kGames[] = {"party", "classic", "spotlight"};
 const char* kLanguages[] = {"en", "it", "pl"};
 
 std::filesystem::path template_path(const std::string& game, const std::string& language) {
-  return std::filesystem::path(SPOTFORGE_SOURCE_DIR) / "templates" / "rules" /
-         (game + "." + language + ".md");
+  return std::filesystem::path(SPOTFORGE_SOURCE_DIR) / "templates" / "lang" / language /
+         (game + ".md");
 }
 
 RulesSymbols symbols(const std::string& language) {
@@ -292,7 +292,7 @@ TEST(RulesTemplates, ATemplateErrorNamesTheTemplateFile) {
     load_template(template_path("party", "pl"), context);
     FAIL() << "an empty context must be refused";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("party.pl.md:"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("lang/pl/party.md:"), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find("unknown variable"), std::string::npos) << e.what();
   }
 }

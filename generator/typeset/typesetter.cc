@@ -1,5 +1,7 @@
 #include "typeset/typesetter.h"
 
+#include "typeset/language_pack.h"
+
 #include <cairo-pdf.h>
 #include <pango/pangocairo.h>
 
@@ -53,7 +55,7 @@ constexpr double kFigureMargin = 2;    // above and below a figure's ink
 constexpr double kLoosestWordSpace = 3.0;
 // A last page filled less than this (a fraction of one column's height) is nearly empty.
 constexpr double kNearlyEmptyPage = 0.25;
-constexpr double kNumberBox = 22;      // contents: the page-number column
+constexpr double kNumberBox = 22;  // contents: the page-number column
 
 double heading_size(int level) { return level <= 1 ? 17 : level == 2 ? 13 : 11; }
 double heading_space(int level) { return level <= 1 ? 16 : level == 2 ? 11 : 8; }
@@ -833,9 +835,7 @@ class Typesetter {
 
 std::string contents_label(const std::string& language) {
   // Not "Contents": the rules have a section of that name (what is in the box).
-  if (language == "it") return "In queste regole";
-  if (language == "pl") return "W tej instrukcji";
-  return "In these rules";
+  return language_pack(language)->text("contents_heading");
 }
 
 TypesetReport typeset_pdf(const Document& document, const Artwork& artwork,

@@ -98,7 +98,7 @@ Document polish_document() {
   Document d;
   d.title = "Spot it! Party — zasady gry";
   d.language = "pl";
-  d.template_file = "templates/rules/party.pl.md";
+  d.template_file = "templates/lang/pl/party.md";
   d.credits = "Grafika: Fluent Emoji (MIT, Microsoft). Czcionki: Quicksand, Andika (OFL).";
   d.blocks.push_back(heading(1, "Wieża", 1));
   d.blocks.push_back(paragraph({text("Zażółć gęślą jaźń: "), strong("każda para kart"),
@@ -259,7 +259,7 @@ TEST_F(TypesetterTest, CharacterTheFontLacksIsRefusedWithFileAndLine) {
   } catch (const InputError& e) {
     ASSERT_EQ(e.diagnostics().size(), 1u);
     std::string message = e.diagnostics()[0].to_string();
-    EXPECT_NE(message.find("templates/rules/party.pl.md:123"), std::string::npos) << message;
+    EXPECT_NE(message.find("templates/lang/pl/party.md:123"), std::string::npos) << message;
     EXPECT_NE(message.find("U+265E"), std::string::npos) << message;
     EXPECT_NE(message.find("Andika"), std::string::npos) << message;
   }
