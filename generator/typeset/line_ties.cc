@@ -53,7 +53,8 @@ std::string tie_single_letter_words(std::string_view text, std::string_view lang
   return out;
 }
 
-std::string space_punctuation(std::string_view text, std::string_view language, bool after_word) {
+std::string space_punctuation(std::string_view text, std::string_view language, bool after_word,
+                              std::string_view space) {
   const auto pack = language_pack(language);
   const std::string& before = pack->thin_space_before;
   const std::string& after = pack->thin_space_after;
@@ -79,12 +80,12 @@ std::string space_punctuation(std::string_view text, std::string_view language, 
       while (out.ends_with(' ') || out.ends_with(kNoBreakSpace)) {
         out.resize(out.size() - (out.ends_with(' ') ? 1 : kNoBreakSpace.size()));
       }
-      if (!out.empty() ? !ends_with_space() : after_word) out += kNarrowNoBreakSpace;
+      if (!out.empty() ? !ends_with_space() : after_word) out += space;
       out.append(p, static_cast<size_t>(next - p));
     } else if (contains_char(after, c)) {
       out.append(p, static_cast<size_t>(next - p));
       while (next < end && *next == ' ') ++next;
-      out += kNarrowNoBreakSpace;
+      out += space;
     } else {
       out.append(p, static_cast<size_t>(next - p));
     }

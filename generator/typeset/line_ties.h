@@ -26,8 +26,10 @@ std::string tie_single_letter_words(std::string_view text, std::string_view lang
 // `text` with a narrow no-break space (U+202F) before each of the language's thin_space_before
 // characters and after each of its thin_space_after ones, whatever space the author typed
 // there. `after_word`: the text continues a word, so a mark at its very start takes one too.
+// `space`: the space to set (a font without U+202F takes U+00A0).
 std::string space_punctuation(std::string_view text, std::string_view language,
-                              bool after_word = false);
+                              bool after_word = false,
+                              std::string_view space = kNarrowNoBreakSpace);
 
 // Replaces the soft hyphens of the last word in `text` with U+034F COMBINING GRAPHEME JOINER,
 // which has the same UTF-8 length (attribute offsets stay valid) and offers no break.

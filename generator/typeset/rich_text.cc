@@ -2,6 +2,7 @@
 
 #include <pango/pangocairo.h>
 
+#include "base/handles.h"
 #include "typeset/line_ties.h"
 
 namespace spotforge::typeset {
@@ -18,6 +19,16 @@ void add_span(PangoAttrList* attrs, PangoAttribute* attr, size_t start, size_t e
   attr->start_index = static_cast<guint>(start);
   attr->end_index = static_cast<guint>(end);
   pango_attr_list_insert(attrs, attr);
+}
+
+// The space French sets before ; : ! ? is the narrow no-break space; a face without one (the
+// Quicksand headings) takes the full no-break space instead of drawing a missing glyph.
+std::string_view thin_space_for(const FontSet& fonts, Face face) {
+  PangoFontDescriptionPtr description = fonts.description(face, 10);
+  GObjectPtr<PangoFont> font(
+      pango_font_map_load_font(fonts.font_map(), fonts.context(), description.get()));
+  const bool has = font && pango_font_has_char(font.get(), 0x202F);
+  return has ? kNarrowNoBreakSpace : kNoBreakSpace;
 }
 
 }  // namespace
@@ -64,7 +75,7 @@ RichText make_rich_text(const Inlines& inlines, const TextStyle& style, const Fo
     std::string text = space_punctuation(
         tie_single_letter_words(style.hyphenate ? hyphenator.hyphenate(in.text) : in.text, lang,
                                 after_letter),
-        lang, after_word);
+        lang, after_word, thin_space_for(fonts, face_for(in.kind, style.face)));
     // An inline picture is the symbol its name names: the two never part at a line end.
     if (after_symbol && !text.empty() && text[0] == ' ') text.replace(0, 1, kNoBreakSpace);
     after_symbol = false;
