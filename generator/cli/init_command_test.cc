@@ -3,9 +3,9 @@
 #include <gtest/gtest.h>
 
 // jpeglib.h needs FILE and size_t declared first.
+#include <jpeglib.h>
 #include <cstddef>
 #include <cstdio>
-#include <jpeglib.h>
 
 #include <cairo.h>
 
@@ -155,11 +155,12 @@ TEST(InitCommand, MixedPicturesGiveAThemeThatChecksAndBuilds) {
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_TRUE(has(r.output, "symbols:    31 (31 picture files)")) << r.output;
   EXPECT_TRUE(std::regex_search(
-      r.output, std::regex("theme\\.yaml:[0-9]+:[0-9]+: warning: symbol 'tiny-icon' "
-                           "\\(tiny-icon\\.png\\): its 32x32 pixels of ink are printed up to [0-9.]+ x "
-                           "[0-9.]+ "
-                           "mm \\(the nominal size of the biggest picture on a card\\): [0-9]+ "
-                           "ppi, under 150")))
+      r.output,
+      std::regex("theme\\.yaml:[0-9]+:[0-9]+: warning: symbol 'tiny-icon' "
+                 "\\(tiny-icon\\.png\\): its 32x32 pixels of ink are printed up to [0-9.]+ x "
+                 "[0-9.]+ "
+                 "mm \\(the nominal size of the biggest picture on a card\\): [0-9]+ "
+                 "ppi, under 150")))
       << r.output;
   EXPECT_FALSE(has(r.output, "(Panorama.PNG): its")) << "plenty:\n" << r.output;
   EXPECT_FALSE(has(r.output, "left out:")) << r.output;
@@ -191,9 +192,10 @@ TEST(InitCommand, RefusesToReplaceAThemeUnlessForced) {
   std::ofstream(folder / "theme.yaml") << "title: Mine\n";
   auto r = spotforge("init " + quoted(folder));
   EXPECT_EQ(r.exit_code, 1) << r.output;
-  EXPECT_TRUE(has(r.output, (folder / "theme.yaml").string() +
-                                ": error: it already exists; spotforge init makes a new one only with "
-                                "--force"))
+  EXPECT_TRUE(
+      has(r.output, (folder / "theme.yaml").string() +
+                        ": error: it already exists; spotforge init makes a new one only with "
+                        "--force"))
       << r.output;
   EXPECT_EQ(testing::read_bytes(folder / "theme.yaml"), "title: Mine\n");
   r = spotforge("init " + quoted(folder) + " --force --name 'Seven Shapes' --lang en,it");
@@ -208,14 +210,16 @@ TEST(InitCommand, FoldersWithoutPicturesAreClearErrors) {
   const fs::path root = testing::fresh_folder("init-errors");
   auto r = spotforge("init " + quoted(root / "missing"));
   EXPECT_EQ(r.exit_code, 1) << r.output;
-  EXPECT_TRUE(has(r.output, "missing: error: no such folder; expected a folder of pictures")) << r.output;
+  EXPECT_TRUE(has(r.output, "missing: error: no such folder; expected a folder of pictures"))
+      << r.output;
   EXPECT_FALSE(fs::exists(root / "missing"));
 
   fs::create_directories(root / "empty");
   r = spotforge("init " + quoted(root / "empty"));
   EXPECT_EQ(r.exit_code, 1) << r.output;
-  EXPECT_TRUE(has(r.output, "empty: error: no pictures in this folder; expected .png, .jpg, .jpeg or "
-                            ".svg files"))
+  EXPECT_TRUE(has(r.output,
+                  "empty: error: no pictures in this folder; expected .png, .jpg, .jpeg or "
+                  ".svg files"))
       << r.output;
 
   // Pictures only in a sub-folder: init says it doesn't look there.
@@ -230,7 +234,8 @@ TEST(InitCommand, FoldersWithoutPicturesAreClearErrors) {
   write_pictures(root / "few", 3);
   r = spotforge("init " + quoted(root / "few"));
   EXPECT_EQ(r.exit_code, 1) << r.output;
-  EXPECT_TRUE(has(r.output, "few: error: 3 pictures, too few for a deck; add 4 for the smallest deck"))
+  EXPECT_TRUE(
+      has(r.output, "few: error: 3 pictures, too few for a deck; add 4 for the smallest deck"))
       << r.output;
 
   for (const char* folder : {"empty", "nested", "few"}) {
@@ -294,8 +299,9 @@ TEST(InitCommand, CheckAndBuildNameThePicturesNoCardShows) {
   ASSERT_EQ(spotforge("init " + quoted(folder)).exit_code, 0);
   auto r = spotforge("theme check " + quoted(folder));
   EXPECT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_TRUE(has(r.output, "left out:   2 of the 9 pictures are on no card: a deck of order 2 "
-                            "takes 7, the first of the list, so p08, p09 are left out"))
+  EXPECT_TRUE(has(r.output,
+                  "left out:   2 of the 9 pictures are on no card: a deck of order 2 "
+                  "takes 7, the first of the list, so p08, p09 are left out"))
       << r.output;
   const fs::path out = testing::fresh_folder("init-left-out-kit");
   r = spotforge("build " + quoted(folder) + " --out " + quoted(out) +
@@ -312,29 +318,33 @@ TEST(InitCommand, CheckAndBuildSayWhichLanguagesAreNotAvailable) {
   const fs::path folder = testing::fresh_folder("init-languages");
   write_pictures(folder, 7);
   ASSERT_EQ(spotforge("init " + quoted(folder)).exit_code, 0);
-  // A theme that also names its pictures in German, which has no rulebook texts.
+  // A theme that also names its pictures in Dutch, which has no language folder.
   std::string yaml = testing::read_bytes(folder / "theme.yaml");
-  yaml = std::regex_replace(yaml, std::regex("languages: \\[en\\]"), "languages: [en, de]");
-  yaml = std::regex_replace(yaml, std::regex("name: \\{ en: (\"[^\"]*\")"), "name: { en: $1, de: $1");
+  yaml = std::regex_replace(yaml, std::regex("languages: \\[en\\]"), "languages: [en, nl]");
+  yaml =
+      std::regex_replace(yaml, std::regex("name: \\{ en: (\"[^\"]*\")"), "name: { en: $1, nl: $1");
   std::ofstream(folder / "theme.yaml") << yaml;
 
-  auto r = spotforge("theme check " + quoted(folder) + " --lang it,fr,en");
+  auto r = spotforge("theme check " + quoted(folder) + " --lang it,pt,en");
   EXPECT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_TRUE(has(r.output, "rulebooks:  none in de (German): spotforge has rulebook texts in "
-                            "en, it and pl only"))
+  EXPECT_TRUE(has(r.output,
+                  "rulebooks:  none in nl (Dutch): spotforge has no language folder "
+                  "for it (it has de, en, es, fr, it, pl)"))
       << r.output;
   EXPECT_TRUE(has(r.output, "--lang it:  not available: the theme has no names in it (Italian)"))
       << r.output;
-  EXPECT_TRUE(has(r.output, "--lang fr:  not available: spotforge has no rulebook texts in fr "
-                            "(French)"))
+  EXPECT_TRUE(has(r.output,
+                  "--lang pt:  not available: spotforge has no rulebook texts in pt "
+                  "(Portuguese); expected one of de, en, es, fr, it, pl"))
       << r.output;
   EXPECT_FALSE(has(r.output, "--lang en")) << r.output;
 
   const fs::path out = testing::fresh_folder("init-languages-kit");
   r = spotforge("build " + quoted(folder) + " --out " + quoted(out) + " --threads 2 --no-previews");
   EXPECT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_TRUE(has(r.output, "skipped   rulebooks in de (German): spotforge has rulebook texts "
-                            "in en, it and pl only"))
+  EXPECT_TRUE(has(r.output,
+                  "skipped   rulebooks in nl (Dutch): spotforge has no language "
+                  "folder for it (it has de, en, es, fr, it, pl)"))
       << r.output;
 }
 

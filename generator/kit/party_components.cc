@@ -190,7 +190,7 @@ void draw_standee(cairo_t* cr, const Theme& theme, const SymbolArt& art, const s
 
 // The legend: a short sample of each line with its meaning.
 double draw_legend(cairo_t* cr, const Words& words, const TextStyle& style, double x, double y) {
-  auto sample = [&](auto draw, const char* text) {
+  auto sample = [&](auto draw, const std::string& text) {
     draw(y + 1.6);
     draw_text(cr, text, style, x + 16, y);
     y += 5;

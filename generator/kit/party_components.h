@@ -17,7 +17,7 @@ namespace spotforge {
 struct PartyComponentsOptions {
   Paper paper = paper_a4();
   int holders = 8;              // one per player; Party plays up to 8
-  std::string language = "en";  // of the instructions: en, it or pl
+  std::string language = "en";  // of the instructions: a folder of templates/lang/
 };
 
 struct PartyComponentsReport {

@@ -7,6 +7,7 @@
 #include "base/data_dir.h"
 #include "base/diagnostic.h"
 #include "base/interrupt.h"
+#include "base/languages.h"
 #include "kit/card_figures.h"
 #include "typeset/rules_context.h"
 #include "typeset/template.h"
@@ -29,6 +30,11 @@ void check_request(const Theme& theme, const RulebookRequest& request) {
   if (std::find(games.begin(), games.end(), request.game) == games.end()) {
     throw InputError("no rulebook for game '" + request.game +
                      "'; expected party, classic or spotlight");
+  }
+  if (!language_available(request.language)) {
+    throw InputError("no rulebook texts in '" + request.language + "' (no folder " +
+                     (languages_dir() / request.language).string() +
+                     "); languages that exist: " + available_languages_text());
   }
   DiagnosticList problems;
   if (request.game == "party" && theme.mascot_index() < 0) {
@@ -53,10 +59,9 @@ typeset::RulesSymbols rules_symbols(const Theme& theme, const std::string& langu
     symbols.names.push_back(symbol.names.at(language));
   }
   symbols.mascot = theme.mascot_index();
-  symbols.text_symbols =
-      std::all_of(theme.symbols.begin(), theme.symbols.end(), [](const ThemeSymbol& symbol) {
-        return symbol.source.kind == SymbolSource::Kind::kText;
-      });
+  symbols.text_symbols = std::all_of(
+      theme.symbols.begin(), theme.symbols.end(),
+      [](const ThemeSymbol& symbol) { return symbol.source.kind == SymbolSource::Kind::kText; });
   return symbols;
 }
 
@@ -91,7 +96,7 @@ const std::vector<std::string>& rulebook_games() {
   return games;
 }
 
-fs::path rules_templates_dir() { return data_dir() / "templates" / "lang"; }
+fs::path rules_templates_dir() { return languages_dir(); }
 
 std::string rulebook_file_name(const RulebookRequest& request) {
   return "rules-" + request.game + "-" + request.language + ".pdf";
@@ -104,8 +109,8 @@ typeset::Document build_rulebook_document(const RulebookSources& sources,
   typeset::TemplateContext context =
       typeset::make_rules_context(numbers_for(sources), request.language,
                                   rules_symbols(theme, request.language), credits_line(theme));
-  return typeset::load_template(
-      rules_templates_dir() / request.language / (request.game + ".md"), context);
+  return typeset::load_template(rules_templates_dir() / request.language / (request.game + ".md"),
+                                context);
 }
 
 typeset::TypesetReport write_rulebook(const RulebookSources& sources,

@@ -9,7 +9,10 @@
 #include <regex>
 #include <sstream>
 
+#include "base/data_dir.h"
 #include "base/diagnostic.h"
+#include "base/languages.h"
+#include "base/scoped_env_for_tests.h"
 #include "kit/deck_art.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
@@ -158,7 +161,8 @@ TEST_F(RulebookKit, ClassicAndSpotlightBuildWithOnlyTheThemeFonts) {
 }
 
 TEST(RulebookRequests, UnknownGameOrLanguageIsAnInputError) {
-  const Theme theme = load_theme(find_theme_folder("party"));
+  Theme theme = load_theme(find_theme_folder("party"));
+  for (ThemeSymbol& symbol : theme.symbols) symbol.names.erase("de");  // as if never translated
   const std::vector<SymbolArt> no_art;  // refused before any picture is needed
   Deck deck = prime_plane(7, 57);
   RulebookSources sources{&theme, &no_art, &deck, nullptr, {}};
@@ -225,6 +229,43 @@ TEST(RulebookRequests, TextThemesTalkAboutWords) {
         EXPECT_NE(word, banned) << language << ": " << golden;
       }
     }
+  }
+}
+
+// Adding a language is adding a folder: Italian copied under a new code into a data folder of
+// its own builds all three rulebooks, its strings and plural rule included, with no code
+// change; the command line and the kit see the new code through available_languages().
+TEST_F(RulebookKit, ANewLanguageIsAFolder) {
+  const fs::path data = dir_ / "data";
+  fs::create_directories(data / "templates");
+  fs::copy(data_dir() / "templates", data / "templates", fs::copy_options::recursive);
+  fs::copy(data / "templates" / "lang" / "it", data / "templates" / "lang" / "qq",
+           fs::copy_options::recursive);
+  spotforge::testing::ScopedEnv env("SPOTFORGE_DATA_DIR", data.string());
+  const std::vector<std::string> codes = available_languages();
+  EXPECT_NE(std::find(codes.begin(), codes.end(), "qq"), codes.end());
+
+  Theme theme = *theme_;
+  theme.languages.push_back("qq");
+  for (ThemeSymbol& symbol : theme.symbols) symbol.names["qq"] = symbol.names.at("it");
+  Deck deck = prime_plane(7, 55);
+  RulebookSources sources{&theme, art_, &deck, nullptr, {}};
+  for (const std::string& game : rulebook_games()) {
+    SCOPED_TRACE(game);
+    RulebookRequest request{game, "qq", paper_a4()};
+    const typeset::TypesetReport report = write_rulebook(sources, request, dir_);
+    EXPECT_GE(report.pages, 2);
+    const std::string text = text_of(request);
+    EXPECT_NE(text.find("In queste regole"), std::string::npos);  // the folder's strings.yaml
+    EXPECT_NE(text.find("55 carte"), std::string::npos);          // its plural rule
+  }
+  // Without the folder the same request names the languages that exist.
+  fs::remove_all(data / "templates" / "lang" / "qq");
+  try {
+    build_rulebook_document(sources, {"party", "qq", paper_a4()});
+    FAIL() << "a language without a folder must be refused";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("de, en, es, fr, it, pl"), std::string::npos) << e.what();
   }
 }
 

@@ -71,16 +71,19 @@ std::string space_punctuation(std::string_view text, std::string_view language, 
     const gunichar c = g_utf8_get_char(p);
     const gunichar last =
         out.empty() ? 0 : g_utf8_get_char(g_utf8_prev_char(out.data() + out.size()));
-    // Not inside "?!" or between digits ("10:30").
-    const bool joined = contains_char(before, last) || (g_unichar_isdigit(last) && next < end &&
-                                                        g_unichar_isdigit(g_utf8_get_char(next)));
+    // Not inside "?!" (but "!»" takes one) or between digits ("10:30").
+    const bool joined =
+        (contains_char(before, last) && c != 0x00BB) ||
+        (g_unichar_isdigit(last) && next < end && g_unichar_isdigit(g_utf8_get_char(next)));
     if (contains_char(before, c) && !joined) {
       // "mot :", "mot:" and "mot\u00A0:" all become "mot\u202F:"; at the very start of the
       // text only when it continues a word.
+      bool typed_space = false;
       while (out.ends_with(' ') || out.ends_with(kNoBreakSpace)) {
         out.resize(out.size() - (out.ends_with(' ') ? 1 : kNoBreakSpace.size()));
+        typed_space = true;
       }
-      if (!out.empty() ? !ends_with_space() : after_word) out += space;
+      if (typed_space || (!out.empty() ? !ends_with_space() : after_word)) out += space;
       out.append(p, static_cast<size_t>(next - p));
     } else if (contains_char(after, c)) {
       out.append(p, static_cast<size_t>(next - p));

@@ -47,6 +47,29 @@ TEST(LineTies, PolishOneLetterWordsHoldOnToTheNextWord) {
   EXPECT_EQ(tie_single_letter_words("a card", "en"), "a card");
 }
 
+TEST(LineTies, FrenchSetsANarrowNoBreakSpaceBeforeHighPunctuationAndInsideGuillemets) {
+  const std::string n = "\u202F";
+  // Whatever the author typed (a space, none, a no-break space), the result is the same.
+  EXPECT_EQ(space_punctuation("Qui gagne ?", "fr"), "Qui gagne" + n + "?");
+  EXPECT_EQ(space_punctuation("Qui gagne?", "fr"), "Qui gagne" + n + "?");
+  EXPECT_EQ(space_punctuation("But\u00A0: ramasser ; vite !", "fr"),
+            "But" + n + ": ramasser" + n + "; vite" + n + "!");
+  EXPECT_EQ(space_punctuation("« Partez ! »", "fr"), "«" + n + "Partez" + n + "!" + n + "»");
+  // Not between two marks, nor inside a time; a mark opening a run only after a word.
+  EXPECT_EQ(space_punctuation("Quoi ?!", "fr"), "Quoi" + n + "?!");
+  EXPECT_EQ(space_punctuation("«Partez!»", "fr"), "«" + n + "Partez" + n + "!" + n + "»");
+  EXPECT_EQ(space_punctuation("à 10:30", "fr"), "à 10:30");
+  EXPECT_EQ(space_punctuation(" : suite", "fr"), n + ": suite");
+  EXPECT_EQ(space_punctuation(": suite", "fr", /*after_word=*/false), ": suite");
+  EXPECT_EQ(space_punctuation(": suite", "fr", /*after_word=*/true), n + ": suite");
+  // A face without U+202F gets the full no-break space.
+  EXPECT_EQ(space_punctuation("Qui ?", "fr", false, kNoBreakSpace), "Qui\u00A0?");
+  // The other languages keep their punctuation as written.
+  for (const char* language : {"en", "de", "es", "it", "pl"}) {
+    EXPECT_EQ(space_punctuation("Who wins? «¡Ya!»: now", language), "Who wins? «¡Ya!»: now");
+  }
+}
+
 TEST(LineTies, TheLastWordKeepsNoBreakPoint) {
   std::string text = "za\u00ADbierz\u00ADcie kar\u00ADty\u00ADkom.\u201D";
   keep_last_word_whole(&text);

@@ -69,15 +69,14 @@ Built build(const std::string& game, const std::string& language, int cards, int
   RulesSymbols s = symbols(language, in.theme_symbols);
   TemplateContext context =
       make_rules_context(compute_rule_numbers(in), language, s, "Art: Fluent Emoji (MIT)");
-  fs::path file =
-      fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "lang" / language / (game + ".md");
+  fs::path file = fs::path(SPOTFORGE_SOURCE_DIR) / "templates" / "lang" / language / (game + ".md");
   Built b;
   b.document = load_template(file, context);
   fs::path pdf = dir / ("rules-" + game + "-" + language + ".pdf");
   b.report = typeset_pdf(b.document, artwork(s), {}, pdf);
-  // A no-break space (Polish one-letter words, inline symbols) is a space between words.
+  // A no-break space (Polish one-letter words, inline symbols, French punctuation) is a space.
   b.text = std::regex_replace(run_command("pdftotext -enc UTF-8 " + quoted(pdf) + " -").output,
-                              std::regex("\u00A0"), " ");
+                              std::regex("\u00A0|\u202F"), " ");
   b.fonts = run_command("pdffonts " + quoted(pdf)).output;
   return b;
 }
@@ -135,7 +134,7 @@ TEST_P(RulebookTypeset, TheLastPageIsNotNearlyEmpty) {
 
 INSTANTIATE_TEST_SUITE_P(AllTemplates, RulebookTypeset,
                          ::testing::Combine(::testing::Values("party", "classic", "spotlight"),
-                                            ::testing::Values("en", "it", "pl")));
+                                            ::testing::Values("en", "it", "pl", "de", "fr", "es")));
 
 }  // namespace
 }  // namespace spotforge::typeset

@@ -2,11 +2,13 @@
 // unfilled, follow the deck's numbers, and keep the same sections in every language.
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <algorithm>
+#include <filesystem>
+#include <map>
 #include <set>
 
 #include "base/diagnostic.h"
+#include "base/languages.h"
 #include "typeset/rule_numbers.h"
 #include "typeset/rules_context.h"
 #include "typeset/template.h"
@@ -15,7 +17,7 @@ namespace spotforge::typeset {
 namespace {
 
 const char* kGames[] = {"party", "classic", "spotlight"};
-const char* kLanguages[] = {"en", "it", "pl"};
+const char* kLanguages[] = {"en", "it", "pl", "de", "fr", "es"};
 
 std::filesystem::path template_path(const std::string& game, const std::string& language) {
   return std::filesystem::path(SPOTFORGE_SOURCE_DIR) / "templates" / "lang" / language /
@@ -29,6 +31,12 @@ RulesSymbols symbols(const std::string& language) {
     s.names = {"Kotwica", "Jabłko", "Dłoń", "Dzwonek", "Kaktus"};
   } else if (language == "it") {
     s.names = {"Àncora", "Mela", "Mano", "Campanella", "Cactus"};
+  } else if (language == "de") {
+    s.names = {"Anker", "Apfel", "Hand", "Glocke", "Kaktus"};
+  } else if (language == "fr") {
+    s.names = {"Ancre", "Pomme", "Main", "Cloche", "Cactus"};
+  } else if (language == "es") {
+    s.names = {"Ancla", "Manzana", "Mano", "Campana", "Cactus"};
   } else {
     s.names = {"Anchor", "Apple", "Hand", "Bell", "Cactus"};
   }
@@ -89,8 +97,9 @@ const Block* table_after(const Document& d, const std::string& anchor) {
 }
 
 TEST(RulesTemplates, EveryTemplateExpandsWithNothingLeftUnfilled) {
+  // Every language folder, the shipped ones and any added later, holds all three games.
   for (const char* game : kGames) {
-    for (const char* language : kLanguages) {
+    for (const std::string& language : available_languages()) {
       // The published party deck, the full order-7 plane, and smaller planes down to order 2,
       // where some mini-games no longer fit the deck.
       for (auto [cards, per_card] : {std::pair{55, 8}, std::pair{57, 8}, std::pair{31, 6},
@@ -121,7 +130,7 @@ TEST(RulesTemplates, EveryLanguageHasTheSameSectionsAndFigures) {
     for (const Block& b : en.blocks) {
       if (b.kind == Block::Kind::kFigure) en_figures.push_back(b.figure);
     }
-    for (const char* language : {"it", "pl"}) {
+    for (const std::string& language : available_languages()) {
       SCOPED_TRACE(std::string(game) + "." + language);
       const Document d = build(game, language, 55, 8);
       EXPECT_EQ(anchors(d), anchors(en));
@@ -234,9 +243,14 @@ TEST(RulesTemplates, PartyRulesFollowTheOriginal) {
 TEST(RulesTemplates, ClassicTournamentIsWonByTheMostModes) {
   for (const char* language : kLanguages) {
     const std::string text = all_text(build("classic", language, 55, 8));
-    const char* rule = std::string(language) == "en"   ? "Whoever wins the most modes wins"
-                       : std::string(language) == "it" ? "Chi ne vince di più vince il torneo"
-                                                       : "wygra najwięcej trybów";
+    const std::map<std::string, std::string> rules = {
+        {"en", "Whoever wins the most modes wins"},
+        {"it", "Chi ne vince di più vince il torneo"},
+        {"pl", "wygra najwięcej trybów"},
+        {"de", "Wer die meisten Varianten gewinnt, gewinnt das Turnier"},
+        {"fr", "Celui qui gagne le plus de variantes remporte le tournoi"},
+        {"es", "Quien gane más modos gana el torneo"}};
+    const std::string& rule = rules.at(language);
     EXPECT_NE(text.find(rule), std::string::npos) << language;
   }
 }

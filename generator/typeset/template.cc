@@ -1,5 +1,7 @@
 #include "typeset/template.h"
 
+#include "base/languages.h"
+
 #include <cctype>
 #include <fstream>
 #include <set>
@@ -327,7 +329,8 @@ Document expand_template(const std::string& text, const std::string& file,
   DiagnosticList diagnostics;
   if (!plural_language_supported(context.language)) {
     diagnostics.error(file, 0, 0,
-                      "no rules for language '" + context.language + "'; expected en, it or pl");
+                      "no language folder for '" + context.language +
+                          "'; languages that exist: " + available_languages_text());
     throw_unique(diagnostics);
   }
   const detail::TemplateLines lines = detail::expand_lines(text, file, context, diagnostics);

@@ -1,5 +1,7 @@
 #include "typeset/template_inline.h"
 
+#include "base/languages.h"
+
 #include "typeset/plural.h"
 
 namespace spotforge::typeset::detail {
@@ -132,8 +134,8 @@ class InlineExpander {
                    "'" + name + "' is text, not a count; expected a number before plural forms");
     }
     if (!plural_language_supported(context_.language)) {
-      return error(
-          at, "no plural rules for language '" + context_.language + "'; expected en, it or pl");
+      return error(at, "no plural rules for language '" + context_.language +
+                           "'; languages that exist: " + available_languages_text());
     }
     const auto categories = plural_categories(context_.language);
     if (forms.size() != categories.size()) {
