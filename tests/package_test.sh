@@ -20,7 +20,8 @@ echo "package: $(basename "$deb") ($(du -k "$deb" | cut -f1) KB)"
 # Its run-time dependencies are declared: the libraries it links and the data it opens.
 depends=$(dpkg-deb -f "$deb" Depends)
 for needed in libcairo2 librsvg2-2 libpango-1.0-0 libqpdf libyaml-cpp libhyphen0 libpoppler-glib \
-              fonts-quicksand fonts-sil-andika hyphen-en-us hyphen-it hyphen-pl; do
+              libicu72 fonts-quicksand fonts-sil-andika \
+              hyphen-en-us hyphen-it hyphen-pl hyphen-de hyphen-fr hyphen-es; do
   [[ "$depends" == *"$needed"* ]] || fail "Depends lacks $needed: $depends"
 done
 [[ "$(dpkg-deb -f "$deb" Description)" != *";"* ]] || fail "the description is a CMake list"
