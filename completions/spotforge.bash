@@ -18,7 +18,7 @@ _spotforge() {
     "init")
       case "$prev" in
         --name) COMPREPLY=(); return ;;
-        --lang|-l) COMPREPLY=($(compgen -W 'en it pl' -- "$cur")); return ;;
+        --lang|-l) COMPREPLY=($(compgen -W 'de en es fr it pl' -- "$cur")); return ;;
       esac
       if [[ "$cur" == -* ]]; then
         COMPREPLY=($(compgen -W '--help -h --name --lang -l --force' -- "$cur"))
@@ -29,7 +29,7 @@ _spotforge() {
       case "$prev" in
         --out|-o) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --paper) COMPREPLY=($(compgen -W 'a4 letter a3' -- "$cur")); return ;;
-        --lang|-l) COMPREPLY=($(compgen -W 'en it pl' -- "$cur")); return ;;
+        --lang|-l) COMPREPLY=($(compgen -W 'de en es fr it pl' -- "$cur")); return ;;
         --seed) COMPREPLY=(); return ;;
         --order) COMPREPLY=(); return ;;
         --cards) COMPREPLY=(); return ;;
@@ -101,7 +101,7 @@ _spotforge() {
     "rules")
       case "$prev" in
         --game|-g) COMPREPLY=($(compgen -W 'party classic spotlight' -- "$cur")); return ;;
-        --lang|-l) COMPREPLY=($(compgen -W 'en it pl' -- "$cur")); return ;;
+        --lang|-l) COMPREPLY=($(compgen -W 'de en es fr it pl' -- "$cur")); return ;;
         --paper) COMPREPLY=($(compgen -W 'a4 letter a3' -- "$cur")); return ;;
         --out|-o) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --symbols-per-card|-k) COMPREPLY=(); return ;;
