@@ -96,8 +96,9 @@ std::vector<std::string> kit_languages() { return available_languages(); }
 
 std::string languages_without_rulebooks(const std::vector<std::string>& theme_languages) {
   std::string out;
+  const std::vector<std::string> available = kit_languages();  // one list, read once
   for (const std::string& l : theme_languages) {
-    if (std::find(kit_languages().begin(), kit_languages().end(), l) != kit_languages().end()) {
+    if (std::find(available.begin(), available.end(), l) != available.end()) {
       continue;
     }
     out += (out.empty() ? "" : ", ") + l + " (" + language_name(l) + ")";

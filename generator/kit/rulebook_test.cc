@@ -257,7 +257,9 @@ TEST_F(RulebookKit, ANewLanguageIsAFolder) {
     EXPECT_GE(report.pages, 2);
     const std::string text = text_of(request);
     EXPECT_NE(text.find("In queste regole"), std::string::npos);  // the folder's strings.yaml
-    EXPECT_NE(text.find("55 carte"), std::string::npos);          // its plural rule
+    if (game != "spotlight") {  // the Spotlight rules count boards and search cards, not the deck
+      EXPECT_NE(text.find("55 carte"), std::string::npos);  // its plural rule
+    }
   }
   // Without the folder the same request names the languages that exist.
   fs::remove_all(data / "templates" / "lang" / "qq");

@@ -191,7 +191,7 @@ TEST(LoadTheme, ShippedPartyThemeIsTheFullOrder7Deck) {
   const Theme theme = load_theme(find_theme_folder("party"));
   EXPECT_EQ(theme.symbols.size(), 57u);
   EXPECT_EQ(theme.spotlight_characters.size(), 64u);
-  EXPECT_EQ(theme.languages, (std::vector<std::string>{"en", "it", "pl"}));
+  EXPECT_EQ(theme.languages, (std::vector<std::string>{"en", "it", "pl", "de", "fr", "es"}));
   ASSERT_GE(theme.mascot_index(), 0);
   EXPECT_EQ(theme.symbols[theme.mascot_index()].source.value, "raised-hand");
   EXPECT_EQ(theme.symbols[theme.mascot_index()].names.at("pl"), "Ręka");
@@ -207,14 +207,15 @@ TEST(LoadTheme, ShippedWordsThemeIsAnOrder3DeckOfTexts) {
   EXPECT_EQ(theme.symbols.size(), 13u);
   for (const auto& s : theme.symbols) {
     EXPECT_EQ(s.source.kind, SymbolSource::Kind::kText) << s.id;
-    EXPECT_EQ(s.names.size(), 3u) << s.id;
+    EXPECT_EQ(s.names.size(), 6u) << s.id;  // en, it, pl, de, fr, es
   }
 }
 
 // Issue 18: `build ./` named its output folder "output/.".
 TEST(LoadTheme, TheIdIsTheFolderNameHoweverItIsWritten) {
   const fs::path pictures = kThemes / "valid" / "pictures";
-  for (const fs::path& written : {pictures / ".", pictures / "", pictures / ".." / "pictures" / "."}) {
+  for (const fs::path& written :
+       {pictures / ".", pictures / "", pictures / ".." / "pictures" / "."}) {
     EXPECT_EQ(load_theme(written).id, "pictures") << written;
   }
 }
@@ -286,8 +287,8 @@ TEST(FindThemeFolder, FindsTheUsersThemesByNameBeforeTheShippedOnes) {
 
 // Issue 18: a folder, FIFO or link to a device named theme.yaml was reported "not found".
 TEST(LoadTheme, AThemeYamlThatIsNoFileSaysWhatItIs) {
-  const fs::path root = fs::temp_directory_path() / ("spotforge-not-a-file-" +
-                                                     std::to_string(::getpid()));
+  const fs::path root =
+      fs::temp_directory_path() / ("spotforge-not-a-file-" + std::to_string(::getpid()));
   fs::remove_all(root);
   auto message = [](const fs::path& folder) {
     try {
