@@ -68,6 +68,7 @@ const BrokenCase kBroken[] = {
     {"safe-margin", 5, 16, "card.safe_margin 20mm leaves no room on the card"},
     {"size-variety", 4, 17, "layout.size_variety is 9; expected a number from 2.2 to 5"},
     {"bad-bool", 4, 11, "layout.mirror is 'sometimes'; expected true or false"},
+    {"bad-apart", 4, 10, "layout.apart is 'hul'; did you mean 'hull'?"},
     {"name-not-mapping", 10, 21, "should map each language to the symbol's name"},
     {"symbols-not-list", 4, 3, "symbols should be a list of symbols"},
     {"spotlight-empty", 12, 3, "spotlight.characters is empty"},
@@ -151,6 +152,7 @@ TEST(LoadTheme, ReadsEverySourceKindAndSetting) {
   EXPECT_DOUBLE_EQ(theme.layout.size_variety, 2.4);
   EXPECT_EQ(theme.layout.rotation, RotationMode::kQuarterTurns);
   EXPECT_TRUE(theme.layout.mirror);
+  EXPECT_EQ(theme.layout.apart, ApartMode::kOff);
   EXPECT_EQ(theme.icon_set, "tiny");
   EXPECT_EQ(theme.icon_set_path.filename(), "icons.json");
 
@@ -198,6 +200,7 @@ TEST(LoadTheme, ShippedPartyThemeIsTheFullOrder7Deck) {
   EXPECT_EQ(theme.fonts.heading, "Quicksand");
   EXPECT_EQ(theme.fonts.body, "Andika");
   EXPECT_DOUBLE_EQ(theme.card.diameter_mm, 87);
+  EXPECT_EQ(theme.layout.apart, ApartMode::kHull);  // the default: no picture in another's hollow
   EXPECT_DOUBLE_EQ(theme.card.bleed_mm, 3);
   EXPECT_EQ(theme.icon_set, "fluent-emoji-flat");
 }
@@ -214,7 +217,8 @@ TEST(LoadTheme, ShippedWordsThemeIsAnOrder3DeckOfTexts) {
 // Issue 18: `build ./` named its output folder "output/.".
 TEST(LoadTheme, TheIdIsTheFolderNameHoweverItIsWritten) {
   const fs::path pictures = kThemes / "valid" / "pictures";
-  for (const fs::path& written : {pictures / ".", pictures / "", pictures / ".." / "pictures" / "."}) {
+  for (const fs::path& written :
+       {pictures / ".", pictures / "", pictures / ".." / "pictures" / "."}) {
     EXPECT_EQ(load_theme(written).id, "pictures") << written;
   }
 }
@@ -286,8 +290,8 @@ TEST(FindThemeFolder, FindsTheUsersThemesByNameBeforeTheShippedOnes) {
 
 // Issue 18: a folder, FIFO or link to a device named theme.yaml was reported "not found".
 TEST(LoadTheme, AThemeYamlThatIsNoFileSaysWhatItIs) {
-  const fs::path root = fs::temp_directory_path() / ("spotforge-not-a-file-" +
-                                                     std::to_string(::getpid()));
+  const fs::path root =
+      fs::temp_directory_path() / ("spotforge-not-a-file-" + std::to_string(::getpid()));
   fs::remove_all(root);
   auto message = [](const fs::path& folder) {
     try {
