@@ -926,8 +926,10 @@ class CardPlacer {
       if (static_cast<int>(j) == i || !other.placed) continue;
       const PlacedSymbol at = placed_as(attempt.board, other.symbol, other.step, other.angle,
                                         other.mirror, other.x, other.y);
-      const ApartPair pair = measure_pair(mine, me, context_.outlines[other.symbol], at);
-      if (!spotforge::keeps_apart(pair, kApartShareMargin, kApartCentreMarginMm)) return false;
+      if (!spotforge::keeps_apart(mine, me, context_.outlines[other.symbol], at, kApartShareMargin,
+                                  kApartCentreMarginMm)) {
+        return false;
+      }
     }
     return true;
   }

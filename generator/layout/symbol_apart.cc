@@ -66,25 +66,16 @@ struct Placement {
     return {(lx / w_mm + 0.5) * px_w, (ly / h_mm + 0.5) * px_h};
   }
   double radius_mm() const { return std::hypot(w_mm, h_mm) / 2; }
+  // Millimetres per mask pixel (the mask covers the box, so the two ways agree closely).
+  double mm_per_px() const { return (w_mm / px_w + h_mm / px_h) / 2; }
 };
 
-// The signed distance from p to the convex polygon's boundary: positive inside.
-double depth_in(const std::vector<Point>& polygon, const Point& p) {
-  if (polygon.size() < 3) return -std::numeric_limits<double>::infinity();
-  double area2 = 0;
-  for (size_t i = 0; i < polygon.size(); ++i) {
-    const Point& a = polygon[i];
-    const Point& b = polygon[(i + 1) % polygon.size()];
-    area2 += a.first * b.second - b.first * a.second;
-  }
-  const double orientation = area2 >= 0 ? 1 : -1;
+// How deep p (mask pixels) lies inside the outline's hull: positive inside, in pixels.
+double hull_depth(const InkOutline& o, const Point& p) {
+  if (o.edges.empty()) return -std::numeric_limits<double>::infinity();
   double depth = std::numeric_limits<double>::infinity();
-  for (size_t i = 0; i < polygon.size(); ++i) {
-    const Point& a = polygon[i];
-    const Point& b = polygon[(i + 1) % polygon.size()];
-    const double length = std::hypot(b.first - a.first, b.second - a.second);
-    if (length == 0) continue;
-    depth = std::min(depth, orientation * cross(a, b, p) / length);
+  for (const InkOutline::Edge& e : o.edges) {
+    depth = std::min(depth, e.nx * p.first + e.ny * p.second - e.offset);
   }
   return depth;
 }
@@ -94,7 +85,19 @@ double depth_in(const std::vector<Point>& polygon, const Point& p) {
 double ink_inside(const InkOutline& o, const std::vector<Point>& polygon) {
   if (polygon.size() < 3 || o.height == 0) return 0;
   const double inf = std::numeric_limits<double>::infinity();
-  std::vector<double> lo(o.height, inf), hi(o.height, -inf);
+  // The placer asks this at every spot it would take: no allocation per call.
+  thread_local std::vector<double> lo, hi;
+  double top = inf, bottom = -inf;
+  for (const Point& p : polygon) {
+    top = std::min(top, p.second);
+    bottom = std::max(bottom, p.second);
+  }
+  // Only the rows the polygon spans.
+  const int first_row = std::max(0, static_cast<int>(std::floor(top - 0.5)));
+  const int last_row = std::min(o.height - 1, static_cast<int>(std::ceil(bottom)));
+  if (first_row > last_row) return 0;
+  lo.assign(o.height, inf);
+  hi.assign(o.height, -inf);
   for (size_t i = 0; i < polygon.size(); ++i) {
     const Point& a = polygon[i];
     const Point& b = polygon[(i + 1) % polygon.size()];
@@ -113,7 +116,7 @@ double ink_inside(const InkOutline& o, const std::vector<Point>& polygon) {
   }
   uint64_t sum = 0;
   const size_t stride = static_cast<size_t>(o.width) + 1;
-  for (int v = 0; v < o.height; ++v) {
+  for (int v = first_row; v <= last_row; ++v) {
     if (lo[v] > hi[v]) continue;
     // Pixels whose centre u + 0.5 lies in [lo, hi].
     const int u0 = std::max(0, static_cast<int>(std::ceil(lo[v] - 0.5)));
@@ -155,6 +158,33 @@ InkOutline ink_outline(const InkMask& mask) {
     }
   }
   o.hull = convex_hull(std::move(corners));
+  // The hull runs counter-clockwise in a y-up frame, clockwise as drawn (v down): the
+  // inward normal of edge a -> b is then (b.v - a.v, a.u - b.u) / length, negated.
+  if (o.hull.size() >= 3) {
+    double u0 = o.hull[0].first, u1 = u0, v0 = o.hull[0].second, v1 = v0;
+    for (size_t i = 0; i < o.hull.size(); ++i) {
+      const Point& a = o.hull[i];
+      const Point& b = o.hull[(i + 1) % o.hull.size()];
+      const double du = b.first - a.first, dv = b.second - a.second;
+      const double length = std::hypot(du, dv);
+      if (length == 0) continue;
+      const double nx = -dv / length, ny = du / length;
+      o.edges.push_back({nx, ny, nx * a.first + ny * a.second});
+      u0 = std::min(u0, a.first);
+      u1 = std::max(u1, a.first);
+      v0 = std::min(v0, a.second);
+      v1 = std::max(v1, a.second);
+    }
+    o.bound_u = (u0 + u1) / 2;
+    o.bound_v = (v0 + v1) / 2;
+    for (const Point& p : o.hull) {
+      o.bound_r = std::max(o.bound_r, std::hypot(p.first - o.bound_u, p.second - o.bound_v));
+    }
+    // Which way round the hull turned depends on the sort; make the normals point inwards.
+    if (hull_depth(o, {o.bound_u, o.bound_v}) < 0) {
+      for (InkOutline::Edge& e : o.edges) e = {-e.nx, -e.ny, -e.offset};
+    }
+  }
   o.ink = static_cast<double>(total) / 255;
   if (total > 0) {
     o.centre_u = sum_u / static_cast<double>(total);
@@ -163,24 +193,54 @@ InkOutline ink_outline(const InkMask& mask) {
   return o;
 }
 
+namespace {
+
+double centre_depth_mm(const InkOutline& inner, const Placement& in, const InkOutline& outer,
+                       const Placement& out) {
+  if (outer.edges.empty() || inner.ink <= 0) return -std::numeric_limits<double>::infinity();
+  return hull_depth(outer, out.to_mask(in.to_card({inner.centre_u, inner.centre_v}))) *
+         out.mm_per_px();
+}
+
+double share_inside(const InkOutline& inner, const Placement& in, const InkOutline& outer,
+                    const Placement& out) {
+  if (outer.edges.empty() || inner.ink <= 0) return 0;
+  // An inner hull wholly beyond one of the outer hull's edges has nothing inside (the circle
+  // holding it, a little grown for pixels that are not quite square).
+  const double reach = (inner.bound_r * in.mm_per_px() * 1.02 + 0.01) / out.mm_per_px();
+  if (hull_depth(outer, out.to_mask(in.to_card({inner.bound_u, inner.bound_v}))) < -reach) {
+    return 0;
+  }
+  // The outer hull in the inner symbol's mask pixels (an affine map keeps it convex).
+  thread_local std::vector<Point> inner_hull;
+  inner_hull.clear();
+  for (const Point& p : outer.hull) inner_hull.push_back(in.to_mask(out.to_card(p)));
+  return std::clamp(ink_inside(inner, inner_hull) / inner.ink, 0.0, 1.0);
+}
+
+bool far_apart(const PlacedSymbol& a, const Placement& pa, const PlacedSymbol& b,
+               const Placement& pb) {
+  // Boxes whose circumcircles don't meet can't hold any of each other.
+  return std::hypot(a.x_mm - b.x_mm, a.y_mm - b.y_mm) >= pa.radius_mm() + pb.radius_mm();
+}
+
+}  // namespace
+
 Nesting nesting(const InkOutline& inner, const PlacedSymbol& inner_at, const InkOutline& outer,
                 const PlacedSymbol& outer_at) {
-  Nesting n;
   const Placement in(inner_at, inner), out(outer_at, outer);
-  n.centre_depth_mm = -std::numeric_limits<double>::infinity();
-  if (outer.hull.size() < 3 || inner.ink <= 0) return n;
-  // The outer hull in card millimetres, then in the inner symbol's mask pixels (an affine map
-  // keeps it convex).
-  std::vector<Point> card_hull, inner_hull;
-  card_hull.reserve(outer.hull.size());
-  inner_hull.reserve(outer.hull.size());
-  for (const Point& p : outer.hull) {
-    card_hull.push_back(out.to_card(p));
-    inner_hull.push_back(in.to_mask(card_hull.back()));
-  }
-  n.centre_depth_mm = depth_in(card_hull, in.to_card({inner.centre_u, inner.centre_v}));
-  n.share = std::clamp(ink_inside(inner, inner_hull) / inner.ink, 0.0, 1.0);
-  return n;
+  return {share_inside(inner, in, outer, out), centre_depth_mm(inner, in, outer, out)};
+}
+
+bool keeps_apart(const InkOutline& first, const PlacedSymbol& first_at, const InkOutline& second,
+                 const PlacedSymbol& second_at, double share_margin, double centre_margin_mm) {
+  const Placement a(first_at, first), b(second_at, second);
+  if (far_apart(first_at, a, second_at, b)) return true;
+  // The centres first: a few products per hull edge, and they settle most nested pairs.
+  if (centre_depth_mm(first, a, second, b) > -centre_margin_mm) return false;
+  if (centre_depth_mm(second, b, first, a) > -centre_margin_mm) return false;
+  const double limit = kApartShare - share_margin;
+  return share_inside(first, a, second, b) <= limit && share_inside(second, b, first, a) <= limit;
 }
 
 ApartPair measure_pair(const InkOutline& first, const PlacedSymbol& first_at,

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <numbers>
+#include <random>
 
 #include "layout/synthetic_masks.h"
 
@@ -116,6 +117,26 @@ TEST_F(SymbolApartTest, MirroringMirrorsTheHull) {
   ASSERT_EQ(pairs.size(), 1u);
   EXPECT_NEAR(pairs[0].second_in_first.share, 1.0, 1e-9);
   EXPECT_TRUE(pairs[0].centre_inside());
+}
+
+TEST_F(SymbolApartTest, TheQuickDecisionAgreesWithTheMeasure) {
+  // The placer's early-out decision and the verifier's full measure, over many placements of
+  // every pair of shapes (both margins 0 and the placer's own).
+  std::mt19937 rng(16);
+  std::uniform_real_distribution<double> pos(-14, 14), turn(0, 360), side(4, 30);
+  int nested = 0, apart = 0;
+  for (int round = 0; round < 600; ++round) {
+    const PlacedSymbol a = at(rng() % 3, 0, 0, side(rng), turn(rng), rng() % 2);
+    const PlacedSymbol b = at(rng() % 3, pos(rng), pos(rng), side(rng), turn(rng), rng() % 2);
+    const ApartPair pair = measure_pair(outlines[a.symbol], a, outlines[b.symbol], b);
+    for (const auto& [share, centre] : {std::pair{0.0, 0.0}, std::pair{0.005, 0.05}}) {
+      const bool quick = keeps_apart(outlines[a.symbol], a, outlines[b.symbol], b, share, centre);
+      ASSERT_EQ(quick, keeps_apart(pair, share, centre)) << round;
+    }
+    (keeps_apart(pair) ? apart : nested) += 1;
+  }
+  EXPECT_GT(nested, 50);  // both outcomes well represented
+  EXPECT_GT(apart, 50);
 }
 
 TEST_F(SymbolApartTest, AnEmptyMaskHasNoHull) {
