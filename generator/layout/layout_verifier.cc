@@ -253,9 +253,11 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks, Prob
   }
   for (const ApartPair& pair : measure_apart(card, outlines)) {
     if (keeps_apart(pair)) continue;
-    const bool first_inside = pair.first_in_second.centre_depth_mm > 0 ||
-                              (pair.second_in_first.centre_depth_mm <= 0 &&
-                               pair.first_in_second.share >= pair.second_in_first.share);
+    // The way round with more ink inside names the symbol that sits in the other (a dot in a
+    // ring's hole also holds the ring's centre); on a tie, the deeper centre.
+    const Nesting &fs = pair.first_in_second, &sf = pair.second_in_first;
+    const bool first_inside =
+        fs.share > sf.share || (fs.share == sf.share && fs.centre_depth_mm >= sf.centre_depth_mm);
     const int inner = card.symbols[first_inside ? pair.first : pair.second].symbol;
     const int outer = card.symbols[first_inside ? pair.second : pair.first].symbol;
     const Nesting& n = first_inside ? pair.first_in_second : pair.second_in_first;

@@ -152,7 +152,6 @@ TEST(LoadTheme, ReadsEverySourceKindAndSetting) {
   EXPECT_DOUBLE_EQ(theme.layout.size_variety, 2.4);
   EXPECT_EQ(theme.layout.rotation, RotationMode::kQuarterTurns);
   EXPECT_TRUE(theme.layout.mirror);
-  EXPECT_EQ(theme.layout.apart, ApartMode::kOff);
   EXPECT_EQ(theme.icon_set, "tiny");
   EXPECT_EQ(theme.icon_set_path.filename(), "icons.json");
 
