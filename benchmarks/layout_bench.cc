@@ -7,18 +7,49 @@
 #include <vector>
 
 #include "default_art.h"
+#include "design/deck_builder.h"
 #include "design/projective_plane.h"
 #include "layout/deck_layout.h"
+#include "layout/symbol_apart.h"
 
 namespace spotforge {
 namespace {
 
-LayoutOptions default_options(int threads, int fine_factor = LayoutOptions{}.fine_factor) {
+LayoutOptions default_options(int threads, int fine_factor = LayoutOptions{}.fine_factor,
+                              SymbolsApart apart = LayoutOptions{}.apart) {
   LayoutOptions options;  // 87 mm circle, 3 mm margin, 1 mm gap, free turns, variety 2.5
   options.threads = threads;
   options.fine_factor = fine_factor;
   options.seed = 1;
+  options.apart = apart;
   return options;
+}
+
+// Issue 16's measure over a deck: the cards where some symbol has more than half its ink
+// inside a neighbour's convex hull (the issue's "reads as one picture"), where some symbol's
+// centre is inside one, and where the apart rule (layout.apart: hull) is broken.
+void report_apart(benchmark::State& state, const std::vector<CardLayout>& cards,
+                  const std::vector<InkMask>& masks) {
+  std::vector<InkOutline> outlines;
+  for (const InkMask& m : masks) outlines.push_back(ink_outline(m));
+  int half = 0, centre = 0, broken = 0;
+  double worst = 0;
+  for (const CardLayout& card : cards) {
+    bool card_half = false, card_centre = false, card_broken = false;
+    for (const ApartPair& pair : measure_apart(card, outlines)) {
+      card_half = card_half || pair.smaller_share > 0.5;
+      card_centre = card_centre || pair.centre_inside();
+      card_broken = card_broken || !keeps_apart(pair);
+      worst = std::max(worst, pair.worst_share());
+    }
+    half += card_half;
+    centre += card_centre;
+    broken += card_broken;
+  }
+  state.counters["cards_half_inside"] = half;
+  state.counters["cards_centre_inside"] = centre;
+  state.counters["cards_breaking_rule"] = broken;
+  state.counters["worst_share"] = worst;
 }
 
 void report(benchmark::State& state, const std::vector<CardLayout>& cards) {
@@ -49,12 +80,58 @@ void BM_PlaceDefaultDeck(benchmark::State& state) {
   const std::vector<std::string> problems = verify_deck(deck, cards, masks, options);
   if (!problems.empty()) state.SkipWithError(problems.front().c_str());
   report(state, cards);
+  report_apart(state, cards, masks);
 }
 BENCHMARK(BM_PlaceDefaultDeck)
     ->Args({2, 3})
     ->Args({1, 3})
     ->Args({2, 2})
     ->Args({2, 0})
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+// The same without the apart rule (layout.apart: off), for its cost in time and coverage.
+void BM_PlaceDefaultDeckApartOff(benchmark::State& state) {
+  const Deck deck = projective_plane(7);
+  const std::vector<InkMask>& masks = default_masks();
+  const LayoutOptions options = default_options(
+      static_cast<int>(state.range(0)), static_cast<int>(state.range(1)), SymbolsApart::kOff);
+  std::vector<CardLayout> cards;
+  for (auto _ : state) {
+    cards = place_deck(deck, masks, options);
+    benchmark::DoNotOptimize(cards.data());
+  }
+  const std::vector<std::string> problems = verify_deck(deck, cards, masks, options);
+  if (!problems.empty()) state.SkipWithError(problems.front().c_str());
+  report(state, cards);
+  report_apart(state, cards, masks);
+}
+BENCHMARK(BM_PlaceDefaultDeckApartOff)->Args({2, 3})->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The deck `spotforge build party --seed N` lays out (the shuffled plane and the same layout
+// seed), with the apart rule (1) or without (0): issue 16's cost in coverage.
+void BM_PartyDeck(benchmark::State& state) {
+  DeckRequest request;
+  request.order = 7;
+  request.seed = static_cast<uint64_t>(state.range(0));
+  const Deck deck = build_deck(request);
+  const std::vector<InkMask>& masks = default_masks();
+  LayoutOptions options =
+      default_options(2, LayoutOptions{}.fine_factor,
+                      state.range(1) != 0 ? SymbolsApart::kHull : SymbolsApart::kOff);
+  options.seed = request.seed;
+  std::vector<CardLayout> cards;
+  for (auto _ : state) {
+    cards = place_deck(deck, masks, options);
+    benchmark::DoNotOptimize(cards.data());
+  }
+  const std::vector<std::string> problems = verify_deck(deck, cards, masks, options);
+  if (!problems.empty()) state.SkipWithError(problems.front().c_str());
+  report(state, cards);
+  report_apart(state, cards, masks);
+}
+BENCHMARK(BM_PartyDeck)
+    ->ArgsProduct({{57, 1, 2, 3}, {0, 1}})
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 

@@ -81,6 +81,7 @@ LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int thr
             : theme.layout.rotation == RotationMode::kUpright ? SymbolTurns::kUpright
                                                               : SymbolTurns::kQuarterTurns;
   o.mirror = theme.layout.mirror;
+  o.apart = theme.layout.apart == ApartMode::kOff ? SymbolsApart::kOff : SymbolsApart::kHull;
   o.seed = seed;
   o.threads = threads;
   return o;

@@ -10,6 +10,7 @@
 #include <optional>
 #include <span>
 #include <sstream>
+#include <stdexcept>
 #include <unordered_map>
 
 #include "base/diagnostic.h"
@@ -25,6 +26,10 @@ constexpr int kExtraStarts = 2;           // ... this many more starts
 constexpr int kCoarseStep = 3;            // cells between spots in the first sweep
 constexpr int kFreeAngles = 6;            // turns tried per symbol in the greedy (free mode)
 constexpr int kGrowTurnDeciDeg = 40;      // turns tried while growing (free mode)
+// The placer keeps this far inside the apart rule (layout/symbol_apart.h), so that the
+// verifier's measure of the layout as written (sizes rounded to the micrometre) holds too.
+constexpr double kApartShareMargin = 0.005;
+constexpr double kApartCentreMarginMm = 0.05;
 
 // Growth tries as (size steps more, turn in decidegrees). On the placement grid: 6 % as it
 // stands, then 1.5 % as it stands or turned a little either way. On the fine grid: 1.5 %,
@@ -394,6 +399,7 @@ struct Slot {
   bool mirror = false;
   int x = 0, y = 0;
   CachedShape* shape = nullptr;
+  bool placed = false;  // on the board (a failed greedy leaves some unplaced)
 };
 
 struct Spot {
@@ -404,8 +410,11 @@ struct Spot {
 
 // The free spot where the shape touches the most forbidden cells (neighbours' halos or the
 // safe edge); ties go to the spot farther from the centre, so the card fills from its rim.
-// The board's block index must be current.
-Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& candidates) {
+// The board's block index must be current. Only spots `apart_ok(x, y)` accepts are taken (the
+// apart rule); it is asked only of a spot that would be the best so far.
+template <typename Allowed>
+Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& candidates,
+               const Allowed& apart_ok) {
   Spot best, untouched;
   // A spot off the lattice, next to the best: kept when it fits and beats the best's key.
   auto consider = [&](int x, int y) {
@@ -419,7 +428,7 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
     if (contact < 0) return;
     const int dx = x - board.centre(), dy = y - board.centre();
     const int64_t key = static_cast<int64_t>(contact) * 1'000'000 + dx * dx + dy * dy;
-    if (key > best.key) best = {true, x, y, key};
+    if (key > best.key && apart_ok(x, y)) best = {true, x, y, key};
   };
   const int x_lo = -shape.ring_x, x_hi = board.size() - shape.ring_x - shape.ring.width();
   const int y_lo = -shape.ring_y, y_hi = board.size() - shape.ring_y - shape.ring.height();
@@ -453,7 +462,7 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
         if (board.touches(shape, x, y)) {
           touching.push_back(
               {board.contact_bound(shape, x, y), static_cast<int>(touching.size()), x, y});
-        } else if (!untouched.found) {
+        } else if (!untouched.found && apart_ok(x, y)) {
           untouched = {true, x, y, 0};
         }
       }
@@ -469,7 +478,8 @@ Spot best_spot(const Board& board, const SymbolShape& shape, const SpotRows& can
     if (contact < 0) continue;
     const int dx = t.x - board.centre(), dy = t.y - board.centre();
     const int64_t key = static_cast<int64_t>(contact) * 1'000'000 + dx * dx + dy * dy;
-    if (!best.found || key > best.key || (key == best.key && t.order < best_order)) {
+    if ((!best.found || key > best.key || (key == best.key && t.order < best_order)) &&
+        apart_ok(t.x, t.y)) {
       best = {true, t.x, t.y, key};
       best_order = t.order;
     }
@@ -498,6 +508,10 @@ class CardPlacer {
         symbols_(symbols),
         ranks_(ranks),
         card_(card) {
+    if (context.options.apart != SymbolsApart::kOff &&
+        context.outlines.size() < context.inks.size()) {
+      throw std::logic_error("the apart rule needs every symbol's outline in the context");
+    }
     // A long thin symbol at its rank's ink area may be longer than the card is wide: cap each
     // symbol so that its box's longer side stays within 85 % of the safe area's width.
     const double room = 0.85 * 2 * std::min(context.area.extent_x_mm(), context.area.extent_y_mm());
@@ -612,7 +626,10 @@ class CardPlacer {
          << context_.min_size_mm << " mm, biggest/smallest " << kMinimumSizeVariety << ", gap "
          << context_.options.min_gap_mm
          << " mm); expected fewer symbols per card, a bigger card, a smaller safe margin or a "
-            "smaller gap";
+            "smaller gap"
+         << (context_.options.apart != SymbolsApart::kOff
+                 ? " (or layout.apart: off, letting symbols sit in each other's hollows)"
+                 : "");
     throw InputError(what.str());
   }
 
@@ -663,7 +680,7 @@ class CardPlacer {
       const bool mirror = context_.options.mirror && uniform(state) < 0.5;
       const std::vector<int> angles = angles_to_try(state);
       if (failed != nullptr && failed->slots[i].shape != nullptr &&
-          stay(attempt, slot, failed->slots[i])) {
+          stay(attempt, i, failed->slots[i])) {
         continue;
       }
       // A symbol that finds no room at its size shrinks on its own, a few percent at a time
@@ -675,7 +692,9 @@ class CardPlacer {
           const SpotRows spots = candidate_spots(attempt.board, slot.symbol, step, angle, mirror);
           if (!spots.any) continue;
           CachedShape& shape = cache_.get(slot.symbol, step, angle, mirror);
-          const Spot spot = best_spot(attempt.board, shape.shape, spots);
+          const Spot spot = best_spot(attempt.board, shape.shape, spots, [&](int x, int y) {
+            return keeps_apart(attempt, i, step, angle, mirror, x, y);
+          });
           if (spot.found && (!best.found || spot.key > best.key)) {
             best = spot;
             slot.step = step;
@@ -691,6 +710,7 @@ class CardPlacer {
       slot.mirror = mirror;
       slot.x = best.x;
       slot.y = best.y;
+      slot.placed = true;
       attempt.board.add(cache_.halo(*slot.shape), slot.x, slot.y);
       const double size = step_size(slot.step);
       attempt.ink_area += size * size;
@@ -701,16 +721,21 @@ class CardPlacer {
 
   // Places `slot` where `before` was, at its new size (or before's, if smaller), turned and
   // flipped as before, when it fits there.
-  bool stay(Attempt& attempt, Slot& slot, const Slot& before) {
+  bool stay(Attempt& attempt, int i, const Slot& before) {
+    Slot& slot = attempt.slots[i];
     const int step = std::min(slot.step, before.step);
     CachedShape& shape = cache_.get(slot.symbol, step, before.angle, before.mirror);
     if (!attempt.board.fits(shape.shape, before.x, before.y)) return false;
+    if (!keeps_apart(attempt, i, step, before.angle, before.mirror, before.x, before.y)) {
+      return false;
+    }
     slot.step = step;
     slot.angle = before.angle;
     slot.mirror = before.mirror;
     slot.shape = &shape;
     slot.x = before.x;
     slot.y = before.y;
+    slot.placed = true;
     attempt.board.add(cache_.halo(shape), slot.x, slot.y);
     attempt.ink_area += step_size(step) * step_size(step);
     return true;
@@ -740,6 +765,7 @@ class CardPlacer {
       if (slots[big].step - slots[small].step >= floor_steps) return true;
       Slot& slot = slots[small];
       const int step = slots[big].step - floor_steps;
+      const bool mirror = slot.mirror;
       if (step < min_step) return false;
       attempt.board.remove(cache_.halo(*slot.shape), slot.x, slot.y);
       attempt.board.index_forbidden();
@@ -749,7 +775,9 @@ class CardPlacer {
             candidate_spots(attempt.board, slot.symbol, step, angle, slot.mirror);
         if (!spots.any) continue;
         CachedShape& shape = cache_.get(slot.symbol, step, angle, slot.mirror);
-        const Spot spot = best_spot(attempt.board, shape.shape, spots);
+        const Spot spot = best_spot(attempt.board, shape.shape, spots, [&](int x, int y) {
+          return keeps_apart(attempt, small, step, angle, mirror, x, y);
+        });
         if (spot.found && (!best.found || spot.key > best.key)) {
           best = spot;
           slot.angle = angle;
@@ -823,6 +851,9 @@ class CardPlacer {
           CachedShape& shape = cache.get(slot.symbol, step, angle, slot.mirror);
           for (const auto& [dx, dy] : nudges) {
             if (!attempt.board.fits(shape.shape, slot.x + dx, slot.y + dy)) continue;
+            if (!keeps_apart(attempt, i, step, angle, slot.mirror, slot.x + dx, slot.y + dy)) {
+              continue;
+            }
             slot.step = step;
             slot.angle = angle;
             slot.shape = &shape;
@@ -869,6 +900,38 @@ class CardPlacer {
       slot.shape = fine_shapes_.back().get();
     }
     attempt = std::move(fine);
+  }
+
+  // Slot i's symbol placed as given (on the attempt's board) as a layout.json entry would
+  // hold it.
+  PlacedSymbol placed_as(const Board& board, int symbol, int step, int angle, bool mirror, int x,
+                         int y) const {
+    const SymbolInk& ink = context_.inks[symbol];
+    const double size = step_size(step);
+    return {symbol,       board.mm(x), board.mm(y), ink.box_width_mm(size), ink.box_height_mm(size),
+            angle / 10.0, mirror};
+  }
+
+  // The apart rule (layout.apart): slot i placed as given keeps out of every other placed
+  // symbol's hull and them out of its own. A margin below the rule's limits: the verifier
+  // measures the layout as rounded for layout.json.
+  bool keeps_apart(const Attempt& attempt, int i, int step, int angle, bool mirror, int x,
+                   int y) const {
+    if (context_.options.apart == SymbolsApart::kOff) return true;
+    const Slot& slot = attempt.slots[i];
+    const PlacedSymbol me = placed_as(attempt.board, slot.symbol, step, angle, mirror, x, y);
+    const InkOutline& mine = context_.outlines[slot.symbol];
+    for (size_t j = 0; j < attempt.slots.size(); ++j) {
+      const Slot& other = attempt.slots[j];
+      if (static_cast<int>(j) == i || !other.placed) continue;
+      const PlacedSymbol at = placed_as(attempt.board, other.symbol, other.step, other.angle,
+                                        other.mirror, other.x, other.y);
+      if (!spotforge::keeps_apart(mine, me, context_.outlines[other.symbol], at, kApartShareMargin,
+                                  kApartCentreMarginMm)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   // Growing slot i to `step` must keep it no bigger than the symbol a rank above it, and

@@ -10,6 +10,7 @@
 #include "layout/card_geometry.h"
 #include "layout/card_layout.h"
 #include "layout/layout_options.h"
+#include "layout/symbol_apart.h"
 #include "layout/symbol_shape.h"
 
 namespace spotforge {
@@ -31,8 +32,10 @@ struct PlacementContext {
   LayoutOptions options;
   SafeArea area;
   std::vector<SymbolInk> inks;  // by symbol index
-  double min_size_mm = 8;       // smallest allowed symbol size
-  double size_variety = 2.5;    // the requested biggest / smallest ratio
+  // By symbol index, for options.apart (the placer refuses a card without them when on).
+  std::vector<InkOutline> outlines;
+  double min_size_mm = 8;     // smallest allowed symbol size
+  double size_variety = 2.5;  // the requested biggest / smallest ratio
   // The placement grid's and the fine growing grid's edges (made by edge_cells when empty).
   EdgeCells edge, fine_edge;
 };

@@ -74,10 +74,14 @@ std::vector<CardLayout> place_deck(const Deck& deck, const std::vector<InkMask>&
     }
   }
   context.inks.resize(masks.size());
+  const bool apart = options.apart != SymbolsApart::kOff;
+  if (apart) context.outlines.resize(masks.size());
   // Each symbol's distance fields are its own: made on all threads (an error, if any, is the
   // lowest symbol's, as in order).
   for_each_card(static_cast<int>(masks.size()), options.threads, [&](int s) {
-    if (used[s]) context.inks[s] = prepare_symbol_ink(masks[s], s);
+    if (!used[s]) return;
+    context.inks[s] = prepare_symbol_ink(masks[s], s);
+    if (apart) context.outlines[s] = ink_outline(masks[s]);
   });
   context.edge = edge_cells(context.area, options.grid_px_per_mm);
   if (options.fine_factor >= 2) {

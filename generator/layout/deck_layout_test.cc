@@ -7,6 +7,7 @@
 #include "base/diagnostic.h"
 #include "layout/card_geometry.h"
 #include "layout/layout_verifier.h"
+#include "layout/symbol_apart.h"
 #include "layout/synthetic_decks.h"
 #include "layout/synthetic_masks.h"
 
@@ -98,6 +99,36 @@ TEST(DeckLayout, AdversarialShapesOnOneCard) {
     const LayoutOptions options = quick_options(seed);
     expect_sound(deck, layout_deck(deck, masks, options), masks, options);
   }
+}
+
+// Issue 16: rings and crescents with small dots and stars. Without the rule the placer tucks
+// small symbols into the hollows (where they touch most); with it (the default) no card has a
+// symbol's centre, or more than a quarter of its ink, inside another's convex hull.
+int nested_pairs(const DeckLayout& layout, const std::vector<InkMask>& masks) {
+  std::vector<InkOutline> outlines;
+  for (const InkMask& m : masks) outlines.push_back(ink_outline(m));
+  int nested = 0;
+  for (const CardLayout& card : layout.cards) {
+    for (const ApartPair& pair : measure_apart(card, outlines)) nested += !keeps_apart(pair);
+  }
+  return nested;
+}
+
+TEST(DeckLayout, KeepsSymbolsOutOfEachOthersHollows) {
+  const TestShape kinds[] = {TestShape::kRing, TestShape::kCrescent, TestShape::kTinyDot,
+                             TestShape::kDisc, TestShape::kStar};
+  std::vector<InkMask> masks;
+  for (int i = 0; i < 13; ++i) masks.push_back(synthetic_mask(kinds[i % 5], 100 + 7 * i));
+  const Deck deck = prime_plane_deck(3);
+  LayoutOptions off = quick_options(16);
+  off.apart = SymbolsApart::kOff;
+  EXPECT_GT(nested_pairs(layout_deck(deck, masks, off), masks), 0)
+      << "the deck no longer tempts the placer into hollows: the test proves nothing";
+  const LayoutOptions hull = quick_options(16);
+  ASSERT_EQ(hull.apart, SymbolsApart::kHull);  // the default
+  const DeckLayout layout = layout_deck(deck, masks, hull);
+  expect_sound(deck, layout, masks, hull);
+  EXPECT_EQ(nested_pairs(layout, masks), 0);
 }
 
 TEST(DeckLayout, RoundedSquareCards) {

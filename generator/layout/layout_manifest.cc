@@ -59,7 +59,8 @@ nlohmann::json layout_manifest(const DeckLayout& layout, const LayoutOptions& op
   manifest["layout"] = {{"seed", options.seed},
                         {"rotation", turns_name(options.turns)},
                         {"mirror", options.mirror},
-                        {"size_variety", options.size_variety}};
+                        {"size_variety", options.size_variety},
+                        {"apart", options.apart == SymbolsApart::kOff ? "off" : "hull"}};
 
   std::vector<bool> used(symbols.size(), false);
   nlohmann::json cards = nlohmann::json::array();

@@ -41,6 +41,7 @@ TEST(LayoutManifest, HoldsCardSymbolsPlacementsAndMetrics) {
   EXPECT_EQ(first["height_mm"], 10.0);
   EXPECT_EQ(first["rotation_deg"], 137.5);
   EXPECT_EQ(first["mirror"], true);
+  EXPECT_EQ(m["layout"]["apart"], "hull");  // the default
   EXPECT_EQ(m["cards"][0]["metrics"]["ink_coverage"], 0.61);
   EXPECT_EQ(m["cards"][0]["metrics"]["largest_empty_circle_mm"], 9.5);
   EXPECT_EQ(m["summary"]["ink_coverage"]["mean"], 0.61);

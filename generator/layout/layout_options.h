@@ -9,6 +9,9 @@ namespace spotforge {
 
 enum class CardOutline { kCircle, kRoundedSquare };
 enum class SymbolTurns { kFree, kUpright, kQuarterTurns };
+// Whether symbols are kept out of each other's hollows (layout/symbol_apart.h): kHull, no
+// symbol's centre and at most a quarter of its ink inside another's convex hull.
+enum class SymbolsApart { kOff, kHull };
 
 struct LayoutOptions {
   CardOutline outline = CardOutline::kCircle;
@@ -22,6 +25,7 @@ struct LayoutOptions {
   double size_variety = 2.5;  // biggest / smallest on a card, by sqrt of ink area (>= 2.2)
   SymbolTurns turns = SymbolTurns::kFree;
   bool mirror = false;  // may symbols be flipped left-right
+  SymbolsApart apart = SymbolsApart::kHull;
   uint64_t seed = 1;
   int threads = 0;  // 0: one per core
   // Smallest allowed symbol size (sqrt of ink area); 0 means 8 mm scaled with the card

@@ -9,6 +9,7 @@
 
 #include "layout/card_geometry.h"
 #include "layout/distance_transform.h"
+#include "layout/symbol_apart.h"
 #include "layout/symbol_shape.h"
 
 namespace spotforge {
@@ -241,6 +242,37 @@ double largest_empty_circle_mm(const CardRaster& raster, const SafeArea& area) {
 
 std::string symbol_name(int symbol) { return "symbol " + std::to_string(symbol); }
 
+// The apart rule (layout.apart: hull), measured on the symbols' own outlines: every pair
+// that breaks it is named, with the way round that breaks it.
+template <typename Problem>
+void check_apart(const CardLayout& card, const std::vector<InkMask>& masks, Problem& problem) {
+  std::vector<InkOutline> outlines(masks.size());
+  for (const PlacedSymbol& p : card.symbols) {
+    if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size())) return;  // reported above
+    if (outlines[p.symbol].width == 0) outlines[p.symbol] = ink_outline(masks[p.symbol]);
+  }
+  for (const ApartPair& pair : measure_apart(card, outlines)) {
+    if (keeps_apart(pair)) continue;
+    // The way round with more ink inside names the symbol that sits in the other (a dot in a
+    // ring's hole also holds the ring's centre); on a tie, the deeper centre.
+    const Nesting &fs = pair.first_in_second, &sf = pair.second_in_first;
+    const bool first_inside =
+        fs.share > sf.share || (fs.share == sf.share && fs.centre_depth_mm >= sf.centre_depth_mm);
+    const int inner = card.symbols[first_inside ? pair.first : pair.second].symbol;
+    const int outer = card.symbols[first_inside ? pair.second : pair.first].symbol;
+    const Nesting& n = first_inside ? pair.first_in_second : pair.second_in_first;
+    std::ostringstream what;
+    what << symbol_name(inner) << " sits inside " << symbol_name(outer) << "'s outline: ";
+    if (n.centre_depth_mm > 0) {
+      what << "its centre is " << n.centre_depth_mm << " mm inside the convex hull";
+    } else {
+      what << std::lround(n.share * 100) << " % of its ink is inside the convex hull (at most "
+           << std::lround(kApartShare * 100) << " % with layout.apart: hull)";
+    }
+    problem(what.str());
+  }
+}
+
 }  // namespace
 
 CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
@@ -292,6 +324,8 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
     smallest = std::min(smallest, size);
     biggest = std::max(biggest, size);
   }
+
+  if (options.apart != SymbolsApart::kOff) check_apart(card, masks, problem);
 
   const double reach = gap + kGapMeasureReachMm;
   double min_gap = std::numeric_limits<double>::infinity();

@@ -18,8 +18,9 @@ struct CardCheck {
 
 // `expected` lists the symbols the card must show (the deck's card). Checks: every expected
 // symbol placed once and visible, nothing else; no two inks closer than the gap minus one
-// pixel (touching or overlapping inks included); no ink outside the safe area. The smallest
-// gap is measured up to kGapMeasureReachMm beyond the requested gap.
+// pixel (touching or overlapping inks included); no ink outside the safe area; with
+// options.apart, no symbol inside another's outline (layout/symbol_apart.h), naming both. The
+// smallest gap is measured up to kGapMeasureReachMm beyond the requested gap.
 CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
                       const std::vector<InkMask>& masks, const LayoutOptions& options);
 

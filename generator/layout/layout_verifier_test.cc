@@ -100,5 +100,42 @@ TEST_F(VerifierTest, MirrorFlipsBeforeTurning) {
   EXPECT_TRUE(verify_card(card, {0, 1}, l_masks, options).problems.empty());
 }
 
+// Issue 16: a dot in a ring's hole keeps the gap but reads as one picture with the ring.
+TEST(VerifierApart, RefusesASymbolInsideAnothersOutlineNamingBoth) {
+  const std::vector<InkMask> masks{synthetic_mask(TestShape::kRing, 200),
+                                   synthetic_mask(TestShape::kDisc, 200)};
+  CardLayout card;
+  card.symbols = {{0, 0, 0, 30, 30, 0, false}, {1, 1, 0, 6, 6, 0, false}};
+  LayoutOptions options;  // layout.apart: hull by default
+  const CardCheck check = verify_card(card, {0, 1}, masks, options);
+  ASSERT_EQ(check.problems.size(), 1u);
+  EXPECT_NE(check.problems[0].find("symbol 1 sits inside symbol 0's outline: its centre is"),
+            std::string::npos)
+      << check.problems[0];
+  // Beside the ring instead, it passes.
+  card.symbols[1].x_mm = 19;
+  EXPECT_TRUE(verify_card(card, {0, 1}, masks, options).problems.empty());
+  // With layout.apart: off the nested card is accepted.
+  card.symbols[1].x_mm = 1;
+  options.apart = SymbolsApart::kOff;
+  EXPECT_TRUE(verify_card(card, {0, 1}, masks, options).problems.empty());
+}
+
+TEST(VerifierApart, RefusesMoreThanAQuarterOfTheInkInsideAHull) {
+  // A small disc across a big one's rim, its centre outside: a disc's hull is the disc, so
+  // the inks overlap (reported as such) and the share alone decides the apart rule.
+  const std::vector<InkMask> masks{synthetic_mask(TestShape::kDisc, 200)};
+  CardLayout card;
+  card.symbols = {{0, 0, 0, 40, 40, 0, false}, {0, 21.5, 0, 4, 4, 0, false}};
+  LayoutOptions options;
+  // The small disc's centre is 1.5 mm outside the big one, 0.5 mm of its 2 mm radius inside:
+  // about 7 % of its ink, under the quarter.
+  EXPECT_TRUE(mentions(verify_card(card, {0, 0}, masks, options).problems, "overlap"));
+  EXPECT_FALSE(mentions(verify_card(card, {0, 0}, masks, options).problems, "outline"));
+  card.symbols[1].x_mm = 20.6;  // 1.4 mm of the 4 mm inside: about 31 %
+  EXPECT_TRUE(mentions(verify_card(card, {0, 0}, masks, options).problems,
+                       "% of its ink is inside the convex hull (at most 25 %"));
+}
+
 }  // namespace
 }  // namespace spotforge

@@ -17,7 +17,9 @@ using Fields = std::map<std::string, YamlField>;
 const std::vector<std::string> kCardKeys = {
     "shape", "diameter",    "width",      "height", "corner_radius",
     "bleed", "safe_margin", "background", "border", "back"};
-const std::vector<std::string> kLayoutKeys = {"min_gap", "size_variety", "rotation", "mirror"};
+const std::vector<std::string> kLayoutKeys = {"min_gap", "size_variety", "rotation", "mirror",
+                                              "apart"};
+const std::vector<std::string> kApartModes = {"hull", "off"};
 const std::vector<std::string> kBorderKeys = {"width", "color"};
 const std::vector<std::string> kBackKeys = {"color", "image", "text"};
 const std::vector<std::string> kShapes = {"circle", "rounded-square"};
@@ -181,6 +183,11 @@ void read_layout_preferences(YamlFields& yaml, const YamlField& field,
   }
   if (auto f = find(*fields, "mirror")) {
     if (auto b = yaml.boolean(*f)) layout.mirror = *b;
+  }
+  if (auto f = find(*fields, "apart")) {
+    if (auto a = yaml.choice(*f, kApartModes)) {
+      layout.apart = *a == "off" ? ApartMode::kOff : ApartMode::kHull;
+    }
   }
 }
 

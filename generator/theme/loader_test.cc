@@ -68,6 +68,7 @@ const BrokenCase kBroken[] = {
     {"safe-margin", 5, 16, "card.safe_margin 20mm leaves no room on the card"},
     {"size-variety", 4, 17, "layout.size_variety is 9; expected a number from 2.2 to 5"},
     {"bad-bool", 4, 11, "layout.mirror is 'sometimes'; expected true or false"},
+    {"bad-apart", 4, 10, "layout.apart is 'hul'; did you mean 'hull'?"},
     {"name-not-mapping", 10, 21, "should map each language to the symbol's name"},
     {"symbols-not-list", 4, 3, "symbols should be a list of symbols"},
     {"spotlight-empty", 12, 3, "spotlight.characters is empty"},
@@ -198,6 +199,7 @@ TEST(LoadTheme, ShippedPartyThemeIsTheFullOrder7Deck) {
   EXPECT_EQ(theme.fonts.heading, "Quicksand");
   EXPECT_EQ(theme.fonts.body, "Andika");
   EXPECT_DOUBLE_EQ(theme.card.diameter_mm, 87);
+  EXPECT_EQ(theme.layout.apart, ApartMode::kHull);  // the default: no picture in another's hollow
   EXPECT_DOUBLE_EQ(theme.card.bleed_mm, 3);
   EXPECT_EQ(theme.icon_set, "fluent-emoji-flat");
 }

@@ -17,6 +17,9 @@ struct Color {
 
 enum class CardShape { kCircle, kRoundedSquare };
 enum class RotationMode { kFree, kUpright, kQuarterTurns };
+// layout.apart: kHull keeps every picture out of another's hollow (no picture's centre, and at
+// most a quarter of its ink, inside another's convex hull); kOff lets them nest.
+enum class ApartMode { kHull, kOff };
 
 struct SymbolSource {
   enum class Kind { kFile, kIcon, kText };
@@ -35,7 +38,7 @@ struct ThemeSymbol {
   std::string role;            // "" or "mascot"
   // background: keep / knockout on the symbol, overriding the theme's (opaque pictures).
   std::optional<bool> keep_background;
-  int line = 0;                // where the symbol is declared in theme.yaml, for messages
+  int line = 0;  // where the symbol is declared in theme.yaml, for messages
   int column = 0;
   int source_line = 0;  // where its file:/icon:/text: value is written
   int source_column = 0;
@@ -70,6 +73,7 @@ struct LayoutPreferences {
   double size_variety = 2.5;  // biggest / smallest symbol on a card, by sqrt of ink area
   RotationMode rotation = RotationMode::kFree;
   bool mirror = false;
+  ApartMode apart = ApartMode::kHull;
 };
 
 struct Fonts {
