@@ -128,6 +128,9 @@ class ThemeReader {
                   "symbol then needs a name in each)");
       return;
     }
+    const YAML::Mark at = YamlFields::place(*f);
+    theme_.languages_line = at.line + 1;
+    theme_.languages_column = at.column + 1;
     auto codes = yaml_.text_list(*f, /*allow_single=*/true);
     if (!codes) return;
     static const std::regex pattern("[a-z]{2,3}");
@@ -345,8 +348,15 @@ fs::path find_theme_folder(const std::string& argument) {
   std::error_code ec;
   fs::path given(argument);
   if (fs::is_directory(given, ec)) return given;
-  if (given.filename() == "theme.yaml" && fs::is_regular_file(given, ec)) {
+  // theme.yaml named directly, whatever it is: load_theme says what is wrong when it is a
+  // FIFO, folder or device ("not found" was wrong for those).
+  if (given.filename() == "theme.yaml" && fs::exists(fs::symlink_status(given, ec))) {
     return given.parent_path().empty() ? fs::path(".") : given.parent_path();
+  }
+  if (fs::exists(fs::status(given, ec))) {
+    throw InputError("'" + argument +
+                     "' is not a folder; expected a theme folder holding theme.yaml (or "
+                     "the theme.yaml in one)");
   }
   const std::vector<fs::path> search = theme_search_path();
   const bool is_name =

@@ -311,5 +311,29 @@ TEST(LoadTheme, AThemeYamlThatIsNoFileSaysWhatItIs) {
   fs::remove_all(root);
 }
 
+// Issue 18: `theme check DIR/theme.yaml` for a FIFO or a link to a device said "theme ... not
+// found: it is neither a folder nor a theme"; a picture named instead of its folder too.
+TEST(FindThemeFolder, ATheme_yamlThatIsNoFileIsPassedOnToSayWhatItIs) {
+  const fs::path root =
+      fs::temp_directory_path() / ("spotforge-find-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root / "fifo");
+  ASSERT_EQ(mkfifo((root / "fifo" / "theme.yaml").c_str(), 0600), 0);
+  EXPECT_EQ(find_theme_folder((root / "fifo" / "theme.yaml").string()), root / "fifo");
+  fs::create_directories(root / "device");
+  fs::create_symlink("/dev/null", root / "device" / "theme.yaml");
+  EXPECT_EQ(find_theme_folder((root / "device" / "theme.yaml").string()), root / "device");
+  std::ofstream(root / "photo.jpg") << "x";
+  try {
+    find_theme_folder((root / "photo.jpg").string());
+    ADD_FAILURE() << "a file was taken for a theme folder";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("photo.jpg' is not a folder; expected a theme folder"),
+              std::string::npos)
+        << e.what();
+  }
+  fs::remove_all(root);
+}
+
 }  // namespace
 }  // namespace spotforge
