@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 #include "art/art_error.h"
 #include "art/raster_picture.h"
@@ -162,6 +164,53 @@ void prerender_filtered(SymbolArt::Impl& impl, RsvgHandle* handle, const RsvgRec
   impl.vector = false;
 }
 
+std::string number_text(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.4g", v);
+  return buf;
+}
+
+std::string span_text(const RsvgRectangle& r) {
+  return "x " + number_text(r.x) + " to " + number_text(r.x + r.width) + ", y " + number_text(r.y) +
+         " to " + number_text(r.y + r.height);
+}
+
+// What to say instead of "no visible ink" when librsvg does find shapes but none of them
+// shows: where they are, against the viewBox, tells the author what to fix. "" when librsvg
+// finds no shapes either (the picture really is empty).
+std::string invisible_shapes_problem(const RsvgRectangle& viewport, const RsvgRectangle& ink) {
+  if (!(ink.width > 0 && ink.height > 0)) return "";
+  const std::string view = "its viewBox shows " + span_text(viewport);
+  const bool overlaps = ink.x < viewport.x + viewport.width && ink.x + ink.width > viewport.x &&
+                        ink.y < viewport.y + viewport.height && ink.y + ink.height > viewport.y;
+  const double ink_side = std::max(ink.width, ink.height);
+  const double view_side = std::max(viewport.width, viewport.height);
+  if (!overlaps) {
+    return "its drawing lies outside its viewBox, too far away to be seen: the shapes are at " +
+           span_text(ink) + " and " + view +
+           "; move the drawing into the viewBox or set viewBox to cover it";
+  }
+  if (ink_side > 100 * view_side) {
+    return "its shapes are " + number_text(ink_side / view_side) +
+           " times bigger than its viewBox and none of them shows (they are at " + span_text(ink) +
+           ", " + view + "); scale the drawing down to fit the viewBox";
+  }
+  if (ink_side * kCoarsePixels < view_side) {
+    return "its shapes are too small to be seen: " + number_text(ink.width) + " x " +
+           number_text(ink.height) + " at " + span_text(ink) + ", and " + view +
+           "; make them bigger or set viewBox around them";
+  }
+  return "";
+}
+
+// A picture that shows nothing: say why when the shapes are there but out of sight.
+void check_shapes_show(const SymbolArt::Impl& impl, const RsvgRectangle& viewport,
+                       const RsvgRectangle& ink) {
+  if (impl.box.width > 0 && impl.box.height > 0) return;
+  const std::string problem = invisible_shapes_problem(viewport, ink);
+  if (!problem.empty()) throw ArtError(impl.shown, problem);
+}
+
 }  // namespace
 
 void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
@@ -191,6 +240,7 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
                             std::to_string(kFilterRasterPixels) +
                             " pixels across instead (remove the filters to keep it vector)");
     prerender_filtered(impl, handle.get(), viewport, ink);
+    check_shapes_show(impl, viewport, ink);
     return;
   }
   // Recorded once; every placement paints this surface (one PDF Form XObject per symbol).
@@ -201,6 +251,7 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
   }
   impl.vector = true;
   impl.box = measure_ink(impl.picture.get(), viewport, ink);
+  check_shapes_show(impl, viewport, ink);
 }
 
 }  // namespace spotforge
