@@ -61,6 +61,7 @@ class ThemeReader {
     const YamlField* fonts = find(*fields, "fonts");
     if (fonts) read_fonts(*fonts);
     check_fonts_installed(fonts, root.Mark());
+    check_identity_glyphs(*fields);
     if (auto f = find(*fields, "card")) {
       read_card_style(yaml_, *f, folder_, theme_.fonts.heading, &theme_.card);  // backs' font
     }
@@ -181,6 +182,33 @@ class ThemeReader {
                               " font: " + describe_problem(coverage) +
                               " (run scripts/setup.sh, or name another family under fonts:)");
       }
+    }
+  }
+
+  // The title is printed in both fonts (rulebook titles and card backs in the heading font,
+  // page labels in the body font) and the credits in the body font: a character either font
+  // lacks printed as a box, or stopped a rulebook with an error naming its template.
+  void check_identity_glyphs(const Fields& fields) {
+    auto check = [&](const YamlField& f, const std::string& key, const std::string& text,
+                     const std::string& family, const std::string& font_key) {
+      const FontCoverage coverage = check_glyph_coverage(family, "", text);
+      if (!coverage.family_found || coverage.missing.empty()) return true;  // fonts: says it
+      yaml_.error(YamlFields::place(f), key + ": " + describe_problem(coverage) +
+                                            " (it is printed "
+                                            "in the " +
+                                            font_key + " font, fonts: " + font_key + ":)");
+      return false;
+    };
+    if (auto f = find(fields, "title")) {
+      const bool heading = check(*f, "title", theme_.title, theme_.fonts.heading, "heading");
+      if (heading && theme_.fonts.body != theme_.fonts.heading) {
+        check(*f, "title", theme_.title, theme_.fonts.body, "body");
+      }
+    }
+    if (auto f = find(fields, "credits")) {
+      std::string all;
+      for (const std::string& line : theme_.credits) all += line + "\n";
+      check(*f, "credits", all, theme_.fonts.body, "body");
     }
   }
 

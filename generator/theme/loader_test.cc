@@ -82,6 +82,8 @@ const BrokenCase kBroken[] = {
     {"long-id", 4, 11, "id 'aaaaaaaaaaaaaaaaaaaa...' is 70 characters long; expected at most 64"},
     {"name-glyph", 4, 27, "symbol 's0': the English name: font 'Andika' has no glyph for U+65E5"},
     {"back-text-glyph", 4, 16, "card.back.text: font 'Quicksand' has no glyph for U+65E5"},
+    {"title-glyph", 1, 8, "title: font 'Quicksand' has no glyph for U+65E5"},
+    {"credits-glyph", 2, 10, "credits: font 'Andika' has no glyph for U+65E5"},
 };
 
 class BrokenTheme : public ::testing::TestWithParam<BrokenCase> {};
