@@ -10,7 +10,11 @@ namespace {
 Theme theme_with_characters(int n) {
   Theme theme;
   theme.file = "themes/x/theme.yaml";
-  for (int i = 0; i < n; ++i) theme.spotlight_characters.push_back({.id = "c" + std::to_string(i)});
+  for (int i = 0; i < n; ++i) {
+    ThemeSymbol character;
+    character.id = "c" + std::to_string(i);
+    theme.spotlight_characters.push_back(character);
+  }
   return theme;
 }
 
