@@ -139,14 +139,31 @@ InkBox measure_ink(cairo_surface_t* picture, const RsvgRectangle& viewport,
   return fine;
 }
 
+// librsvg may give a filter an intermediate surface as big as the whole viewport in device
+// pixels: a tiny blurred shape in a large viewBox (a circle of r="2%") scaled to 1200 pixels
+// across made it allocate 3.6 GB. The viewport is kept to this many pixels across (92 MB).
+constexpr double kMaxFilterViewportPixels = 4 * kFilterRasterPixels;
+
+RsvgRectangle filtered_shapes(const RsvgRectangle& viewport, const RsvgRectangle& ink) {
+  return ink.width > 0 && ink.height > 0 ? ink : viewport;
+}
+
+// Pixels per unit for pre-rendering a filtered document: kFilterRasterPixels across its
+// shapes, unless that makes the viewport too big.
+double filter_scale(const RsvgRectangle& viewport, const RsvgRectangle& ink) {
+  const RsvgRectangle shapes = filtered_shapes(viewport, ink);
+  return std::min(kFilterRasterPixels / std::max(shapes.width, shapes.height),
+                  kMaxFilterViewportPixels / std::max(viewport.width, viewport.height));
+}
+
 // Filters are rasterised by librsvg at 72 ppi whatever the output: draw such a document once
 // at kFilterRasterPixels across its ink instead, and measure its ink on the pixels (a blur
 // or shadow reaches beyond the shapes' geometry).
 void prerender_filtered(SymbolArt::Impl& impl, RsvgHandle* handle, const RsvgRectangle& viewport,
                         const RsvgRectangle& ink) {
-  RsvgRectangle shapes = ink.width > 0 && ink.height > 0 ? ink : viewport;
+  const RsvgRectangle shapes = filtered_shapes(viewport, ink);
   RsvgRectangle area = grown(shapes, kFilterMargin * std::max(shapes.width, shapes.height));
-  double s = kFilterRasterPixels / std::max(shapes.width, shapes.height);
+  const double s = filter_scale(viewport, ink);
   int pw = std::max(1, static_cast<int>(std::ceil(area.width * s)));
   int ph = std::max(1, static_cast<int>(std::ceil(area.height * s)));
   CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
@@ -234,11 +251,18 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
                                    "); expected a drawable SVG document");
   }
   if (svg_uses_filters(svg)) {
-    impl.warnings.push_back(impl.shown +
-                            " uses SVG filter effects, which librsvg draws at only 72 ppi; it "
-                            "is pre-rendered as a picture at " +
-                            std::to_string(kFilterRasterPixels) +
-                            " pixels across instead (remove the filters to keep it vector)");
+    const RsvgRectangle shapes = filtered_shapes(viewport, ink);
+    const int across = static_cast<int>(
+        std::lround(filter_scale(viewport, ink) * std::max(shapes.width, shapes.height)));
+    impl.warnings.push_back(
+        impl.shown +
+        " uses SVG filter effects, which librsvg draws at only 72 ppi; it is pre-rendered as a "
+        "picture at " +
+        std::to_string(across) + " pixels across instead (remove the filters to keep it vector" +
+        (across < kFilterRasterPixels
+             ? "; its drawing fills little of its viewBox, set viewBox around it for " +
+                   std::to_string(kFilterRasterPixels) + ")"
+             : ")"));
     prerender_filtered(impl, handle.get(), viewport, ink);
     check_shapes_show(impl, viewport, ink);
     return;
