@@ -212,11 +212,6 @@ std::string invisible_shapes_problem(const RsvgRectangle& viewport, const RsvgRe
            " times bigger than its viewBox and none of them shows (they are at " + span_text(ink) +
            ", " + view + "); scale the drawing down to fit the viewBox";
   }
-  if (ink_side * kCoarsePixels < view_side) {
-    return "its shapes are too small to be seen: " + number_text(ink.width) + " x " +
-           number_text(ink.height) + " at " + span_text(ink) + ", and " + view +
-           "; make them bigger or set viewBox around them";
-  }
   return "";
 }
 

@@ -260,17 +260,15 @@ TEST(SymbolArt, ShapesOutOfSightAreToldWhereTheyAre) {
   EXPECT_NE(giant.find("times bigger than its viewBox and none of them shows"), std::string::npos)
       << giant;
   EXPECT_NE(giant.find("scale the drawing down to fit the viewBox"), std::string::npos) << giant;
-  const std::string speck = load_error(file_source("speck.svg"));
-  EXPECT_NE(speck.find("its shapes are too small to be seen: 1 x 1 at x 500 to 501, y 500 to 501"),
-            std::string::npos)
-      << speck;
-  for (const std::string& m : {far, giant, speck}) {
+  for (const std::string& m : {far, giant}) {
     EXPECT_EQ(m.find("no visible ink"), std::string::npos) << m;
   }
-  // Ink just past the viewBox is still measured and drawn (overflow.svg), and an SVG with no
-  // shapes at all is still "no visible ink".
+  // Ink just past the viewBox is still measured and drawn (overflow.svg); an SVG with no
+  // shapes at all, or shapes librsvg drops (1 unit in a 100000-unit viewBox), is still "no
+  // visible ink".
   EXPECT_EQ(load_error(file_source("overflow.svg")), "");
   EXPECT_NE(load_error(file_source("blank.svg")).find("no visible ink"), std::string::npos);
+  EXPECT_NE(load_error(file_source("speck.svg")).find("no visible ink"), std::string::npos);
 }
 
 TEST(SymbolArt, CorruptPicturesAreRefused) {
