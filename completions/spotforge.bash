@@ -33,6 +33,7 @@ _spotforge() {
         --seed) COMPREPLY=(); return ;;
         --order) COMPREPLY=(); return ;;
         --cards) COMPREPLY=(); return ;;
+        --search-cards) COMPREPLY=(); return ;;
         --sheet) COMPREPLY=($(compgen -f -X '!*.yaml' -- "$cur"; compgen -d -- "$cur")); return ;;
         --duplex) COMPREPLY=($(compgen -W 'long short fold none' -- "$cur")); return ;;
         --back-offset) COMPREPLY=(); return ;;
@@ -44,7 +45,7 @@ _spotforge() {
         --threads) COMPREPLY=(); return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W '--help -h --out -o --paper --lang -l --seed --order --cards --sheet --duplex --back-offset --duplex-test --cut-guides --centre-cross --no-card-numbers --backs --images --images-ppi --holders --no-previews --threads --quiet -q --verbose -v' -- "$cur"))
+        COMPREPLY=($(compgen -W '--help -h --out -o --paper --lang -l --seed --order --cards --search-cards --sheet --duplex --back-offset --duplex-test --cut-guides --centre-cross --no-card-numbers --backs --images --images-ppi --holders --no-previews --threads --quiet -q --verbose -v' -- "$cur"))
       else
         COMPREPLY=($(compgen -d -- "$cur") $(compgen -W 'party words' -- "$cur"))
       fi ;;
@@ -71,9 +72,10 @@ _spotforge() {
     "theme check")
       case "$prev" in
         --lang|-l) COMPREPLY=(); return ;;
+        --paper) COMPREPLY=($(compgen -W 'a4 letter a3' -- "$cur")); return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W '--help -h --lang -l' -- "$cur"))
+        COMPREPLY=($(compgen -W '--help -h --lang -l --paper' -- "$cur"))
       else
         COMPREPLY=($(compgen -d -- "$cur") $(compgen -W 'party words' -- "$cur"))
       fi ;;
@@ -116,14 +118,14 @@ _spotforge() {
     "spotlight")
       case "$prev" in
         --boards) COMPREPLY=(); return ;;
-        --cards) COMPREPLY=(); return ;;
+        --search-cards) COMPREPLY=(); return ;;
         --paper) COMPREPLY=($(compgen -W 'a4 letter a3' -- "$cur")); return ;;
         --mode) COMPREPLY=(); return ;;
         --seed) COMPREPLY=(); return ;;
         --out|-o) COMPREPLY=($(compgen -d -- "$cur")); return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W '--help -h --boards --cards --paper --mode --seed --out -o' -- "$cur"))
+        COMPREPLY=($(compgen -W '--help -h --boards --search-cards --paper --mode --seed --out -o' -- "$cur"))
       else
         COMPREPLY=($(compgen -d -- "$cur") $(compgen -W 'party words' -- "$cur"))
       fi ;;

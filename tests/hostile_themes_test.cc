@@ -414,5 +414,232 @@ INSTANTIATE_TEST_SUITE_P(Generated, HostileTheme, testing::ValuesIn(hostile_case
                            return std::string(info.param.name);
                          });
 
+// Issue 18, "check and build agree": whatever `build` refuses, `theme check` refuses too, at
+// the same theme.yaml line, and build leaves no folder behind. Before, check passed these and
+// build failed later (or at no line, or naming a template file).
+struct AgreeCase {
+  const char* name;
+  std::string yaml;
+  int line;
+  int column;
+  const char* says;
+};
+
+// theme_yaml with `languages: [LANG]` and the names in LANG.
+std::string theme_in(const std::string& language) {
+  std::string yaml = theme_yaml("");
+  for (size_t at = 0; (at = yaml.find("{en: ", at)) != std::string::npos;) {
+    yaml.replace(at, 5, "{" + language + ": ");
+  }
+  return yaml.replace(yaml.find("[en]"), 4, "[" + language + "]");
+}
+
+// theme_yaml with another title line.
+std::string titled(const std::string& title) {
+  std::string yaml = theme_yaml("");
+  return yaml.replace(0, yaml.find('\n'), "title: " + title);
+}
+
+std::vector<AgreeCase> agree_cases() {
+  return {
+      {"title_the_fonts_lack", titled("\"Sun \xe6\x97\xa5\""), 1, 8,
+       "title: font 'DejaVu Sans' has no glyph for U+65E5"},
+      {"size_variety_nan", theme_yaml("", "layout: {size_variety: .nan}\n"), 12, 24,
+       "layout.size_variety is .nan; expected a number from 2.2 to 5"},
+      {"languages_without_rulebook_texts", theme_in("de"), 2, 12,
+       "no rulebook texts in de (German): spotforge has rulebook texts in en, it and pl only"},
+      {"name_the_body_font_lacks", theme_yaml("{id: sun, name: {en: \xe6\x97\xa5}, text: sun}"), 12,
+       26, "symbol 'sun': the English name: font 'DejaVu Sans' has no glyph for U+65E5"},
+      {"card_too_big_for_a4", theme_yaml("", "card: {diameter: 250mm}\n"), 12, 18,
+       "does not fit on A4 paper"},
+      {"bleed_too_big_for_a4", theme_yaml("", "card: {diameter: 178mm, bleed: 5mm}\n"), 12, 18,
+       "with 5 mm bleed does not fit on A4 paper"},
+      {"id_too_long_for_a_file_name",
+       theme_yaml("{id: " + std::string(300, 'a') + ", name: {en: Long}, text: long}"), 12, 10,
+       "is 300 characters long; expected at most 64"},
+  };
+}
+
+class CheckAndBuild : public testing::TestWithParam<AgreeCase> {
+ protected:
+  void SetUp() override {
+    root_ = fs::temp_directory_path() /
+            ("spotforge-agree-" + std::to_string(getpid()) + "-" + GetParam().name);
+    fs::remove_all(root_);
+    fs::create_directories(root_ / "theme");
+    write(root_ / "theme" / "theme.yaml", GetParam().yaml);
+  }
+  void TearDown() override { fs::remove_all(root_); }
+
+  void expect_refused_at_the_line(const CommandRun& r, const std::string& command) {
+    const AgreeCase& c = GetParam();
+    EXPECT_EQ(r.exit_code, 1) << command << "\n" << r.output;
+    const std::string place = (root_ / "theme" / "theme.yaml").string() + ":" +
+                              std::to_string(c.line) + ":" + std::to_string(c.column) + ": error: ";
+    EXPECT_NE(r.output.find(place), std::string::npos) << command << ": expected " << place << "\n"
+                                                       << r.output;
+    EXPECT_NE(r.output.find(c.says), std::string::npos) << command << "\n" << r.output;
+    EXPECT_EQ(r.output.find("templates/"), std::string::npos) << command << "\n" << r.output;
+  }
+
+  fs::path root_;
+};
+
+TEST_P(CheckAndBuild, ThemeCheckRefusesAtTheLine) {
+  const CommandRun r =
+      run_spotforge({"theme", "check", (root_ / "theme").string()}, root_ / "check.log");
+  expect_refused_at_the_line(r, "theme check");
+}
+
+TEST_P(CheckAndBuild, BuildRefusesAtTheSameLineAndLeavesNoFolder) {
+  const fs::path out = root_ / "out";
+  const CommandRun r = run_spotforge(
+      {"build", (root_ / "theme").string(), "--out", out.string(), "--no-previews", "--quiet"},
+      root_ / "build.log");
+  expect_refused_at_the_line(r, "build");
+  EXPECT_FALSE(fs::exists(out)) << "build left " << out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Issue18, CheckAndBuild, testing::ValuesIn(agree_cases()),
+                         [](const testing::TestParamInfo<AgreeCase>& info) {
+                           return std::string(info.param.name);
+                         });
+
+// A folder holding one theme, removed at the end.
+class ScratchTheme : public testing::Test {
+ protected:
+  void SetUp() override {
+    root_ =
+        fs::temp_directory_path() / ("spotforge-scratch-" + std::to_string(getpid()) + "-" +
+                                     testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(root_);
+    fs::create_directories(root_ / "theme");
+  }
+  void TearDown() override { fs::remove_all(root_); }
+  std::string theme() const { return (root_ / "theme").string(); }
+  fs::path root_;
+};
+
+// Issue 18: check said a deck of order 2 takes 1 to 7 cards, build refused 1 in a rulebook
+// (after the layout, naming no option). Build now refuses at once, naming --cards and the
+// range; check says the range each command takes.
+TEST_F(ScratchTheme, CardsOutOfBuildsRangeAreRefusedWithTheTrueRange) {
+  write(root_ / "theme" / "theme.yaml", theme_yaml(""));
+  const CommandRun check = run_spotforge({"theme", "check", theme()}, root_ / "check.log");
+  EXPECT_EQ(check.exit_code, 0) << check.output;
+  EXPECT_NE(check.output.find("build --cards 3 to 7, deck --cards 1 to 7 at order 2"),
+            std::string::npos)
+      << check.output;
+  for (const char* cards : {"1", "2", "8"}) {
+    const fs::path out = root_ / "out";
+    const CommandRun r = run_spotforge(
+        {"build", theme(), "--out", out.string(), "--cards", cards, "--no-previews", "--quiet"},
+        root_ / "build.log");
+    EXPECT_EQ(r.exit_code, 1) << r.output;
+    EXPECT_NE(r.output.find(std::string("--cards ") + cards +
+                            " is out of range: build --cards 3 to 7, deck --cards 1 to 7"),
+              std::string::npos)
+        << r.output;
+    EXPECT_FALSE(fs::exists(out));
+  }
+}
+
+// Found by svg_fuzzer (issue 18 run): a blurred circle of r="2%" in a 100-unit viewBox was
+// pre-rendered at 1200 pixels across its 4-unit ink, and librsvg gave the filter a surface of
+// the whole viewport at that scale: malloc(3.6 GB). The viewport's pixels are now bounded.
+TEST_F(ScratchTheme, ATinyBlurredShapeInABigViewBoxStaysInMemory) {
+  write(root_ / "theme" / "blur.svg",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\" viewBox=\"0 0 100 "
+        "100\"><defs><filter id=\"soft\"><feGaussianBlur stdDeviation=\"3\"/></filter></defs>"
+        "<circle cx=\"50\" cy=\"50\" r=\"2%\" fill=\"#c33\" filter=\"url(#soft)\"/></svg>\n");
+  write(root_ / "theme" / "theme.yaml", theme_yaml(kPictureSymbol + "blur.svg}"));
+  const CommandRun r = run_spotforge({"theme", "check", theme()}, root_ / "check.log");
+  EXPECT_FALSE(r.killed);
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_LT(r.peak_kb, 400'000) << r.output;
+  EXPECT_NE(r.output.find("its drawing fills little of its viewBox, set viewBox around it for "
+                          "1200)"),
+            std::string::npos)
+      << r.output;
+}
+
+// theme_yaml with a spotlight: section of `characters` text characters.
+std::string theme_with_spotlight(int characters) {
+  std::string yaml = theme_yaml("", "spotlight:\n  characters:\n");
+  for (int i = 0; i < characters; ++i) {
+    const std::string n = std::to_string(i);
+    yaml += "    - {id: c" + n + ", name: {en: Char" + n + "}, text: \"C" + n + "\"}\n";
+  }
+  return yaml;
+}
+
+// Issue 18: a spotlight: section with fewer characters than the 60 search cards passed check
+// and failed build with a message about --cards (which in build means deck cards). The search
+// cards now follow the characters, and --search-cards says its own range.
+TEST_F(ScratchTheme, SearchCardsFollowAFewCharacters) {
+  write(root_ / "theme" / "theme.yaml", theme_with_spotlight(12));
+  const fs::path out = root_ / "out";
+  const CommandRun r = run_spotforge({"build", theme(), "--out", out.string(), "--no-previews"},
+                                     root_ / "build.log");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("boards verified against 12 search cards"), std::string::npos)
+      << r.output;
+  EXPECT_TRUE(fs::exists(out / "search-cards.pdf"));
+}
+
+TEST_F(ScratchTheme, SearchCardsOptionRefusesWhatTheCharactersCantGive) {
+  write(root_ / "theme" / "theme.yaml", theme_with_spotlight(12));
+  const fs::path out = root_ / "out";
+  for (const std::vector<std::string>& command :
+       {std::vector<std::string>{"build", theme(), "--out", out.string(), "--search-cards", "13"},
+        std::vector<std::string>{"spotlight", theme(), "--out", out.string(), "--search-cards",
+                                 "13"}}) {
+    const CommandRun r = run_spotforge(command, root_ / "run.log");
+    EXPECT_EQ(r.exit_code, 1) << command[0] << "\n" << r.output;
+    EXPECT_NE(r.output.find("--search-cards 13: every search card shows a different character "
+                            "and the theme's spotlight: section has 12; expected 1 to 12"),
+              std::string::npos)
+        << command[0] << "\n"
+        << r.output;
+    EXPECT_EQ(r.output.find("--cards"), std::string::npos) << r.output;
+    EXPECT_FALSE(fs::exists(out));
+  }
+}
+
+TEST_F(ScratchTheme, SearchCardsOptionNeedsASpotlightSection) {
+  write(root_ / "theme" / "theme.yaml", theme_yaml(""));
+  const CommandRun r =
+      run_spotforge({"build", theme(), "--out", (root_ / "out").string(), "--search-cards", "5"},
+                    root_ / "build.log");
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find("--search-cards 5: the theme has no spotlight: section"),
+            std::string::npos)
+      << r.output;
+}
+
+// A theme whose languages include one without rulebook texts: check and build both warn at
+// the languages: line and say which languages the rulebooks use.
+TEST_F(ScratchTheme, LanguagesWithoutRulebookTextsAreNamedAtTheirLine) {
+  std::string yaml = theme_yaml("");
+  yaml.replace(yaml.find("[en]"), 4, "[en, de]");
+  for (size_t at = 0; (at = yaml.find("{en: ", at)) != std::string::npos; at += 10) {
+    const size_t end = yaml.find('}', at);
+    const std::string name = yaml.substr(at + 5, end - at - 5);
+    yaml.replace(at, end - at, "{en: " + name + ", de: " + name);
+  }
+  write(root_ / "theme" / "theme.yaml", yaml);
+  const std::string place = (root_ / "theme" / "theme.yaml").string() + ":2:12: warning: ";
+  const std::string says =
+      "no rulebook texts in de (German): spotforge has rulebook texts in en, it and pl only; "
+      "build makes the rulebooks in en and leaves the others out";
+  const CommandRun check = run_spotforge({"theme", "check", theme()}, root_ / "check.log");
+  EXPECT_EQ(check.exit_code, 0) << check.output;
+  EXPECT_NE(check.output.find(place + says), std::string::npos) << check.output;
+  const CommandRun build = run_spotforge(
+      {"build", theme(), "--out", (root_ / "out").string(), "--no-previews"}, root_ / "b.log");
+  EXPECT_EQ(build.exit_code, 0) << build.output;
+  EXPECT_NE(build.output.find(place + says), std::string::npos) << build.output;
+}
+
 }  // namespace
 }  // namespace spotforge

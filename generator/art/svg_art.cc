@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 #include "art/art_error.h"
 #include "art/raster_picture.h"
@@ -137,14 +139,31 @@ InkBox measure_ink(cairo_surface_t* picture, const RsvgRectangle& viewport,
   return fine;
 }
 
+// librsvg may give a filter an intermediate surface as big as the whole viewport in device
+// pixels: a tiny blurred shape in a large viewBox (a circle of r="2%") scaled to 1200 pixels
+// across made it allocate 3.6 GB. The viewport is kept to this many pixels across (92 MB).
+constexpr double kMaxFilterViewportPixels = 4 * kFilterRasterPixels;
+
+RsvgRectangle filtered_shapes(const RsvgRectangle& viewport, const RsvgRectangle& ink) {
+  return ink.width > 0 && ink.height > 0 ? ink : viewport;
+}
+
+// Pixels per unit for pre-rendering a filtered document: kFilterRasterPixels across its
+// shapes, unless that makes the viewport too big.
+double filter_scale(const RsvgRectangle& viewport, const RsvgRectangle& ink) {
+  const RsvgRectangle shapes = filtered_shapes(viewport, ink);
+  return std::min(kFilterRasterPixels / std::max(shapes.width, shapes.height),
+                  kMaxFilterViewportPixels / std::max(viewport.width, viewport.height));
+}
+
 // Filters are rasterised by librsvg at 72 ppi whatever the output: draw such a document once
 // at kFilterRasterPixels across its ink instead, and measure its ink on the pixels (a blur
 // or shadow reaches beyond the shapes' geometry).
 void prerender_filtered(SymbolArt::Impl& impl, RsvgHandle* handle, const RsvgRectangle& viewport,
                         const RsvgRectangle& ink) {
-  RsvgRectangle shapes = ink.width > 0 && ink.height > 0 ? ink : viewport;
+  const RsvgRectangle shapes = filtered_shapes(viewport, ink);
   RsvgRectangle area = grown(shapes, kFilterMargin * std::max(shapes.width, shapes.height));
-  double s = kFilterRasterPixels / std::max(shapes.width, shapes.height);
+  const double s = filter_scale(viewport, ink);
   int pw = std::max(1, static_cast<int>(std::ceil(area.width * s)));
   int ph = std::max(1, static_cast<int>(std::ceil(area.height * s)));
   CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
@@ -160,6 +179,48 @@ void prerender_filtered(SymbolArt::Impl& impl, RsvgHandle* handle, const RsvgRec
   impl.picture = std::move(image);
   cairo_matrix_init(&impl.own_to_picture, s, 0, 0, s, -area.x * s, -area.y * s);
   impl.vector = false;
+}
+
+std::string number_text(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.4g", v);
+  return buf;
+}
+
+std::string span_text(const RsvgRectangle& r) {
+  return "x " + number_text(r.x) + " to " + number_text(r.x + r.width) + ", y " + number_text(r.y) +
+         " to " + number_text(r.y + r.height);
+}
+
+// What to say instead of "no visible ink" when librsvg does find shapes but none of them
+// shows: where they are, against the viewBox, tells the author what to fix. "" when librsvg
+// finds no shapes either (the picture really is empty).
+std::string invisible_shapes_problem(const RsvgRectangle& viewport, const RsvgRectangle& ink) {
+  if (!(ink.width > 0 && ink.height > 0)) return "";
+  const std::string view = "its viewBox shows " + span_text(viewport);
+  const bool overlaps = ink.x < viewport.x + viewport.width && ink.x + ink.width > viewport.x &&
+                        ink.y < viewport.y + viewport.height && ink.y + ink.height > viewport.y;
+  const double ink_side = std::max(ink.width, ink.height);
+  const double view_side = std::max(viewport.width, viewport.height);
+  if (!overlaps) {
+    return "its drawing lies outside its viewBox, too far away to be seen: the shapes are at " +
+           span_text(ink) + " and " + view +
+           "; move the drawing into the viewBox or set viewBox to cover it";
+  }
+  if (ink_side > 100 * view_side) {
+    return "its shapes are " + number_text(ink_side / view_side) +
+           " times bigger than its viewBox and none of them shows (they are at " + span_text(ink) +
+           ", " + view + "); scale the drawing down to fit the viewBox";
+  }
+  return "";
+}
+
+// A picture that shows nothing: say why when the shapes are there but out of sight.
+void check_shapes_show(const SymbolArt::Impl& impl, const RsvgRectangle& viewport,
+                       const RsvgRectangle& ink) {
+  if (impl.box.width > 0 && impl.box.height > 0) return;
+  const std::string problem = invisible_shapes_problem(viewport, ink);
+  if (!problem.empty()) throw ArtError(impl.shown, problem);
 }
 
 }  // namespace
@@ -185,12 +246,20 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
                                    "); expected a drawable SVG document");
   }
   if (svg_uses_filters(svg)) {
-    impl.warnings.push_back(impl.shown +
-                            " uses SVG filter effects, which librsvg draws at only 72 ppi; it "
-                            "is pre-rendered as a picture at " +
-                            std::to_string(kFilterRasterPixels) +
-                            " pixels across instead (remove the filters to keep it vector)");
+    const RsvgRectangle shapes = filtered_shapes(viewport, ink);
+    const int across = static_cast<int>(
+        std::lround(filter_scale(viewport, ink) * std::max(shapes.width, shapes.height)));
+    impl.warnings.push_back(
+        impl.shown +
+        " uses SVG filter effects, which librsvg draws at only 72 ppi; it is pre-rendered as a "
+        "picture at " +
+        std::to_string(across) + " pixels across instead (remove the filters to keep it vector" +
+        (across < kFilterRasterPixels
+             ? "; its drawing fills little of its viewBox, set viewBox around it for " +
+                   std::to_string(kFilterRasterPixels) + ")"
+             : ")"));
     prerender_filtered(impl, handle.get(), viewport, ink);
+    check_shapes_show(impl, viewport, ink);
     return;
   }
   // Recorded once; every placement paints this surface (one PDF Form XObject per symbol).
@@ -201,6 +270,7 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
   }
   impl.vector = true;
   impl.box = measure_ink(impl.picture.get(), viewport, ink);
+  check_shapes_show(impl, viewport, ink);
 }
 
 }  // namespace spotforge

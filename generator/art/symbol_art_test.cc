@@ -247,6 +247,30 @@ TEST(SymbolArt, EmptyPicturesAreRefused) {
   }
 }
 
+// Issue 18: these have ink, but "no visible ink" was all they were told. The message says
+// where the shapes are against the viewBox, and what to change.
+TEST(SymbolArt, ShapesOutOfSightAreToldWhereTheyAre) {
+  const std::string far = load_error(file_source("far-away.svg"));
+  EXPECT_NE(far.find("its drawing lies outside its viewBox, too far away to be seen: the shapes "
+                     "are at x 5e+04 to 5.001e+04, y 2 to 8 and its viewBox shows x 0 to 10, y 0 "
+                     "to 10; move the drawing into the viewBox or set viewBox to cover it"),
+            std::string::npos)
+      << far;
+  const std::string giant = load_error(file_source("giant.svg"));
+  EXPECT_NE(giant.find("times bigger than its viewBox and none of them shows"), std::string::npos)
+      << giant;
+  EXPECT_NE(giant.find("scale the drawing down to fit the viewBox"), std::string::npos) << giant;
+  for (const std::string& m : {far, giant}) {
+    EXPECT_EQ(m.find("no visible ink"), std::string::npos) << m;
+  }
+  // Ink just past the viewBox is still measured and drawn (overflow.svg); an SVG with no
+  // shapes at all, or shapes librsvg drops (1 unit in a 100000-unit viewBox), is still "no
+  // visible ink".
+  EXPECT_EQ(load_error(file_source("overflow.svg")), "");
+  EXPECT_NE(load_error(file_source("blank.svg")).find("no visible ink"), std::string::npos);
+  EXPECT_NE(load_error(file_source("speck.svg")).find("no visible ink"), std::string::npos);
+}
+
 TEST(SymbolArt, CorruptPicturesAreRefused) {
   EXPECT_NE(load_error(file_source("corrupt.png")).find("corrupt PNG"), std::string::npos);
   EXPECT_NE(load_error(file_source("corrupt.jpg")).find("corrupt JPEG"), std::string::npos);

@@ -77,6 +77,9 @@ void add_build_command(CLI::App& app, Action* action) {
                     "Order n of the plane (n+1 symbols per card); default: the largest the "
                     "theme's symbols allow");
   build->add_option("--cards", o->request.cards, "Keep only this many cards (default: all)");
+  build->add_option("--search-cards", o->request.search_cards,
+                    "Spotlight search cards, one character each (default: one per character of "
+                    "the theme's spotlight: section, at most 60)");
   add_card_print_options(build, &o->print);
   build->add_option("--holders", o->request.holders, "Party card holders to print (0-8)")
       ->check(CLI::Range(0, 8))

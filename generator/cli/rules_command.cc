@@ -11,6 +11,7 @@
 #include "kit/deck_art.h"
 #include "kit/deck_kit.h"
 #include "kit/rulebook.h"
+#include "kit/search_cards.h"
 #include "print/paper.h"
 #include "theme/loader.h"
 
@@ -48,6 +49,10 @@ int run_rules(const RulesOptions& o) {
   const std::filesystem::path out =
       o.out.empty() ? std::filesystem::path("output") / theme.id : std::filesystem::path(o.out);
   kit::RulebookSources sources{&theme, &art, &deck, &layouts};
+  // The search cards `build` and `spotlight` make by default: one per character, at most 60.
+  SpotlightOptions spotlight;
+  if (!theme.spotlight_characters.empty()) spotlight.cards = search_card_count(theme, {});
+  sources.spotlight = kit::spotlight_rule_counts(spotlight);
   // Every document is built and checked before the first file is written.
   for (const auto& game : o.games) {
     for (const auto& language : o.languages) {

@@ -1,7 +1,8 @@
-// `spotforge spotlight THEME [--boards 5] [--cards 60] [--paper a4|letter|a3]
+// `spotforge spotlight THEME [--boards 5] [--search-cards N] [--paper a4|letter|a3]
 // [--mode paper|film] [--seed N] [--out DIR]`: the Spotlight kit, verified before anything is
 // written.
 #include <iostream>
+#include <optional>
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
@@ -9,6 +10,7 @@
 #include "cli/progress_bar.h"
 #include "cli/seed_option.h"
 #include "design/shuffle.h"
+#include "kit/search_cards.h"
 #include "kit/spotlight_kit.h"
 #include "theme/loader.h"
 
@@ -19,7 +21,7 @@ namespace {
 struct SpotlightArgs {
   std::string theme;
   int boards = 5;
-  int cards = 60;
+  std::optional<int> search_cards;  // default: one per character, at most 60
   std::string paper = "a4";
   std::string mode = "paper";
   std::uint64_t seed = kDefaultSeed;
@@ -29,7 +31,6 @@ struct SpotlightArgs {
 int run_spotlight(const SpotlightArgs& args) {
   SpotlightOptions options;
   options.boards = args.boards;
-  options.cards = args.cards;
   options.seed = args.seed;
   std::string error;
   const auto paper = parse_paper(args.paper, &error);
@@ -45,6 +46,8 @@ int run_spotlight(const SpotlightArgs& args) {
   std::vector<Diagnostic> warnings;
   const Theme theme = load_theme(find_theme_folder(args.theme), &warnings);
   for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
+  // Before any art is loaded; a theme without spotlight: is refused by build_spotlight.
+  options.cards = search_card_count(theme, args.search_cards);
   ProgressBar progress(stderr, stderr_progress_style(Verbosity::kNormal));
   const SpotlightKit kit = build_spotlight(theme, options, &progress);
   const std::filesystem::path out = args.out.empty() ? std::filesystem::path("output") / theme.id
@@ -70,7 +73,9 @@ void add_spotlight_command(CLI::App& app, Action* action) {
                   "A theme folder with a spotlight: section, or a shipped theme")
       ->required();
   cmd->add_option("--boards", args->boards, "Number of boards (1-5)")->capture_default_str();
-  cmd->add_option("--cards", args->cards, "Number of search cards")->capture_default_str();
+  cmd->add_option("--search-cards", args->search_cards,
+                  "Number of search cards, one character each (default: one per character of "
+                  "the theme's spotlight: section, at most 60)");
   add_paper_option(cmd, &args->paper);
   cmd->add_option("--mode", args->mode,
                   "paper (full colour) or film (mirrored, for transparency film on black card)")
@@ -82,6 +87,7 @@ void add_spotlight_command(CLI::App& app, Action* action) {
   cmd->footer(
       "Examples:\n"
       "  spotforge spotlight party                     5 boards, 60 search cards, A4\n"
+      "  spotforge spotlight party --search-cards 30   a shorter game\n"
       "  spotforge spotlight party --mode film --paper a3 --seed 7");
   cmd->callback([action, args] { *action = [args] { return run_spotlight(*args); }; });
 }

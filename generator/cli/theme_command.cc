@@ -6,8 +6,11 @@
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
+#include "cli/paper_option.h"
+#include "kit/deck_pdf.h"
 #include "kit/kit_build.h"
 #include "kit/print_resolution.h"
+#include "print/paper.h"
 #include "theme/loader.h"
 #include "theme/summary.h"
 #include "theme/symbol_list_reader.h"
@@ -19,6 +22,7 @@ namespace {
 struct CheckOptions {
   std::string theme;
   std::vector<std::string> languages;  // --lang: the rulebooks the user means to build
+  std::string paper = "a4";            // --paper: the paper the user means to print on
 };
 
 bool contains(const std::vector<std::string>& list, const std::string& item) {
@@ -50,6 +54,19 @@ std::string language_lines(const Theme& theme, const std::vector<std::string>& a
 int run_check(const CheckOptions& o) {
   std::vector<Diagnostic> warnings;
   const ThemeArt loaded = load_theme_with_art(find_theme_folder(o.theme), &warnings);
+  // What build would refuse, check refuses too, at the same line.
+  DiagnosticList problems;
+  for (const Diagnostic& w : warnings) problems.add(w);
+  for (const Diagnostic& d : rulebook_language_problems(loaded.theme)) problems.add(d);
+  try {
+    DeckPrintOptions print;
+    print.paper = *parse_paper(o.paper);
+    (void)deck_imposition(loaded.theme, print);
+  } catch (const InputError& e) {
+    for (const Diagnostic& d : e.diagnostics()) problems.add(d);
+  }
+  problems.throw_if_errors();
+  warnings = problems.items();
   const std::vector<Diagnostic> blurred = low_resolution_warnings(
       loaded.theme, loaded.symbols, nominal_largest_sizes(loaded.theme, loaded.symbols),
       "(the nominal size of the biggest picture on a card)");
@@ -74,6 +91,10 @@ void add_theme_command(CLI::App& app, Action* action) {
                    "Rulebook languages you mean to build, e.g. en,pl: the summary says which "
                    "the theme or spotforge can't give")
       ->delimiter(',');
+  add_paper_option(check, &o->paper)
+      ->description(
+          "The paper you mean to print on: the card with its bleed must fit it (a4, "
+          "letter, a3 or WxH with units)");
   check->footer(
       "Examples:\n"
       "  spotforge theme check party\n"

@@ -154,8 +154,15 @@ Imposition deck_imposition(const Theme& theme, const DeckPrintOptions& options) 
         "or --duplex short");
   }
   if (!options.sheet_template) {
-    return impose(options.paper, outline, theme.card.bleed_mm,
-                  {.fold = options.duplex == DuplexMode::kFold});
+    try {
+      return impose(options.paper, outline, theme.card.bleed_mm,
+                    {.fold = options.duplex == DuplexMode::kFold});
+    } catch (const InputError& e) {
+      // The card's size is in theme.yaml: say so at its line (theme check does the same).
+      throw InputError(std::vector<Diagnostic>{{Diagnostic::Severity::kError, theme.file.string(),
+                                                theme.card.size_line, theme.card.size_column,
+                                                "card: " + e.diagnostics().front().message}});
+    }
   }
   Imposition imp = load_sheet_template(*options.sheet_template);
   const bool same_card = imp.card.shape == outline.shape &&

@@ -10,16 +10,19 @@
 #include "base/languages.h"
 #include "base/staged_folder.h"
 #include "design/deck_report.h"
+#include "design/plane_order.h"
 #include "kit/deck_art.h"
 #include "kit/deck_kit.h"
 #include "kit/party_components.h"
 #include "kit/print_resolution.h"
 #include "kit/report_text.h"
 #include "kit/rulebook.h"
+#include "kit/search_cards.h"
 #include "kit/spotlight_kit.h"
 #include "layout/deck_layout.h"
 #include "layout/parallel_cards.h"
 #include "print/pdf_preview.h"
+#include "theme/deck_sizes.h"
 #include "theme/left_out.h"
 #include "theme/loader.h"
 #include "theme/symbol_list_reader.h"
@@ -42,13 +45,7 @@ std::vector<std::string> choose_languages(const Theme& theme,
     for (const std::string& l : theme.languages) {
       if (has(kit_languages(), l)) chosen.push_back(l);
     }
-    if (chosen.empty()) {
-      throw InputError(std::vector<Diagnostic>{
-          {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
-           "the theme names its symbols in none of the rulebooks' languages; expected "
-           "languages: to include one of " +
-               available_languages_text()}});
-    }
+    if (chosen.empty()) throw InputError(rulebook_language_problems(theme));
     return chosen;
   }
   DiagnosticList problems;
@@ -106,6 +103,29 @@ std::string languages_without_rulebooks(const std::vector<std::string>& theme_la
   return out;
 }
 
+std::vector<Diagnostic> rulebook_language_problems(const Theme& theme) {
+  const std::string missing = languages_without_rulebooks(theme.languages);
+  if (missing.empty()) return {};
+  std::string have;
+  const std::vector<std::string> available = kit_languages();  // by value: one list
+  for (const std::string& l : theme.languages) {
+    if (std::find(available.begin(), available.end(), l) == available.end()) continue;
+    have += (have.empty() ? "" : ", ") + l;
+  }
+  const std::string texts = "spotforge has rulebook texts in " + available_languages_text() + " only";
+  if (have.empty()) {
+    return {{Diagnostic::Severity::kError, theme.file.string(), theme.languages_line,
+             theme.languages_column,
+             "no rulebook texts in " + missing + ": " + texts +
+                 ", so build can make no rulebook; add one of them to languages: (and a name "
+                 "in it to every symbol)"}};
+  }
+  return {{Diagnostic::Severity::kWarning, theme.file.string(), theme.languages_line,
+           theme.languages_column,
+           "no rulebook texts in " + missing + ": " + texts + "; build makes the rulebooks in " +
+               have + " and leaves the others out"}};
+}
+
 namespace {
 
 // Symbols below the plane's count that no kept card shows (a deck cut with --cards), from the
@@ -118,6 +138,20 @@ std::vector<int> symbols_on_no_card(const DeckVerification& check) {
   return missing;
 }
 
+// The rulebooks' games need at least three cards: refuse fewer before any layout work, with the
+// range (build failed in a rulebook, naming no option, after laying out the cards).
+void check_kit_cards(const Theme& theme, const KitBuildRequest& request) {
+  if (!request.cards) return;
+  const auto sizes = deck_sizes_for(static_cast<int>(theme.symbols.size()));
+  const int order = request.order.value_or(sizes.empty() ? 0 : sizes.front().order);
+  if (!is_supported_order(order)) return;  // plan_deck_kit says what is wrong with it
+  const int cards = *request.cards;
+  if (cards >= kMinKitCards && cards <= symbols_for_order(order)) return;
+  throw InputError(
+      "--cards " + std::to_string(cards) + " is out of range: " + describe_card_range(order) +
+      " (the rulebooks' games need " + std::to_string(kMinKitCards) + " cards or more)");
+}
+
 }  // namespace
 
 KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
@@ -127,8 +161,15 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   report.out_dir = request.out_dir.empty() ? fs::path("output") / theme.id : request.out_dir;
   const Paper paper = request.paper.value_or(paper_a4());
   const std::vector<std::string> languages = choose_languages(theme, request.languages);
+  if (request.languages.empty()) {
+    const std::vector<Diagnostic> left = rulebook_language_problems(theme);
+    report.warnings.insert(report.warnings.end(), left.begin(), left.end());
+  }
   const bool has_mascot = theme.mascot_index() >= 0;
   const bool has_spotlight = !theme.spotlight_characters.empty();
+  // Checked before the long layout work: a wrong number would only show at the boards.
+  const int search_cards = search_card_count(theme, request.search_cards);
+  check_kit_cards(theme, request);
 
   // Everything is computed and verified before the first file is written.
   const std::vector<SymbolArt> arts = load_deck_art(theme, &report.warnings);
@@ -167,6 +208,7 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   SpotlightOptions spotlight;
   spotlight.paper = paper;
   spotlight.seed = request.seed;
+  if (has_spotlight) spotlight.cards = search_cards;
   if (request.threads > 0) spotlight.threads = request.threads;
   SpotlightKit spotlight_kit;
   if (has_spotlight) {

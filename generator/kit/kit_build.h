@@ -14,6 +14,7 @@
 #include "base/progress.h"
 #include "design/shuffle.h"
 #include "kit/deck_pdf.h"
+#include "theme/theme.h"
 
 namespace spotforge {
 
@@ -25,6 +26,8 @@ struct KitBuildRequest {
   std::uint64_t seed = kDefaultSeed;
   std::optional<int> order;  // deck size (default: the largest the theme allows)
   std::optional<int> cards;
+  // Spotlight search cards (default: one per character, at most 60; kit/search_cards.h).
+  std::optional<int> search_cards;
   DeckPrintOptions print;  // duplex, cut guides... (its paper is replaced by `paper`)
   int holders = 8;         // Party card holders
   bool previews = true;
@@ -56,6 +59,11 @@ std::vector<std::string> kit_languages();
 
 // The theme's languages that have no rulebook texts, e.g. "de (German)"; "" when none.
 std::string languages_without_rulebooks(const std::vector<std::string>& theme_languages);
+
+// The rulebook languages of the theme, at its languages: line: an error when none of them has
+// rulebook texts (build can make no rulebook), a warning naming those that have none (build
+// leaves them out). `theme check` and `build` both report these.
+std::vector<Diagnostic> rulebook_language_problems(const Theme& theme);
 
 // Builds the whole kit. Throws InputError for bad input, before anything is written; on any
 // error the output folder is left as it was.

@@ -199,7 +199,8 @@ TEST(SpotlightCommand, RejectsBadOptions) {
   EXPECT_EQ(
       WEXITSTATUS(std::system((bin + " spotlight party --mode glossy >/dev/null 2>&1").c_str())),
       1);
-  EXPECT_EQ(WEXITSTATUS(std::system((bin + " spotlight party --cards 99 >/dev/null 2>&1").c_str())),
+  EXPECT_EQ(WEXITSTATUS(
+                std::system((bin + " spotlight party --search-cards 99 >/dev/null 2>&1").c_str())),
             1);
   EXPECT_EQ(WEXITSTATUS(std::system((bin + " spotlight party --boards x >/dev/null 2>&1").c_str())),
             2);

@@ -77,10 +77,11 @@ BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
       packed = pack_region(geometry.quadrants[corner], sized, tries, seed);
     }
     if (!packed) {
-      throw InputError("board " + std::to_string(spec.board + 1) + ": the " +
-                       quadrant_symbol_name(symbol) + " quadrant (" + corner_name(corner) +
-                       ") cannot hold its " + std::to_string(items.size()) +
-                       " copies; use bigger paper (--paper a3) or fewer cards (--cards)");
+      throw InputError(
+          "board " + std::to_string(spec.board + 1) + ": the " + quadrant_symbol_name(symbol) +
+          " quadrant (" + corner_name(corner) + ") cannot hold its " +
+          std::to_string(items.size()) +
+          " copies; use bigger paper (--paper a3) or fewer search cards (--search-cards)");
     }
     for (size_t i = 0; i < copies.size(); ++i) {
       copies[i].x_mm = packed->items[i].x_mm;

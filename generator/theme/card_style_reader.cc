@@ -37,6 +37,14 @@ const YamlField* find(const Fields& fields, const std::string& key) {
   return it == fields.end() ? nullptr : &it->second;
 }
 
+// Remembers where a size is written, so that "the card does not fit the paper" (found when
+// printing) points at it.
+void mark_size(const YamlField& f, CardStyle& card) {
+  const YAML::Mark at = YamlFields::place(f);
+  card.size_line = at.line + 1;
+  card.size_column = at.column + 1;
+}
+
 void read_card_size(YamlFields& yaml, const Fields& fields, CardStyle& card) {
   const bool circle = card.shape == CardShape::kCircle;
   auto unused = [&](const char* key, const char* because) {
@@ -47,6 +55,7 @@ void read_card_size(YamlFields& yaml, const Fields& fields, CardStyle& card) {
   if (circle) {
     if (auto f = find(fields, "diameter")) {
       if (auto mm = yaml.length_mm(*f, 0, false, kMaxCardMm)) card.diameter_mm = *mm;
+      mark_size(*f, card);
     }
     unused("width", "a circle card takes its size from diameter");
     unused("height", "a circle card takes its size from diameter");
@@ -56,11 +65,14 @@ void read_card_size(YamlFields& yaml, const Fields& fields, CardStyle& card) {
   card.width_mm = card.height_mm = 80;
   card.corner_radius_mm = 6;
   unused("diameter", "a rounded-square card takes its size from width and height");
-  if (auto f = find(fields, "width")) {
-    if (auto mm = yaml.length_mm(*f, 0, false, kMaxCardMm)) card.width_mm = *mm;
+  const YamlField* width = find(fields, "width");
+  if (width) {
+    if (auto mm = yaml.length_mm(*width, 0, false, kMaxCardMm)) card.width_mm = *mm;
+    mark_size(*width, card);
   }
   if (auto f = find(fields, "height")) {
     if (auto mm = yaml.length_mm(*f, 0, false, kMaxCardMm)) card.height_mm = *mm;
+    if (!width || card.height_mm > card.width_mm) mark_size(*f, card);  // the longer side
   }
   if (auto f = find(fields, "corner_radius")) {
     if (auto mm = yaml.length_mm(*f, 0, true, kMaxCardMm)) {
@@ -134,6 +146,8 @@ void read_card_style(YamlFields& yaml, const YamlField& field, const fs::path& f
   auto fields = yaml.mapping(field.value, field.key.Mark(), "card", kCardKeys);
   if (!fields) return;
   CardStyle& card = *card_out;
+  card.size_line = field.key.Mark().line + 1;  // until a size is written
+  card.size_column = field.key.Mark().column + 1;
   if (auto f = find(*fields, "shape")) {
     if (auto shape = yaml.choice(*f, kShapes)) {
       card.shape = *shape == "circle" ? CardShape::kCircle : CardShape::kRoundedSquare;

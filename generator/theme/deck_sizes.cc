@@ -14,6 +14,12 @@ std::vector<DeckSize> deck_sizes_for(int symbol_count) {
   return sizes;
 }
 
+std::string describe_card_range(int order) {
+  const std::string all = std::to_string(symbols_for_order(order));
+  return "build --cards " + std::to_string(kMinKitCards) + " to " + all + ", deck --cards 1 to " +
+         all + " at order " + std::to_string(order);
+}
+
 int next_order_after(int order) { return supported_order_above(order).value_or(0); }
 
 std::string describe_deck_sizes(int symbol_count) {

@@ -15,6 +15,10 @@ struct DeckSize {
   int symbols_per_card = 0;
 };
 
+// Fewest cards `build` keeps (--cards): its rulebooks' games need three (typeset/rule_numbers
+// refuses fewer). `deck` alone makes any 1 to n^2+n+1 cards.
+inline constexpr int kMinKitCards = 3;
+
 // Symbols a deck of order n needs.
 constexpr int symbols_for_order(int n) { return n * n + n + 1; }
 
@@ -29,5 +33,9 @@ int next_order_after(int order);
 // One or two lines for `theme check`, e.g. "57 symbols: order 7, up to 57 cards of 8 symbols
 // (also orders 5, 4, 3, 2)".
 std::string describe_deck_sizes(int symbol_count);
+
+// What --cards takes at `order`, for `theme check` and build's error: "build --cards 3 to 57,
+// deck --cards 1 to 57 at order 7".
+std::string describe_card_range(int order);
 
 }  // namespace spotforge

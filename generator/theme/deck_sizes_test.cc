@@ -39,4 +39,11 @@ TEST(DeckSizes, DescribesTheChoiceForThemeCheck) {
 }
 
 }  // namespace
+// Issue 18: `build --cards 1` failed in a rulebook while the deck took 1 to 7: the summary
+// says the range each command takes.
+TEST(DeckSizes, CardRangeSaysWhatBuildAndDeckTake) {
+  EXPECT_EQ(describe_card_range(2), "build --cards 3 to 7, deck --cards 1 to 7 at order 2");
+  EXPECT_EQ(describe_card_range(7), "build --cards 3 to 57, deck --cards 1 to 57 at order 7");
+}
+
 }  // namespace spotforge

@@ -63,6 +63,7 @@ class ThemeReader {
     const YamlField* fonts = find(*fields, "fonts");
     if (fonts) read_fonts(*fonts);
     check_fonts_installed(fonts, root.Mark());
+    check_identity_glyphs(*fields);
     if (auto f = find(*fields, "card")) {
       read_card_style(yaml_, *f, folder_, theme_.fonts.heading, &theme_.card);  // backs' font
     }
@@ -130,6 +131,9 @@ class ThemeReader {
                   "symbol then needs a name in each)");
       return;
     }
+    const YAML::Mark at = YamlFields::place(*f);
+    theme_.languages_line = at.line + 1;
+    theme_.languages_column = at.column + 1;
     auto codes = yaml_.text_list(*f, /*allow_single=*/true);
     if (!codes) return;
     static const std::regex pattern("[a-z]{2,3}");
@@ -187,6 +191,33 @@ class ThemeReader {
                               " font: " + describe_problem(coverage) +
                               " (run scripts/setup.sh, or name another family under fonts:)");
       }
+    }
+  }
+
+  // The title is printed in both fonts (rulebook titles and card backs in the heading font,
+  // page labels in the body font) and the credits in the body font: a character either font
+  // lacks printed as a box, or stopped a rulebook with an error naming its template.
+  void check_identity_glyphs(const Fields& fields) {
+    auto check = [&](const YamlField& f, const std::string& key, const std::string& text,
+                     const std::string& family, const std::string& font_key) {
+      const FontCoverage coverage = check_glyph_coverage(family, "", text);
+      if (!coverage.family_found || coverage.missing.empty()) return true;  // fonts: says it
+      yaml_.error(YamlFields::place(f), key + ": " + describe_problem(coverage) +
+                                            " (it is printed "
+                                            "in the " +
+                                            font_key + " font, fonts: " + font_key + ":)");
+      return false;
+    };
+    if (auto f = find(fields, "title")) {
+      const bool heading = check(*f, "title", theme_.title, theme_.fonts.heading, "heading");
+      if (heading && theme_.fonts.body != theme_.fonts.heading) {
+        check(*f, "title", theme_.title, theme_.fonts.body, "body");
+      }
+    }
+    if (auto f = find(fields, "credits")) {
+      std::string all;
+      for (const std::string& line : theme_.credits) all += line + "\n";
+      check(*f, "credits", all, theme_.fonts.body, "body");
     }
   }
 
@@ -354,8 +385,15 @@ fs::path find_theme_folder(const std::string& argument) {
   std::error_code ec;
   fs::path given(argument);
   if (fs::is_directory(given, ec)) return given;
-  if (given.filename() == "theme.yaml" && fs::is_regular_file(given, ec)) {
+  // theme.yaml named directly, whatever it is: load_theme says what is wrong when it is a
+  // FIFO, folder or device ("not found" was wrong for those).
+  if (given.filename() == "theme.yaml" && fs::exists(fs::symlink_status(given, ec))) {
     return given.parent_path().empty() ? fs::path(".") : given.parent_path();
+  }
+  if (fs::exists(fs::status(given, ec))) {
+    throw InputError("'" + argument +
+                     "' is not a folder; expected a theme folder holding theme.yaml (or "
+                     "the theme.yaml in one)");
   }
   const std::vector<fs::path> search = theme_search_path();
   const bool is_name =

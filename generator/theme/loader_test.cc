@@ -83,6 +83,8 @@ const BrokenCase kBroken[] = {
     {"long-id", 4, 11, "id 'aaaaaaaaaaaaaaaaaaaa...' is 70 characters long; expected at most 64"},
     {"name-glyph", 4, 27, "symbol 's0': the English name: font 'Andika' has no glyph for U+65E5"},
     {"back-text-glyph", 4, 16, "card.back.text: font 'Quicksand' has no glyph for U+65E5"},
+    {"title-glyph", 1, 8, "title: font 'Quicksand' has no glyph for U+65E5"},
+    {"credits-glyph", 2, 10, "credits: font 'Andika' has no glyph for U+65E5"},
 };
 
 class BrokenTheme : public ::testing::TestWithParam<BrokenCase> {};
@@ -311,6 +313,30 @@ TEST(LoadTheme, AThemeYamlThatIsNoFileSaysWhatItIs) {
   fs::create_directories(root / "none");
   // A missing one points to spotforge init (issue 13).
   EXPECT_NE(message(root / "none").find("no theme.yaml in"), std::string::npos);
+  fs::remove_all(root);
+}
+
+// Issue 18: `theme check DIR/theme.yaml` for a FIFO or a link to a device said "theme ... not
+// found: it is neither a folder nor a theme"; a picture named instead of its folder too.
+TEST(FindThemeFolder, ATheme_yamlThatIsNoFileIsPassedOnToSayWhatItIs) {
+  const fs::path root =
+      fs::temp_directory_path() / ("spotforge-find-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root / "fifo");
+  ASSERT_EQ(mkfifo((root / "fifo" / "theme.yaml").c_str(), 0600), 0);
+  EXPECT_EQ(find_theme_folder((root / "fifo" / "theme.yaml").string()), root / "fifo");
+  fs::create_directories(root / "device");
+  fs::create_symlink("/dev/null", root / "device" / "theme.yaml");
+  EXPECT_EQ(find_theme_folder((root / "device" / "theme.yaml").string()), root / "device");
+  std::ofstream(root / "photo.jpg") << "x";
+  try {
+    find_theme_folder((root / "photo.jpg").string());
+    ADD_FAILURE() << "a file was taken for a theme folder";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("photo.jpg' is not a folder; expected a theme folder"),
+              std::string::npos)
+        << e.what();
+  }
   fs::remove_all(root);
 }
 

@@ -71,6 +71,8 @@ std::string theme_summary(const Theme& theme) {
     const std::string left = describe_left_out(ids, sizes.front().order, sizes.front().symbols,
                                                {}, sizes.front().cards);
     if (!left.empty()) out += "left out:   " + left + "\n";
+    out += "cards:      " + describe_card_range(sizes.front().order) +
+           " (the rulebooks' games need " + std::to_string(kMinKitCards) + ")\n";
   }
   if (theme.spotlight_characters.empty()) {
     out += "spotlight:  no characters (no spotlight: section)\n";

@@ -63,6 +63,8 @@ struct CardStyle {
   double corner_radius_mm = 0;
   double bleed_mm = 3;
   double safe_margin_mm = 3;
+  int size_line = 0;  // where the card's size (or card:) is written, for "does not fit" messages
+  int size_column = 0;
   Color background{1, 1, 1, 1};
   std::optional<BorderRing> border;
   CardBack back;
@@ -94,6 +96,8 @@ struct Theme {
   std::vector<std::string> credits;  // printed in the kit
   std::string license;
   std::vector<std::string> languages;  // e.g. {"en", "it", "pl"}
+  int languages_line = 0;              // where languages: is written, for messages
+  int languages_column = 0;
   Fonts fonts;
   CardStyle card;
   LayoutPreferences layout;
