@@ -1,10 +1,11 @@
 // `spotforge spotlight THEME [--boards 5] [--cards 60] [--paper a4|letter|a3]
-// [--mode paper|film] [--seed N] [--out DIR]`: the Spotlight kit, verified before anything is
+// [--night screen|film|paper] [--seed N] [--out DIR]`: the Spotlight kit, verified before anything is
 // written.
 #include <iostream>
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
+#include "cli/night_option.h"
 #include "cli/paper_option.h"
 #include "cli/progress_bar.h"
 #include "cli/seed_option.h"
@@ -21,7 +22,7 @@ struct SpotlightArgs {
   int boards = 5;
   int cards = 60;
   std::string paper = "a4";
-  std::string mode = "paper";
+  std::string night;
   std::uint64_t seed = kDefaultSeed;
   std::string out;
 };
@@ -35,13 +36,7 @@ int run_spotlight(const SpotlightArgs& args) {
   const auto paper = parse_paper(args.paper, &error);
   if (!paper) throw InputError("--paper " + args.paper + ": " + error);
   options.paper = *paper;
-  if (args.mode == "paper") {
-    options.mode = BoardMode::kPaper;
-  } else if (args.mode == "film") {
-    options.mode = BoardMode::kFilm;
-  } else {
-    throw InputError("--mode " + args.mode + ": unknown mode; expected paper or film");
-  }
+  options.night = night_mode_from(args.night);
   std::vector<Diagnostic> warnings;
   const Theme theme = load_theme(find_theme_folder(args.theme), &warnings);
   for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
@@ -55,7 +50,12 @@ int run_spotlight(const SpotlightArgs& args) {
             << " KB), " << (out / "search-cards.pdf").string() << " (" << files.cards_bytes / 1024
             << " KB), " << (out / "spotlight-components.pdf").string() << " ("
             << files.components_bytes / 1024 << " KB), " << (out / "solutions.json").string()
-            << " (" << files.solutions_bytes / 1024 << " KB)\n";
+            << " (" << files.solutions_bytes / 1024 << " KB)";
+  if (files.html_bytes > 0) {
+    std::cout << ", " << (out / "boards.html").string() << " (" << files.html_bytes / 1024
+              << " KB)";
+  }
+  std::cout << "\n";
   return 0;
 }
 
@@ -72,9 +72,7 @@ void add_spotlight_command(CLI::App& app, Action* action) {
   cmd->add_option("--boards", args->boards, "Number of boards (1-5)")->capture_default_str();
   cmd->add_option("--cards", args->cards, "Number of search cards")->capture_default_str();
   add_paper_option(cmd, &args->paper);
-  cmd->add_option("--mode", args->mode,
-                  "paper (full colour) or film (mirrored, for transparency film on black card)")
-      ->capture_default_str();
+  add_night_option(cmd, &args->night);
   cmd->add_option("--seed", args->seed, "Seed for the boards and the search cards")
       ->transform(seed_value())
       ->capture_default_str();
@@ -82,7 +80,8 @@ void add_spotlight_command(CLI::App& app, Action* action) {
   cmd->footer(
       "Examples:\n"
       "  spotforge spotlight party                     5 boards, 60 search cards, A4\n"
-      "  spotforge spotlight party --mode film --paper a3 --seed 7");
+      "  spotforge spotlight party --night film --paper a3 --seed 7\n"
+      "  spotforge spotlight party --night paper      boards in full view, no flashlights");
   cmd->callback([action, args] { *action = [args] { return run_spotlight(*args); }; });
 }
 

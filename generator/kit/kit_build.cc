@@ -164,6 +164,7 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   SpotlightOptions spotlight;
   spotlight.paper = paper;
   spotlight.seed = request.seed;
+  spotlight.night = request.night;
   if (request.threads > 0) spotlight.threads = request.threads;
   SpotlightKit spotlight_kit;
   if (has_spotlight) {

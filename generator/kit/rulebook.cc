@@ -83,6 +83,7 @@ typeset::SpotlightCounts spotlight_rule_counts(const SpotlightOptions& options) 
   counts.search_cards = options.cards;
   counts.rush_tokens = options.players + 2;
   counts.dial_max = SpotlightRules{}.dial_max;
+  counts.night = night_mode_name(options.night);
   return counts;
 }
 
