@@ -128,6 +128,44 @@ TEST_F(RulebookKit, SpotlightRulesUseTheKitsDialAndTokens) {
       << text.substr(0, 3000);
 }
 
+// The Spotlight rulebook follows the night the kit is built for, in every language: each mode
+// names what it is played with and none speaks of another's equipment; no text promises a
+// start space or partly hidden copies the kit doesn't have.
+TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
+  Deck deck = prime_plane(7, 57);
+  struct Words {
+    const char* language;
+    const char* film;    // only in film mode
+    const char* screen;  // only in screen mode
+    const char* paper;   // only in paper mode
+    const char* house;   // the track's home space, in every mode
+    std::vector<std::string> never;
+  };
+  const std::vector<Words> languages = {
+      {"en", "pairs of flashlights", "boards.html", "needs no flashlights", "space with the house",
+       {"start space", "partly hidden", "double-sided"}},
+      {"it", "coppie di torce", "boards.html", "le torce non servono", "casella con la casetta",
+       {"casella di partenza", "in parte nascosta"}},
+      {"pl", "par latarek", "boards.html", "latarki nie są potrzebne", "polu z domkiem",
+       {"polu startowym", "częściowo zasłonięta"}}};
+  for (const Words& w : languages) {
+    for (NightMode night : {NightMode::kFilm, NightMode::kScreen, NightMode::kPaper}) {
+      SCOPED_TRACE(std::string(w.language) + " " + night_mode_name(night));
+      SpotlightOptions options;
+      options.night = night;
+      RulebookSources sources{theme_, art_, &deck, nullptr, spotlight_rule_counts(options)};
+      RulebookRequest request{"spotlight", w.language, paper_a4()};
+      write_rulebook(sources, request, dir_);
+      const std::string text = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
+      EXPECT_EQ(text.find(w.film) != std::string::npos, night == NightMode::kFilm);
+      EXPECT_EQ(text.find(w.screen) != std::string::npos, night == NightMode::kScreen);
+      EXPECT_EQ(text.find(w.paper) != std::string::npos, night == NightMode::kPaper);
+      EXPECT_NE(text.find(w.house), std::string::npos);
+      for (const std::string& wrong : w.never) EXPECT_EQ(text.find(wrong), std::string::npos);
+    }
+  }
+}
+
 // All nine documents are typeset with stand-in pictures in typeset/rulebook_typeset_test; here
 // the other two games with the theme's real pictures and a truncated deck.
 TEST_F(RulebookKit, ClassicAndSpotlightBuildWithOnlyTheThemeFonts) {
