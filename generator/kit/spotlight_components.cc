@@ -411,3 +411,13 @@ std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOpti
 }
 
 }  // namespace spotforge
+
+namespace spotforge {
+
+void draw_dial_parts(cairo_t* cr, double cx, double cy, double radius, int colour,
+                     int dial_max) {
+  draw_dial_wheel(cr, cx - radius - 3, cy, radius, colour, dial_max);
+  draw_dial_cover(cr, cx + radius + 3, cy, radius, colour, dial_max);
+}
+
+}  // namespace spotforge

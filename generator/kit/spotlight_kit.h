@@ -85,6 +85,12 @@ std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOp
 std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                     const std::filesystem::path& file);
 
+// The rulebook's figures (kit/spotlight_figures.h): one side of a search card as printed,
+// centred at the origin in millimetres (63 x 88); a dial's wheel and cover side by side, as
+// printed in the components (each of `radius` mm), centred at (cx, cy).
+void draw_search_card_side(cairo_t* cr, const SpotlightKit& kit, int card, bool solution_side);
+void draw_dial_parts(cairo_t* cr, double cx, double cy, double radius, int colour, int dial_max);
+
 // The board pages' mode: film mirrors them, screen and paper print the full-colour design.
 BoardMode board_mode(NightMode night);
 

@@ -82,6 +82,7 @@ void add_numbers(const RuleNumbers& n, TemplateContext* c) {
   v["spotlight_fast_seconds"] = s.fast_seconds;
   v["spotlight_super_fast_seconds"] = s.super_fast_seconds;
   v["spotlight_kids_extra_seconds"] = s.kids_extra_seconds;
+  v["spotlight_figures"] = s.figures;
   for (const char* night : {"screen", "film", "paper"}) {
     v[std::string("spotlight_night_") + night] = s.night == night ? 1 : 0;
   }
