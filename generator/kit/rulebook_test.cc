@@ -10,7 +10,9 @@
 #include <sstream>
 
 #include "base/diagnostic.h"
+#include "base/handles.h"
 #include "kit/deck_art.h"
+#include "kit/spotlight_figures.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
 
@@ -163,6 +165,45 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
       EXPECT_NE(text.find(w.house), std::string::npos);
       for (const std::string& wrong : w.never) EXPECT_EQ(text.find(wrong), std::string::npos);
     }
+  }
+}
+
+// With the kit, the Spotlight rulebook shows its board, first search card and dial; each figure
+// draws real ink, and an unknown figure id is refused.
+TEST_F(RulebookKit, SpotlightFiguresComeFromTheKit) {
+  SpotlightOptions options;
+  options.boards = 1;
+  options.verify_px_per_mm = 3;
+  options.night = NightMode::kFilm;
+  const SpotlightKit kit = build_spotlight(*theme_, options);
+  for (const char* id : {"spotlight-board", "spotlight-card", "spotlight-dial"}) {
+    const CairoSurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 400, 240));
+    const CairoPtr cr(cairo_create(surface.get()));
+    cairo_set_source_rgb(cr.get(), 1, 1, 1);
+    cairo_paint(cr.get());
+    EXPECT_TRUE(draw_spotlight_figure(kit, options.night, cr.get(), id, 0, 0, 400, 240)) << id;
+    cairo_surface_flush(surface.get());
+    const unsigned char* data = cairo_image_surface_get_data(surface.get());
+    const int stride = cairo_image_surface_get_stride(surface.get());
+    long inked = 0;
+    for (int y = 0; y < 240; ++y) {
+      for (int x = 0; x < 400; ++x) inked += data[y * stride + 4 * x + 1] < 200;
+    }
+    EXPECT_GT(inked, 400 * 240 / 20) << id;
+  }
+  EXPECT_FALSE(draw_spotlight_figure(kit, options.night, nullptr, "spotlight-moon", 0, 0, 1, 1));
+  Deck deck = prime_plane(7, 57);
+  RulebookSources plain{theme_, art_, &deck, nullptr, spotlight_rule_counts(options)};
+  const RulebookSources with_kit = with_spotlight_kit(plain, kit, options);
+  RulebookRequest request{"spotlight", "en", paper_a4()};
+  write_rulebook(plain, request, dir_);
+  const std::string without = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
+  write_rulebook(with_kit, request, dir_);
+  const std::string with = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
+  for (const char* caption : {"The first search card of this kit", "A dial: the wheel",
+                              "Board 1 as you play it"}) {
+    EXPECT_NE(with.find(caption), std::string::npos) << caption;
+    EXPECT_EQ(without.find(caption), std::string::npos) << caption;
   }
 }
 
