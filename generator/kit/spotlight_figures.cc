@@ -56,6 +56,7 @@ void board_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr) {
 bool draw_spotlight_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr,
                            const std::string& id, double x, double y, double w, double h) {
   if (kit.boards.empty() || kit.cards.empty()) return false;
+  if (id != "spotlight-board" && id != "spotlight-card" && id != "spotlight-dial") return false;
   CairoSaved saved(cr);
   if (id == "spotlight-board") {
     fit(cr, kit.geometry.page_width_mm, kit.geometry.page_height_mm, x, y, w, h);
