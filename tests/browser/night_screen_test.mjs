@@ -54,16 +54,22 @@ async function ring(xMm, yMm, radiusMm) {
     return values;
   }, [xMm, yMm, radiusMm]);
 }
-// How far (mm) the light reaches to the right of (xMm, yMm): the first dark pixel.
+// How far (mm) the light reaches to the right of (xMm, yMm): where 1.5 mm in a row are dark
+// (a character's darkest ink inside the light is never that wide on one line).
 async function reach(xMm, yMm) {
-  for (let r = 5; r < 60; r += 0.5) {
-    const [v] = await page.evaluate(([x, y]) => {
-      const c = document.getElementById('board');
-      const [px, py] = window.spotlight.toCanvas(x, y);
-      const d = c.getContext('2d').getImageData(Math.round(px), Math.round(py), 1, 1).data;
-      return [Math.max(d[0], d[1], d[2])];
-    }, [xMm + r, yMm]);
-    if (v <= 12) return r;
+  const samples = await page.evaluate(([x, y]) => {
+    const c = document.getElementById('board');
+    const ctx = c.getContext('2d');
+    const values = [];
+    for (let r = 5; r < 60; r += 0.5) {
+      const [px, py] = window.spotlight.toCanvas(x + r, y);
+      const d = ctx.getImageData(Math.round(px), Math.round(py), 1, 1).data;
+      values.push(Math.max(d[0], d[1], d[2]));
+    }
+    return values;
+  }, [xMm, yMm]);
+  for (let i = 0; i + 3 < samples.length; ++i) {
+    if (samples.slice(i, i + 4).every((v) => v <= 12)) return 5 + i * 0.5;
   }
   return Infinity;
 }
