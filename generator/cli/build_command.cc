@@ -10,6 +10,7 @@
 #include "base/diagnostic.h"
 #include "cli/card_print_options.h"
 #include "cli/commands.h"
+#include "cli/night_option.h"
 #include "cli/paper_option.h"
 #include "cli/progress_bar.h"
 #include "cli/seed_option.h"
@@ -24,6 +25,7 @@ struct BuildOptions {
   std::string paper = "a4";
   CLI::Option* paper_option = nullptr;
   CardPrintArgs print;
+  std::string night;
   bool no_previews = false;
   bool quiet = false;
   bool verbose = false;
@@ -34,6 +36,7 @@ int run_build(BuildOptions& o) {
   r.paper = *parse_paper(o.paper);
   apply_card_print_options(o.print, &r.print);
   r.previews = !o.no_previews;
+  r.night = night_mode_from(o.night);
   const Verbosity verbosity =
       o.quiet ? Verbosity::kQuiet : (o.verbose ? Verbosity::kVerbose : Verbosity::kNormal);
   if (verbosity != Verbosity::kQuiet) {
@@ -81,6 +84,7 @@ void add_build_command(CLI::App& app, Action* action) {
                     "Spotlight search cards, one character each (default: one per character of "
                     "the theme's spotlight: section, at most 60)");
   add_card_print_options(build, &o->print);
+  add_night_option(build, &o->night);
   build->add_option("--holders", o->request.holders, "Party card holders to print (0-8)")
       ->check(CLI::Range(0, 8))
       ->capture_default_str();

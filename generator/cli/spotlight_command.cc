@@ -1,11 +1,12 @@
 // `spotforge spotlight THEME [--boards 5] [--search-cards N] [--paper a4|letter|a3]
-// [--mode paper|film] [--seed N] [--out DIR]`: the Spotlight kit, verified before anything is
+// [--night screen|film|paper] [--seed N] [--out DIR]`: the Spotlight kit, verified before anything is
 // written.
 #include <iostream>
 #include <optional>
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
+#include "cli/night_option.h"
 #include "cli/paper_option.h"
 #include "cli/progress_bar.h"
 #include "cli/seed_option.h"
@@ -23,7 +24,7 @@ struct SpotlightArgs {
   int boards = 5;
   std::optional<int> search_cards;  // default: one per character, at most 60
   std::string paper = "a4";
-  std::string mode = "paper";
+  std::string night;
   std::uint64_t seed = kDefaultSeed;
   std::string out;
 };
@@ -36,13 +37,7 @@ int run_spotlight(const SpotlightArgs& args) {
   const auto paper = parse_paper(args.paper, &error);
   if (!paper) throw InputError("--paper " + args.paper + ": " + error);
   options.paper = *paper;
-  if (args.mode == "paper") {
-    options.mode = BoardMode::kPaper;
-  } else if (args.mode == "film") {
-    options.mode = BoardMode::kFilm;
-  } else {
-    throw InputError("--mode " + args.mode + ": unknown mode; expected paper or film");
-  }
+  options.night = night_mode_from(args.night);
   std::vector<Diagnostic> warnings;
   const Theme theme = load_theme(find_theme_folder(args.theme), &warnings);
   for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
@@ -58,7 +53,12 @@ int run_spotlight(const SpotlightArgs& args) {
             << " KB), " << (out / "search-cards.pdf").string() << " (" << files.cards_bytes / 1024
             << " KB), " << (out / "spotlight-components.pdf").string() << " ("
             << files.components_bytes / 1024 << " KB), " << (out / "solutions.json").string()
-            << " (" << files.solutions_bytes / 1024 << " KB)\n";
+            << " (" << files.solutions_bytes / 1024 << " KB)";
+  if (files.html_bytes > 0) {
+    std::cout << ", " << (out / "boards.html").string() << " (" << files.html_bytes / 1024
+              << " KB)";
+  }
+  std::cout << "\n";
   return 0;
 }
 
@@ -77,9 +77,7 @@ void add_spotlight_command(CLI::App& app, Action* action) {
                   "Number of search cards, one character each (default: one per character of "
                   "the theme's spotlight: section, at most 60)");
   add_paper_option(cmd, &args->paper);
-  cmd->add_option("--mode", args->mode,
-                  "paper (full colour) or film (mirrored, for transparency film on black card)")
-      ->capture_default_str();
+  add_night_option(cmd, &args->night);
   cmd->add_option("--seed", args->seed, "Seed for the boards and the search cards")
       ->transform(seed_value())
       ->capture_default_str();
@@ -88,7 +86,8 @@ void add_spotlight_command(CLI::App& app, Action* action) {
       "Examples:\n"
       "  spotforge spotlight party                     5 boards, 60 search cards, A4\n"
       "  spotforge spotlight party --search-cards 30   a shorter game\n"
-      "  spotforge spotlight party --mode film --paper a3 --seed 7");
+      "  spotforge spotlight party --night film --paper a3 --seed 7\n"
+      "  spotforge spotlight party --night paper      boards in full view, no flashlights");
   cmd->callback([action, args] { *action = [args] { return run_spotlight(*args); }; });
 }
 

@@ -209,6 +209,7 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   spotlight.paper = paper;
   spotlight.seed = request.seed;
   if (has_spotlight) spotlight.cards = search_cards;
+  spotlight.night = request.night;
   if (request.threads > 0) spotlight.threads = request.threads;
   SpotlightKit spotlight_kit;
   if (has_spotlight) {
@@ -235,6 +236,7 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   // The products, each writing its own files; independent, so they run in parallel.
   kit::RulebookSources sources{&theme, &arts, &deck.deck, &deck.layout.cards};
   sources.spotlight = kit::spotlight_rule_counts(spotlight);
+  if (has_spotlight) sources = kit::with_spotlight_kit(sources, spotlight_kit, spotlight);
   sources.card_holders = has_mascot ? request.holders : 0;
   std::vector<Task> tasks;
   if (has_spotlight) {

@@ -14,6 +14,7 @@
 #include "base/progress.h"
 #include "design/shuffle.h"
 #include "kit/deck_pdf.h"
+#include "kit/night_mode.h"
 #include "theme/theme.h"
 
 namespace spotforge {
@@ -30,6 +31,7 @@ struct KitBuildRequest {
   std::optional<int> search_cards;
   DeckPrintOptions print;  // duplex, cut guides... (its paper is replaced by `paper`)
   int holders = 8;         // Party card holders
+  NightMode night = kDefaultNightMode;  // how the Spotlight kit plays the night
   bool previews = true;
   int threads = 0;  // 0: one per core
   // Test knobs: lighter layout effort (0: the tuned defaults).

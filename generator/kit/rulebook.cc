@@ -9,6 +9,7 @@
 #include "base/interrupt.h"
 #include "base/languages.h"
 #include "kit/card_figures.h"
+#include "kit/spotlight_figures.h"
 #include "typeset/rules_context.h"
 #include "typeset/template.h"
 
@@ -88,7 +89,16 @@ typeset::SpotlightCounts spotlight_rule_counts(const SpotlightOptions& options) 
   counts.search_cards = options.cards;
   counts.rush_tokens = options.players + 2;
   counts.dial_max = SpotlightRules{}.dial_max;
+  counts.night = night_mode_name(options.night);
   return counts;
+}
+
+RulebookSources with_spotlight_kit(RulebookSources sources, const SpotlightKit& kit,
+                                   const SpotlightOptions& options) {
+  sources.spotlight = spotlight_rule_counts(options);
+  sources.spotlight.figures = !kit.boards.empty();
+  sources.spotlight_kit = &kit;
+  return sources;
 }
 
 const std::vector<std::string>& rulebook_games() {
@@ -139,8 +149,15 @@ typeset::TypesetReport write_rulebook(const RulebookSources& sources,
   cards.deck = sources.deck;
   cards.layouts = sources.layouts;
   cards.triplets_grid = numbers_for(sources).triplets_grid;
-  artwork.draw_figure = [cards](cairo_t* cr, const std::string& id, double x, double y, double w,
-                                double h) { return draw_card_figure(cards, cr, id, x, y, w, h); };
+  const SpotlightKit* spotlight = sources.spotlight_kit;
+  const NightMode night = parse_night_mode(sources.spotlight.night).value_or(kDefaultNightMode);
+  artwork.draw_figure = [cards, spotlight, night](cairo_t* cr, const std::string& id, double x,
+                                                  double y, double w, double h) {
+    if (spotlight && id.rfind("spotlight-", 0) == 0) {
+      return draw_spotlight_figure(*spotlight, night, cr, id, x, y, w, h);
+    }
+    return draw_card_figure(cards, cr, id, x, y, w, h);
+  };
 
   typeset::TypesetOptions options;
   options.paper = request.paper;

@@ -37,9 +37,16 @@ struct RulebookSources {
   // The cards' layouts, one per deck card; null or empty: figures set symbols on a ring.
   const std::vector<CardLayout>* layouts = nullptr;
   typeset::SpotlightCounts spotlight = spotlight_rule_counts({});
+  // The Spotlight kit built with the rules (null: the rules are printed on their own, without
+  // the figures of a board, a search card and a dial); set with with_spotlight_kit.
+  const SpotlightKit* spotlight_kit = nullptr;
   // Card holders printed in party-components.pdf (with the standing mascot); 0: none.
   int card_holders = 0;
 };
+
+// Sources whose Spotlight numbers and figures come from `kit`, built with `options`.
+RulebookSources with_spotlight_kit(RulebookSources sources, const SpotlightKit& kit,
+                                   const SpotlightOptions& options);
 
 // The games with rulebooks, and their template folder (data_dir()/templates/lang/<code>/<game>.md).
 const std::vector<std::string>& rulebook_games();

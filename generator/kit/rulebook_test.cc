@@ -13,7 +13,9 @@
 #include "base/diagnostic.h"
 #include "base/languages.h"
 #include "base/scoped_env_for_tests.h"
+#include "base/handles.h"
 #include "kit/deck_art.h"
+#include "kit/spotlight_figures.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
 
@@ -129,6 +131,83 @@ TEST_F(RulebookKit, SpotlightRulesUseTheKitsDialAndTokens) {
   EXPECT_NE(text.find(std::to_string(SpotlightOptions{}.players + 2) + " rush tokens"),
             std::string::npos)
       << text.substr(0, 3000);
+}
+
+// The Spotlight rulebook follows the night the kit is built for, in every language: each mode
+// names what it is played with and none speaks of another's equipment; no text promises a
+// start space or partly hidden copies the kit doesn't have.
+TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
+  Deck deck = prime_plane(7, 57);
+  struct Words {
+    const char* language;
+    const char* film;    // only in film mode
+    const char* screen;  // only in screen mode
+    const char* paper;   // only in paper mode
+    const char* house;   // the track's home space, in every mode
+    std::vector<std::string> never;
+  };
+  const std::vector<Words> languages = {
+      {"en", "pairs of flashlights", "boards.html", "needs no flashlights", "space with the house",
+       {"start space", "partly hidden", "double-sided"}},
+      {"it", "coppie di torce", "boards.html", "le torce non servono", "casella con la casetta",
+       {"casella di partenza", "in parte nascosta"}},
+      {"pl", "par latarek", "boards.html", "latarki nie są potrzebne", "polu z domkiem",
+       {"polu startowym", "częściowo zasłonięta"}}};
+  for (const Words& w : languages) {
+    for (NightMode night : {NightMode::kFilm, NightMode::kScreen, NightMode::kPaper}) {
+      SCOPED_TRACE(std::string(w.language) + " " + night_mode_name(night));
+      SpotlightOptions options;
+      options.night = night;
+      RulebookSources sources{theme_, art_, &deck, nullptr, spotlight_rule_counts(options)};
+      RulebookRequest request{"spotlight", w.language, paper_a4()};
+      write_rulebook(sources, request, dir_);
+      const std::string text = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
+      EXPECT_EQ(text.find(w.film) != std::string::npos, night == NightMode::kFilm);
+      EXPECT_EQ(text.find(w.screen) != std::string::npos, night == NightMode::kScreen);
+      EXPECT_EQ(text.find(w.paper) != std::string::npos, night == NightMode::kPaper);
+      EXPECT_NE(text.find(w.house), std::string::npos);
+      for (const std::string& wrong : w.never) EXPECT_EQ(text.find(wrong), std::string::npos);
+    }
+  }
+}
+
+// With the kit, the Spotlight rulebook shows its board, first search card and dial; each figure
+// draws real ink, and an unknown figure id is refused.
+TEST_F(RulebookKit, SpotlightFiguresComeFromTheKit) {
+  SpotlightOptions options;
+  options.boards = 1;
+  options.verify_px_per_mm = 3;
+  options.night = NightMode::kFilm;
+  const SpotlightKit kit = build_spotlight(*theme_, options);
+  for (const char* id : {"spotlight-board", "spotlight-card", "spotlight-dial"}) {
+    const CairoSurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 400, 240));
+    const CairoPtr cr(cairo_create(surface.get()));
+    cairo_set_source_rgb(cr.get(), 1, 1, 1);
+    cairo_paint(cr.get());
+    EXPECT_TRUE(draw_spotlight_figure(kit, options.night, cr.get(), id, 0, 0, 400, 240)) << id;
+    cairo_surface_flush(surface.get());
+    const unsigned char* data = cairo_image_surface_get_data(surface.get());
+    const int stride = cairo_image_surface_get_stride(surface.get());
+    long inked = 0;
+    for (int y = 0; y < 240; ++y) {
+      for (int x = 0; x < 400; ++x) inked += data[y * stride + 4 * x + 1] < 200;
+    }
+    EXPECT_GT(inked, 400 * 240 / 20) << id;
+  }
+  EXPECT_FALSE(draw_spotlight_figure(kit, options.night, nullptr, "spotlight-moon", 0, 0, 1, 1));
+  Deck deck = prime_plane(7, 57);
+  RulebookSources plain{theme_, art_, &deck, nullptr, spotlight_rule_counts(options)};
+  const RulebookSources with_kit = with_spotlight_kit(plain, kit, options);
+  RulebookRequest request{"spotlight", "en", paper_a4()};
+  write_rulebook(plain, request, dir_);
+  const std::string without = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
+  write_rulebook(with_kit, request, dir_);
+  const std::string with = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
+  for (const char* caption : {"The first search card of this kit", "A dial: the wheel",
+                              "Board 1 as you play it"}) {
+    EXPECT_NE(with.find(caption), std::string::npos) << caption;
+    EXPECT_EQ(without.find(caption), std::string::npos) << caption;
+  }
 }
 
 // All nine documents are typeset with stand-in pictures in typeset/rulebook_typeset_test; here

@@ -186,3 +186,29 @@ std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOp
 }
 
 }  // namespace spotforge
+
+namespace spotforge {
+
+void draw_search_card_side(cairo_t* cr, const SpotlightKit& kit, int card, bool solution_side) {
+  CairoSaved saved(cr);
+  cairo_new_path(cr);
+  // The trimmed card: a rounded rectangle centred at the origin.
+  const double x = -kCardW / 2, y = -kCardH / 2, r = kCorner;
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, x + kCardW - r, y + r, r, -kPi / 2, 0);
+  cairo_arc(cr, x + kCardW - r, y + kCardH - r, r, 0, kPi / 2);
+  cairo_arc(cr, x + r, y + kCardH - r, r, kPi / 2, kPi);
+  cairo_arc(cr, x + r, y + r, r, kPi, 3 * kPi / 2);
+  cairo_close_path(cr);
+  cairo_clip_preserve(cr);
+  set_source(cr, solution_side ? Rgba{0.99, 0.97, 0.92, 1} : kNight);
+  cairo_fill(cr);
+  const SearchCardFace& face = kit.cards.at(static_cast<size_t>(card));
+  if (solution_side) {
+    draw_back(cr, kit, face);
+  } else {
+    draw_front(cr, kit, face);
+  }
+}
+
+}  // namespace spotforge

@@ -316,6 +316,25 @@ void draw_flashlight(cairo_t* cr, double cx, double cy, double diameter, bool lo
 
 }  // namespace
 
+// Quadrant cards: one per player, each the size of a quadrant.
+void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit,
+                         const SpotlightOptions& options, const Paper& paper, int* page) {
+  cairo_t* cr = nullptr;
+  const double qh = kit.geometry.play.height / 2 + 2;
+  const int per_page = std::max(1, static_cast<int>((paper.height_mm - kTop - 7 - 5) / qh));
+  for (int i = 0; i < options.players; ++i) {
+    if (i % per_page == 0) {
+      if (i > 0) page_end(cr, paper, "quadrant cards");
+      cr = pdf.begin_page(paper, "Quadrant cards");
+      pdf.add_bookmark("Quadrant cards", ++*page);
+      heading(cr, "Quadrant cards (one per player; each covers one quadrant)", kTop);
+    }
+    draw_quadrant_card(cr, kit.geometry, kLeft, kTop + 7 + (i % per_page) * qh);
+  }
+  page_end(cr, paper, "quadrant cards");
+
+}
+
 std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                     const std::filesystem::path& file) {
   PdfDocument pdf(file, {kit.title + " \u2013 Spotlight components", "", "Spotlight components",
@@ -332,19 +351,8 @@ std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOpti
   draw_die(cr, y);
   page_end(cr, paper, "track, tokens, moon die");
 
-  // Quadrant cards: one per player, each the size of a quadrant.
-  const double qh = kit.geometry.play.height / 2 + 2;
-  const int per_page = std::max(1, static_cast<int>((paper.height_mm - kTop - 7 - 5) / qh));
-  for (int i = 0; i < options.players; ++i) {
-    if (i % per_page == 0) {
-      if (i > 0) page_end(cr, paper, "quadrant cards");
-      cr = pdf.begin_page(paper, "Quadrant cards");
-      pdf.add_bookmark("Quadrant cards", ++page);
-      heading(cr, "Quadrant cards (one per player; each covers one quadrant)", kTop);
-    }
-    draw_quadrant_card(cr, kit.geometry, kLeft, kTop + 7 + (i % per_page) * qh);
-  }
-  page_end(cr, paper, "quadrant cards");
+  // Quadrant cards: one per player (on a screen, the page covers the quadrant itself).
+  if (options.night != NightMode::kScreen) draw_quadrant_cards(pdf, kit, options, paper, &page);
 
   // Dials: a wheel and a cover per player, joined by a split pin.
   const double r = 30;
@@ -377,6 +385,10 @@ std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOpti
   for (int i = 0; i < 6; ++i) {
     draw_pawn(cr, kLeft + i * 26, kTop + 8, i < 5 ? spotlight_colour(i) : kNight, i == 5);
   }
+  if (!prints_flashlights(options.night)) {
+    page_end(cr, paper, "pawns");
+    return pdf.finish();
+  }
   heading(cr,
           "Low battery flashlights: white discs of " +
               std::to_string(static_cast<int>(kLowBatterySpotMm)) + " mm",
@@ -400,6 +412,16 @@ std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOpti
   }
   page_end(cr, paper, "charged flashlights");
   return pdf.finish();
+}
+
+}  // namespace spotforge
+
+namespace spotforge {
+
+void draw_dial_parts(cairo_t* cr, double cx, double cy, double radius, int colour,
+                     int dial_max) {
+  draw_dial_wheel(cr, cx - radius - 3, cy, radius, colour, dial_max);
+  draw_dial_cover(cr, cx + radius + 3, cy, radius, colour, dial_max);
 }
 
 }  // namespace spotforge

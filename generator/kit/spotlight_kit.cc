@@ -14,6 +14,7 @@
 #include "kit/spotlight_art.h"
 #include "kit/spotlight_contrast.h"
 #include "kit/spotlight_raster.h"
+#include "kit/spotlight_screen.h"
 #include "kit/spotlight_shapes.h"
 #include "layout/parallel_cards.h"
 #include "print/atomic_file.h"
@@ -83,6 +84,10 @@ std::string spread_and_contrast_lines(const SpotlightKit& kit) {
 }
 
 }  // namespace
+
+BoardMode board_mode(NightMode night) {
+  return night == NightMode::kFilm ? BoardMode::kFilm : BoardMode::kPaper;
+}
 
 Paper landscape(const Paper& paper) {
   Paper p = paper;
@@ -187,7 +192,7 @@ std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& o
   const int nb = static_cast<int>(kit.boards.size());
   out << "Spotlight kit: " << kit.title << ", " << nb << " boards, " << kit.cards.size()
       << " search cards, " << landscape(options.paper).name << " landscape boards, "
-      << (options.mode == BoardMode::kFilm ? "film (mirrored)" : "paper") << " mode, seed "
+      << night_mode_name(options.night) << " night, seed "
       << options.seed << "\n";
   out << "Verified from the rasterised boards: " << kit.report.copies_checked
       << " copies, every card's total, quadrant counts and mini-map markers match.\n";
@@ -225,7 +230,7 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
   j["format"] = "spotforge-spotlight-solutions-1";
   j["seed"] = options.seed;
   j["paper"] = options.paper.name;
-  j["mode"] = options.mode == BoardMode::kFilm ? "film" : "paper";
+  j["night"] = night_mode_name(options.night);
   j["units"] = "millimetres from the board page's top-left corner (unmirrored), y down";
   const auto& r = kit.plan.rules;
   json stars = json::array();
@@ -338,6 +343,9 @@ SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& 
   files.boards_bytes = write_boards_pdf(kit, options, out / "boards.pdf");
   files.cards_bytes = write_search_cards_pdf(kit, options, out / "search-cards.pdf");
   files.components_bytes = write_components_pdf(kit, options, out / "spotlight-components.pdf");
+  if (options.night == NightMode::kScreen) {
+    files.html_bytes = write_boards_html(kit, options, out / "boards.html");
+  }
   write_file_atomically(out / "solutions.json", json);
   files.solutions_bytes = json.size();
   return files;

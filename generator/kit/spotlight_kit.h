@@ -10,6 +10,7 @@
 
 #include "art/symbol_art.h"
 #include "base/progress.h"
+#include "kit/night_mode.h"
 #include "kit/spotlight_board.h"
 #include "layout/board_fill.h"
 #include "layout/board_geometry.h"
@@ -24,7 +25,7 @@ struct SpotlightOptions {
   int boards = 5;
   int cards = 60;
   Paper paper = paper_a4();
-  BoardMode mode = BoardMode::kPaper;
+  NightMode night = kDefaultNightMode;
   std::uint64_t seed = 1;
   int players = 5;              // rush tokens = players + 2
   double pack_px_per_mm = 2;    // packing grid
@@ -68,9 +69,11 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
 
 struct SpotlightFiles {
   std::uintmax_t boards_bytes = 0, cards_bytes = 0, components_bytes = 0, solutions_bytes = 0;
+  std::uintmax_t html_bytes = 0;  // boards.html, screen mode only
 };
 
-// Writes the four files into `out` (created when missing), each atomically.
+// Writes the four files into `out` (created when missing), each atomically, and boards.html
+// in screen mode (kit/spotlight_screen.h).
 SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& options,
                                const std::filesystem::path& out);
 
@@ -81,6 +84,15 @@ std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOp
                                       const std::filesystem::path& file);
 std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                     const std::filesystem::path& file);
+
+// The rulebook's figures (kit/spotlight_figures.h): one side of a search card as printed,
+// centred at the origin in millimetres (63 x 88); a dial's wheel and cover side by side, as
+// printed in the components (each of `radius` mm), centred at (cx, cy).
+void draw_search_card_side(cairo_t* cr, const SpotlightKit& kit, int card, bool solution_side);
+void draw_dial_parts(cairo_t* cr, double cx, double cy, double radius, int colour, int dial_max);
+
+// The board pages' mode: film mirrors them, screen and paper print the full-colour design.
+BoardMode board_mode(NightMode night);
 
 // Landscape board pages on the chosen paper.
 Paper landscape(const Paper& paper);

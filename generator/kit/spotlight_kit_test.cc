@@ -12,6 +12,7 @@
 
 #include "base/diagnostic.h"
 #include "kit/spotlight_contrast.h"
+#include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
 
 namespace spotforge {
@@ -200,13 +201,54 @@ TEST(SpotlightKit, TooManyCardsForThePaperIsAnInputError) {
 TEST(SpotlightCommand, RejectsBadOptions) {
   const std::string bin = SPOTFORGE_BINARY;
   EXPECT_EQ(
-      WEXITSTATUS(std::system((bin + " spotlight party --mode glossy >/dev/null 2>&1").c_str())),
+      WEXITSTATUS(std::system((bin + " spotlight party --night glossy >/dev/null 2>&1").c_str())),
       1);
   EXPECT_EQ(WEXITSTATUS(
                 std::system((bin + " spotlight party --search-cards 99 >/dev/null 2>&1").c_str())),
             1);
   EXPECT_EQ(WEXITSTATUS(std::system((bin + " spotlight party --boards x >/dev/null 2>&1").c_str())),
             2);
+}
+
+// The three nights print differently from one verified kit: the recount (totals, quadrant
+// numbers, moons, mini-map boxes in solutions.json) is the same in every mode.
+TEST(SpotlightKit, EveryNightModeWritesItsFilesFromTheSameVerifiedKit) {
+  const SpotlightKit& kit = default_kit();
+  std::map<std::string, nlohmann::json> solutions;
+  std::map<std::string, int> component_pages;
+  for (NightMode night : {NightMode::kFilm, NightMode::kScreen, NightMode::kPaper}) {
+    const std::string name = night_mode_name(night);
+    SCOPED_TRACE(name);
+    SpotlightOptions o = test_options(1);
+    o.night = night;
+    const auto dir = testing::fresh_folder("spotlight_night_" + name);
+    const SpotlightFiles files = write_spotlight(kit, o, dir);
+    auto pages = [&](const char* file) {
+      return std::stoi(testing::info_value(
+          testing::run_command("pdfinfo " + testing::quoted(dir / file)).output, "Pages"));
+    };
+    // Film: five films, then five paper frames.
+    EXPECT_EQ(pages("boards.pdf"), night == NightMode::kFilm ? 10 : 5);
+    EXPECT_EQ(std::filesystem::exists(dir / "boards.html"), night == NightMode::kScreen);
+    EXPECT_EQ(files.html_bytes > 0, night == NightMode::kScreen);
+    component_pages[name] = pages("spotlight-components.pdf");
+    const std::string components =
+        testing::run_command("pdftotext " + testing::quoted(dir / "spotlight-components.pdf") + " -")
+            .output;
+    EXPECT_EQ(components.find("flashlights") != std::string::npos, night == NightMode::kFilm);
+    EXPECT_EQ(components.find("Quadrant cards") != std::string::npos, night != NightMode::kScreen);
+    std::ifstream in(dir / "solutions.json");
+    nlohmann::json j = nlohmann::json::parse(in);
+    EXPECT_EQ(j["night"], name);
+    j.erase("night");
+    solutions[name] = j;
+    EXPECT_NE(spotlight_summary(kit, o).find(name + " night"), std::string::npos);
+  }
+  EXPECT_EQ(solutions["film"], solutions["paper"]);
+  EXPECT_EQ(solutions["screen"], solutions["paper"]);
+  EXPECT_GT(component_pages["film"], component_pages["paper"]);
+  EXPECT_GT(component_pages["paper"], component_pages["screen"]);
+  expect_counts_match(kit);
 }
 
 // One kit serves these checks (building it is the slow part).

@@ -4,6 +4,7 @@
 // counts. The templates never write such a number; they read it from here.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "design/deck.h"
@@ -22,6 +23,11 @@ struct SpotlightCounts {
   int fast_seconds = 45;    // time challenge
   int super_fast_seconds = 30;
   int kids_extra_seconds = 60;
+  // How the night is played: "screen", "film" or "paper" (the kit's --night); the templates
+  // test spotlight_night_screen, spotlight_night_film and spotlight_night_paper.
+  std::string night = "screen";
+  // 1 when the kit's figures (a board, a search card, a dial) can be drawn: spotlight_figures.
+  int figures = 0;
   // The score table: the highest score of the first three bands (0-2, 3-5, 6-9, 10 and more).
   int score_band_tops[3] = {2, 5, 9};
 };

@@ -82,6 +82,10 @@ void add_numbers(const RuleNumbers& n, TemplateContext* c) {
   v["spotlight_fast_seconds"] = s.fast_seconds;
   v["spotlight_super_fast_seconds"] = s.super_fast_seconds;
   v["spotlight_kids_extra_seconds"] = s.kids_extra_seconds;
+  v["spotlight_figures"] = s.figures;
+  for (const char* night : {"screen", "film", "paper"}) {
+    v[std::string("spotlight_night_") + night] = s.night == night ? 1 : 0;
+  }
   v["spotlight_players_max"] = n.spotlight_players_max;
   // The score table's bands: 0-top1, top1+1 - top2, top2+1 - top3, top3+1 and more.
   long long from = 0;

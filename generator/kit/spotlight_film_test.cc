@@ -1,0 +1,176 @@
+// Film mode as played, simulated: ink on clear film lets through what it lets through, so the
+// film page rendered on white is the film's transmittance T, and what a player sees through
+// it is T times what lies under it (0 over the black card, 1 over a white disc). The paper
+// frame carries the labels the black card would swallow.
+#include "kit/spotlight_film.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "kit/spotlight_board.h"
+#include "kit/spotlight_kit.h"
+#include "print/pdf_probe_for_tests.h"
+#include "theme/loader.h"
+
+namespace spotforge {
+namespace {
+
+using testing::GreyImage;
+using testing::render_grey;
+
+constexpr int kDpi = 100;
+
+struct FilmPages {
+  SpotlightKit kit;
+  GreyImage film, frame, paper;
+};
+
+const FilmPages& pages() {
+  static const FilmPages p = [] {
+    FilmPages r;
+    SpotlightOptions o;
+    o.boards = 1;
+    o.seed = 5;
+    o.verify_px_per_mm = 3;
+    r.kit = build_spotlight(load_theme(find_theme_folder("party")), o);
+    const auto dir = testing::fresh_folder("spotlight_film");
+    o.night = NightMode::kFilm;
+    write_boards_pdf(r.kit, o, dir / "film.pdf");
+    o.night = NightMode::kPaper;
+    write_boards_pdf(r.kit, o, dir / "paper.pdf");
+    r.film = render_grey(dir / "film.pdf", 1, kDpi);
+    r.frame = render_grey(dir / "film.pdf", 2, kDpi);
+    r.paper = render_grey(dir / "paper.pdf", 1, kDpi);
+    return r;
+  }();
+  return p;
+}
+
+int px(double mm) { return static_cast<int>(std::lround(mm * kDpi / 25.4)); }
+
+// The film seen from its clear side: mirrored back about the play area's centre line.
+int read_at(const GreyImage& film, double centre_x_mm, int x, int y) {
+  const int mirrored = static_cast<int>(std::lround(2 * centre_x_mm * kDpi / 25.4)) - x - 1;
+  if (mirrored < 0 || mirrored >= film.width) return 255;
+  return film.at(mirrored, y);
+}
+
+// Over the black card the film shows nothing as long as it carries nothing but see-through
+// ink: so every dark mark on it must be a character of the paper board (no labels, no
+// pattern), and between the characters it must be clear (no tint). Over a white disc the
+// characters there show as on the paper board, the right way round.
+TEST(SpotlightFilm, OverBlackNothingShowsOverAWhiteDiscTheCharactersOfThatDiscDo) {
+  const FilmPages& p = pages();
+  const BoardGeometry& g = p.kit.geometry;
+  ASSERT_EQ(p.film.width, p.paper.width);
+  // Rendering puts the mirrored film up to half a pixel off, so a pixel matches the paper board
+  // when it lies within its 3 x 3 neighbourhood's range there.
+  auto paper_range = [&](int x, int y, int* lo, int* hi) {
+    *lo = 255;
+    *hi = 0;
+    for (int dy = -1; dy <= 1; ++dy) {
+      for (int dx = -1; dx <= 1; ++dx) {
+        *lo = std::min(*lo, p.paper.at(x + dx, y + dy));
+        *hi = std::max(*hi, p.paper.at(x + dx, y + dy));
+      }
+    }
+  };
+  auto in_a_copy = [&](double xm, double ym) {
+    for (const BoardCopy& c : p.kit.boards[0].copies) {
+      const BoardRect r = posed_bounds(c);
+      if (xm > r.x - 0.5 && xm < r.right() + 0.5 && ym > r.y - 0.5 && ym < r.bottom() + 0.5) {
+        return true;
+      }
+    }
+    return false;
+  };
+  // A charged disc under the middle of the first copy.
+  const BoardCopy& copy = p.kit.boards[0].copies.front();
+  const double r_mm = kChargedSpotMm / 2;
+  long marks = 0, stray_marks = 0;            // whole play area: dark film pixels
+  long ink = 0, read_bad = 0, printed_bad = 0;  // inside the disc
+  long between = 0, between_white = 0;
+  for (int y = px(g.play.y) + 2; y < px(g.play.bottom()) - 2; ++y) {
+    for (int x = px(g.play.x) + 2; x < px(g.play.right()) - 2; ++x) {
+      const double xm = (x + 0.5) * 25.4 / kDpi, ym = (y + 0.5) * 25.4 / kDpi;
+      // The paper board draws its balloon over the centre.
+      if (std::hypot(xm - g.centre_x(), ym - g.centre_y()) < 6) continue;
+      const int t = read_at(p.film, g.centre_x(), x, y);  // transmittance, 0..255
+      int lo, hi;
+      paper_range(x, y, &lo, &hi);
+      if (t < 128) {
+        ++marks;
+        stray_marks += lo > t + 60;  // dark on the film, light all around on the paper board
+      }
+      if (std::hypot(xm - copy.x_mm, ym - copy.y_mm) >= r_mm) continue;
+      const int seen = t;  // over the white disc: 1 * T
+      if (!in_a_copy(xm, ym)) {
+        ++between;
+        between_white += seen >= 250;
+      } else if (seen < 200) {
+        ++ink;
+        read_bad += seen < lo - 10 || seen > hi + 10;
+        const int printed = p.film.at(x, y);
+        printed_bad += printed < lo - 10 || printed > hi + 10;
+      }
+    }
+  }
+  std::printf("film: %ld dark pixels, %ld of them light on the paper board; over the disc: %ld ink "
+              "pixels, %ld unlike the paper board (read unmirrored: %ld); %ld of %ld pixels "
+              "between the characters white\n",
+              marks, stray_marks, ink, read_bad, printed_bad, between_white, between);
+  EXPECT_GT(marks, 10000);
+  EXPECT_LT(stray_marks, marks / 200);
+  // The disc holds characters, and they are the paper board's, read the right way round.
+  EXPECT_GT(ink, 300);
+  EXPECT_LT(read_bad, ink / 50);
+  EXPECT_GT(printed_bad, ink / 5);
+  // No background tint on the film: between the characters the disc shows white.
+  EXPECT_GT(between, 1000);
+  EXPECT_EQ(between_white, between);
+}
+
+TEST(SpotlightFilm, OnlyCharactersOnTheFilmPieceLabelsOnTheFrame) {
+  const FilmPages& p = pages();
+  const BoardGeometry& g = p.kit.geometry;
+  // The overlap band of the film piece (cut with it, under the frame) carries no ink.
+  long band = 0, band_ink = 0;
+  for (int y = px(g.play.y - kFilmOverlapMm) + 1; y < px(g.play.bottom() + kFilmOverlapMm) - 1;
+       ++y) {
+    for (int x = px(g.play.x - kFilmOverlapMm) + 1; x < px(g.play.right() + kFilmOverlapMm) - 1;
+         ++x) {
+      const bool inside = x > px(g.play.x) + 1 && x < px(g.play.right()) - 1 &&
+                          y > px(g.play.y) + 1 && y < px(g.play.bottom()) - 1;
+      if (inside) continue;
+      ++band;
+      band_ink += p.film.at(x, y) < 250;
+    }
+  }
+  EXPECT_GT(band, 1000);
+  EXPECT_EQ(band_ink, 0);
+  // The frame prints the labels in the coordinate band and the stripe, as dark as on paper,
+  // and nothing in the window but its dashed cut line and note.
+  long frame_band_ink = 0, paper_band_ink = 0;
+  for (int y = px(g.stripe.y); y < px(g.play.y) - 1; ++y) {
+    for (int x = px(g.play.x); x < px(g.play.right()); ++x) {
+      frame_band_ink += p.frame.at(x, y) < 128;
+      paper_band_ink += p.paper.at(x, y) < 128;
+    }
+  }
+  EXPECT_GT(frame_band_ink, 1000);
+  EXPECT_EQ(frame_band_ink, paper_band_ink);
+  long window = 0, window_ink = 0;
+  for (int y = px(g.play.y) + 4; y < px(g.play.bottom()) - 4; ++y) {
+    for (int x = px(g.play.x) + 4; x < px(g.play.right()) - 4; ++x) {
+      ++window;
+      window_ink += p.frame.at(x, y) < 200;
+    }
+  }
+  EXPECT_LT(window_ink, window / 100) << "the frame's window should be empty paper";
+}
+
+}  // namespace
+}  // namespace spotforge

@@ -1,0 +1,85 @@
+// boards.html is self-contained: no address to fetch, every board inline as a PNG of the real
+// board, and a clear error when its template is missing. How it plays is tested in a real
+// browser (tests/browser/night_screen_test.mjs).
+#include "kit/spotlight_screen.h"
+
+#include <glib.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <regex>
+
+#include "base/diagnostic.h"
+#include "base/scoped_env_for_tests.h"
+#include "print/pdf_probe_for_tests.h"
+#include "theme/loader.h"
+
+namespace spotforge {
+namespace {
+
+const SpotlightKit& two_boards() {
+  static const SpotlightKit kit = [] {
+    SpotlightOptions o;
+    o.boards = 2;
+    o.seed = 9;
+    o.verify_px_per_mm = 3;
+    return build_spotlight(load_theme(find_theme_folder("party")), o);
+  }();
+  return kit;
+}
+
+int count(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+TEST(SpotlightScreen, OnePageWithEveryBoardInlineAndNothingToFetch) {
+  SpotlightOptions o;
+  o.night = NightMode::kScreen;
+  const std::string html = spotlight_boards_html(two_boards(), o);
+  EXPECT_EQ(count(html, "data:image/png;base64,"), 2);
+  for (const char* outside : {"http:", "https:", "<link", "url(", "src=\"", "@import",
+                              "fetch(", "XMLHttpRequest", "/*SPOTFORGE_KIT*/"}) {
+    EXPECT_EQ(html.find(outside), std::string::npos) << outside;
+  }
+  // The browser refuses anything but inline data, whatever a later edit adds.
+  EXPECT_NE(html.find("default-src 'none'"), std::string::npos);
+  // The first board's picture is the board page at the screen resolution, decodable.
+  const std::smatch m = [&] {
+    std::smatch r;
+    std::regex_search(html, r, std::regex("data:image/png;base64,([A-Za-z0-9+/=]+)"));
+    return r;
+  }();
+  ASSERT_TRUE(m.ready() && m.size() == 2);
+  gsize length = 0;
+  guchar* bytes = g_base64_decode(m[1].str().c_str(), &length);
+  const std::string png(reinterpret_cast<const char*>(bytes), length);
+  g_free(bytes);
+  EXPECT_EQ(png, board_png(two_boards(), o, 0, kScreenPxPerMm));
+  // IHDR: width and height, big-endian, at bytes 16 and 20.
+  ASSERT_GT(png.size(), 24u);
+  auto be32 = [&](size_t at) {
+    return (static_cast<unsigned char>(png[at]) << 24) |
+           (static_cast<unsigned char>(png[at + 1]) << 16) |
+           (static_cast<unsigned char>(png[at + 2]) << 8) | static_cast<unsigned char>(png[at + 3]);
+  };
+  EXPECT_EQ(png.compare(1, 3, "PNG"), 0);
+  EXPECT_EQ(be32(16), std::lround(two_boards().geometry.page_width_mm * kScreenPxPerMm));
+  EXPECT_EQ(be32(20), std::lround(two_boards().geometry.page_height_mm * kScreenPxPerMm));
+}
+
+TEST(SpotlightScreen, AMissingTemplateIsAnInputErrorNamingTheFile) {
+  const auto empty = testing::fresh_folder("spotlight_screen_no_data");
+  const testing::ScopedEnv data("SPOTFORGE_DATA_DIR", empty.string());
+  try {
+    spotlight_boards_html(two_boards(), SpotlightOptions{});
+    FAIL() << "expected an InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("boards.html"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("SPOTFORGE_DATA_DIR"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace spotforge
