@@ -52,7 +52,8 @@ int run_studio(const StudioOptions& o) {
   }
   const fs::path pages = data_dir() / "studio";
   if (!fs::exists(pages / "index.html", ec)) {
-    throw InputError(pages.string() + ": the studio's page is not installed there; reinstall "
+    throw InputError(pages.string() +
+                     ": the studio's page is not installed there; reinstall "
                      "spotforge or set SPOTFORGE_DATA_DIR to its share/spotforge folder");
   }
   studio::StudioServer server(folder, pages, studio::new_token());
@@ -73,8 +74,9 @@ int run_studio(const StudioOptions& o) {
 void add_studio_command(CLI::App& app, Action* action) {
   auto o = std::make_shared<StudioOptions>();
   CLI::App* studio = app.add_subcommand(
-      "studio", "Edit a theme in the browser: pictures, names, card settings, live previews, "
-                "the kit");
+      "studio",
+      "Edit a theme in the browser: pictures, names, card settings, live previews, "
+      "the kit");
   studio->add_option("THEME_FOLDER", o->folder,
                      "The theme folder (default: the current folder; made if missing)");
   studio->add_option("--port", o->port, "The port on 127.0.0.1 (default 0: any free port)")

@@ -21,7 +21,7 @@ class PhaseLog : public Progress {
   void begin(const std::string& phase, int total) override;
   void step() override;
   void end() override;
-  void reset();  // for the next build
+  void reset();                    // for the next build
   nlohmann::json to_json() const;  // {phase, done, total, finished: [...]}
 
  private:

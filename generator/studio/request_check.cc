@@ -18,9 +18,9 @@ bool is_own_host(const std::string& host, int port) {
 
 std::optional<Refusal> refuse(const RequestFacts& request, const std::string& token, int port) {
   if (!is_own_host(request.host, port)) {
-    return Refusal{421, "this studio answers only requests to http://127.0.0.1:" +
-                            std::to_string(port) + "/ (the Host header named '" + request.host +
-                            "')"};
+    return Refusal{421,
+                   "this studio answers only requests to http://127.0.0.1:" + std::to_string(port) +
+                       "/ (the Host header named '" + request.host + "')"};
   }
   if (is_write(request.method)) {
     if (!request.origin.empty() && request.origin != "http://" + request.host) {
@@ -28,14 +28,16 @@ std::optional<Refusal> refuse(const RequestFacts& request, const std::string& to
                               "') is refused; use the studio's own page"};
     }
     if (!same_token(request.header_token, token)) {
-      return Refusal{403, "a change without the studio's token is refused; open the URL the "
-                          "studio printed"};
+      return Refusal{403,
+                     "a change without the studio's token is refused; open the URL the "
+                     "studio printed"};
     }
     return std::nullopt;
   }
   if (!same_token(request.query_token, token) && !same_token(request.header_token, token)) {
-    return Refusal{403, "no valid token: open the URL `spotforge studio` printed (it ends in "
-                        "?token=...)"};
+    return Refusal{403,
+                   "no valid token: open the URL `spotforge studio` printed (it ends in "
+                   "?token=...)"};
   }
   return std::nullopt;
 }

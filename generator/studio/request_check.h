@@ -13,11 +13,11 @@
 namespace spotforge::studio {
 
 struct RequestFacts {
-  std::string method;         // "GET", "POST", ...
-  std::string host;           // the Host header ("" when missing)
-  std::string origin;         // the Origin header ("" when missing)
-  std::string query_token;    // ?token=...
-  std::string header_token;   // X-Studio-Token
+  std::string method;        // "GET", "POST", ...
+  std::string host;          // the Host header ("" when missing)
+  std::string origin;        // the Origin header ("" when missing)
+  std::string query_token;   // ?token=...
+  std::string header_token;  // X-Studio-Token
 };
 
 struct Refusal {

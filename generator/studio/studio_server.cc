@@ -33,7 +33,8 @@ std::string read_file(const fs::path& path) {
 
 std::string media_type(const fs::path& file) {
   std::string ext = file.extension().string();
-  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
   if (ext == ".html") return "text/html; charset=utf-8";
   if (ext == ".js") return "text/javascript; charset=utf-8";
   if (ext == ".css") return "text/css; charset=utf-8";
@@ -63,8 +64,9 @@ httplib::Server::Handler guarded(F body) {
     } catch (const InputError& e) {
       send_problems(res, 422, e.diagnostics());
     } catch (const json::exception& e) {
-      send_problems(res, 400, {{Diagnostic::Severity::kError, "", 0, 0,
-                                std::string("the request is not the JSON expected: ") + e.what()}});
+      send_problems(res, 400,
+                    {{Diagnostic::Severity::kError, "", 0, 0,
+                      std::string("the request is not the JSON expected: ") + e.what()}});
     } catch (const std::exception& e) {
       send_problems(res, 500, {{Diagnostic::Severity::kError, "", 0, 0, e.what()}});
     }
@@ -137,108 +139,116 @@ void StudioServer::Impl::routes() {
 
 void StudioServer::Impl::page_routes() {
   server.Get("/", guarded([this](const httplib::Request&, httplib::Response& res) {
-    std::string html = read_file(page_dir / "index.html");
-    for (size_t at; (at = html.find("{{token}}")) != std::string::npos;) {
-      html.replace(at, 9, token);
-    }
-    res.set_header("Content-Security-Policy",
-                   "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; "
-                   "script-src 'self'; connect-src 'self'; frame-ancestors 'none'");
-    res.set_content(html, "text/html; charset=utf-8");
-  }));
+               std::string html = read_file(page_dir / "index.html");
+               for (size_t at; (at = html.find("{{token}}")) != std::string::npos;) {
+                 html.replace(at, 9, token);
+               }
+               res.set_header("Content-Security-Policy",
+                              "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; "
+                              "script-src 'self'; connect-src 'self'; frame-ancestors 'none'");
+               res.set_content(html, "text/html; charset=utf-8");
+             }));
   for (const char* asset : {"/studio.js", "/studio.css"}) {
     server.Get(asset, guarded([this, asset](const httplib::Request&, httplib::Response& res) {
-      const fs::path file = page_dir / (asset + 1);
-      res.set_content(read_file(file), media_type(file));
-    }));
+                 const fs::path file = page_dir / (asset + 1);
+                 res.set_content(read_file(file), media_type(file));
+               }));
   }
 }
 
 void StudioServer::Impl::theme_routes() {
   server.Get("/api/state", guarded([this](const httplib::Request&, httplib::Response& res) {
-    json state = session.state();
-    state["icon_sets"] = installed_sets();
-    res.set_content(state.dump(), kJson);
-  }));
+               json state = session.state();
+               state["icon_sets"] = installed_sets();
+               res.set_content(state.dump(), kJson);
+             }));
   server.Put("/api/theme", guarded([this](const httplib::Request& req, httplib::Response& res) {
-    res.set_content(session.change(json::parse(req.body)).dump(), kJson);
-  }));
+               res.set_content(session.change(json::parse(req.body)).dump(), kJson);
+             }));
   server.Post("/api/pictures", guarded([this](const httplib::Request& req, httplib::Response& res) {
-    std::vector<Upload> uploads;
-    for (const auto& [field, file] : req.files) {
-      if (field != "pictures") continue;
-      if (uploads.size() == kMaxUploadFiles) {
-        throw InputError("more than " + std::to_string(kMaxUploadFiles) +
-                         " pictures at once; send them in smaller batches");
-      }
-      uploads.push_back({file.filename, file.content});
-    }
-    res.set_content(session.add_pictures(uploads).dump(), kJson);
-  }));
+                std::vector<Upload> uploads;
+                for (const auto& [field, file] : req.files) {
+                  if (field != "pictures") continue;
+                  if (uploads.size() == kMaxUploadFiles) {
+                    throw InputError("more than " + std::to_string(kMaxUploadFiles) +
+                                     " pictures at once; send them in smaller batches");
+                  }
+                  uploads.push_back({file.filename, file.content});
+                }
+                res.set_content(session.add_pictures(uploads).dump(), kJson);
+              }));
   server.Get("/api/picture", guarded([this](const httplib::Request& req, httplib::Response& res) {
-    const fs::path file = session.picture_path(req.get_param_value("file"));
-    res.set_content(read_file(file), media_type(file));
-  }));
-  server.Get("/api/icons", guarded([](const httplib::Request& req, httplib::Response& res) {
-    const std::string set = req.get_param_value("set");
-    const auto sets = installed_sets();
-    if (std::find(sets.begin(), sets.end(), set) == sets.end()) {
-      throw InputError("no installed Iconify set '" + set + "'");
-    }
-    res.set_content(json{{"set", set}, {"names", icon_matches(set, req.get_param_value("q"), 60)}}
-                        .dump(),
-                    kJson);
-  }));
-  server.Get("/api/icon.svg", guarded([](const httplib::Request& req, httplib::Response& res) {
-    const std::string set = req.get_param_value("set");
-    const auto sets = installed_sets();
-    if (std::find(sets.begin(), sets.end(), set) == sets.end()) {
-      throw InputError("no installed Iconify set '" + set + "'");
-    }
-    try {
-      res.set_content(IconSet::open(iconify_set_path(set))->svg_document(req.get_param_value("name")),
-                      "image/svg+xml");
-    } catch (const InputError&) {
-      res.status = 404;
-    }
-  }));
-  server.Post("/api/icons", guarded([this](const httplib::Request& req, httplib::Response& res) {
-    const json j = json::parse(req.body);
-    res.set_content(
-        session.add_icon(j.at("set").get<std::string>(), j.at("name").get<std::string>()).dump(),
-        kJson);
-  }));
+               const fs::path file = session.picture_path(req.get_param_value("file"));
+               res.set_content(read_file(file), media_type(file));
+             }));
+  server.Get(
+      "/api/icons", guarded([](const httplib::Request& req, httplib::Response& res) {
+        const std::string set = req.get_param_value("set");
+        const auto sets = installed_sets();
+        if (std::find(sets.begin(), sets.end(), set) == sets.end()) {
+          throw InputError("no installed Iconify set '" + set + "'");
+        }
+        res.set_content(
+            json{{"set", set}, {"names", icon_matches(set, req.get_param_value("q"), 60)}}.dump(),
+            kJson);
+      }));
+  server.Get(
+      "/api/icon.svg", guarded([](const httplib::Request& req, httplib::Response& res) {
+        const std::string set = req.get_param_value("set");
+        const auto sets = installed_sets();
+        if (std::find(sets.begin(), sets.end(), set) == sets.end()) {
+          throw InputError("no installed Iconify set '" + set + "'");
+        }
+        try {
+          res.set_content(
+              IconSet::open(iconify_set_path(set))->svg_document(req.get_param_value("name")),
+              "image/svg+xml");
+        } catch (const InputError&) {
+          res.status = 404;
+        }
+      }));
+  server.Post(
+      "/api/icons", guarded([this](const httplib::Request& req, httplib::Response& res) {
+        const json j = json::parse(req.body);
+        res.set_content(
+            session.add_icon(j.at("set").get<std::string>(), j.at("name").get<std::string>())
+                .dump(),
+            kJson);
+      }));
   server.Get("/api/card", guarded([this](const httplib::Request& req, httplib::Response& res) {
-    const std::string n = req.get_param_value("n");
-    const int card = n == "back" ? -1 : std::clamp(std::atoi(n.c_str()), 0, kPreviewCards - 1);
-    res.set_content(session.preview(card), "image/png");
-  }));
+               const std::string n = req.get_param_value("n");
+               const int card =
+                   n == "back" ? -1 : std::clamp(std::atoi(n.c_str()), 0, kPreviewCards - 1);
+               res.set_content(session.preview(card), "image/png");
+             }));
 }
 
 void StudioServer::Impl::kit_routes() {
   server.Post("/api/build", guarded([this](const httplib::Request&, httplib::Response& res) {
-    if (!session.saved()) {
-      throw InputError("theme.yaml doesn't hold the studio's changes yet: fix the problems "
-                       "marked first (a kit is built from the saved theme)");
-    }
-    if (!kit.start(session.folder())) {
-      res.status = 409;
-      res.set_content(json{{"problems", {{{"text", "a build is running already"}}}}}.dump(), kJson);
-      return;
-    }
-    res.set_content(kit.status().dump(), kJson);
-  }));
+                if (!session.saved()) {
+                  throw InputError(
+                      "theme.yaml doesn't hold the studio's changes yet: fix the problems "
+                      "marked first (a kit is built from the saved theme)");
+                }
+                if (!kit.start(session.folder())) {
+                  res.status = 409;
+                  res.set_content(
+                      json{{"problems", {{{"text", "a build is running already"}}}}}.dump(), kJson);
+                  return;
+                }
+                res.set_content(kit.status().dump(), kJson);
+              }));
   server.Get("/api/build", guarded([this](const httplib::Request&, httplib::Response& res) {
-    res.set_content(kit.status().dump(), kJson);
-  }));
+               res.set_content(kit.status().dump(), kJson);
+             }));
   server.Get("/api/kit", guarded([this](const httplib::Request& req, httplib::Response& res) {
-    const std::string name = req.get_param_value("file");
-    const fs::path file = kit.file(name);
-    if (file.empty()) throw InputError("'" + name + "' is not a file of the kit built");
-    res.set_header("Content-Disposition",
-                   "attachment; filename=\"" + file.filename().string() + "\"");
-    res.set_content(read_file(file), media_type(file));
-  }));
+               const std::string name = req.get_param_value("file");
+               const fs::path file = kit.file(name);
+               if (file.empty()) throw InputError("'" + name + "' is not a file of the kit built");
+               res.set_header("Content-Disposition",
+                              "attachment; filename=\"" + file.filename().string() + "\"");
+               res.set_content(read_file(file), media_type(file));
+             }));
 }
 
 StudioServer::StudioServer(const fs::path& theme_folder, const fs::path& page_dir,
@@ -253,12 +263,14 @@ StudioServer::~StudioServer() {
 }
 
 int StudioServer::bind(int port) {
-  if (port < 0 || port > 65535) throw InputError("--port " + std::to_string(port) + ": expected 0 to 65535");
+  if (port < 0 || port > 65535)
+    throw InputError("--port " + std::to_string(port) + ": expected 0 to 65535");
   const bool ok = port == 0 ? (port = impl_->server.bind_to_any_port("127.0.0.1")) > 0
                             : impl_->server.bind_to_port("127.0.0.1", port);
   if (!ok) {
-    throw InputError("can't listen on 127.0.0.1:" + std::to_string(port) +
-                     " (in use, or below 1024); choose another --port, or --port 0 for any free one");
+    throw InputError(
+        "can't listen on 127.0.0.1:" + std::to_string(port) +
+        " (in use, or below 1024); choose another --port, or --port 0 for any free one");
   }
   impl_->port = port;
   return port;

@@ -67,8 +67,8 @@ class StudioServerTest : public ::testing::Test {
   }
   void start() {
     token_ = new_token();
-    server_ = std::make_unique<StudioServer>(folder_, fs::path(SPOTFORGE_SOURCE_DIR) / "studio",
-                                             token_);
+    server_ =
+        std::make_unique<StudioServer>(folder_, fs::path(SPOTFORGE_SOURCE_DIR) / "studio", token_);
     port_ = server_->bind(0);
     thread_ = std::thread([this] { server_->run(); });
     client_ = std::make_unique<httplib::Client>("127.0.0.1", port_);
@@ -86,8 +86,8 @@ class StudioServerTest : public ::testing::Test {
   httplib::MultipartFormDataItems pictures(int count, int first = 0) const {
     httplib::MultipartFormDataItems items;
     for (int i = first; i < first + count; ++i) {
-      items.push_back({"pictures", svg_picture(i), "picture " + std::to_string(i) + ".svg",
-                       "image/svg+xml"});
+      items.push_back(
+          {"pictures", svg_picture(i), "picture " + std::to_string(i) + ".svg", "image/svg+xml"});
     }
     return items;
   }
@@ -132,7 +132,8 @@ TEST_F(StudioServerTest, RefusesEveryRequestWithoutTheToken) {
 TEST_F(StudioServerTest, RefusesOtherHostNamesAndCrossOriginWrites) {
   start();
   // DNS rebinding: a page of evil.example whose name now resolves to 127.0.0.1.
-  auto rebound = client_->Get("/api/state?" + q(), {{"Host", "evil.example:" + std::to_string(port_)}});
+  auto rebound =
+      client_->Get("/api/state?" + q(), {{"Host", "evil.example:" + std::to_string(port_)}});
   EXPECT_EQ(rebound->status, 421);
   httplib::Headers foreign = with_token();
   foreign.emplace("Origin", "http://evil.example");
@@ -155,7 +156,7 @@ TEST_F(StudioServerTest, SavesUploadsUnderSafeNamesInsideTheFolder) {
                    {"pictures", svg_picture(4), "theme.yaml.svg", "image/svg+xml"}});
   ASSERT_EQ(r->status, 200) << r->body;
   EXPECT_EQ(files_in(root_), (std::set<std::string>{"deck", "deck/escape.svg", "deck/passwd.svg",
-                                                     "deck/win-dows.svg", "deck/theme-yaml.svg"}));
+                                                    "deck/win-dows.svg", "deck/theme-yaml.svg"}));
   EXPECT_EQ(read(folder_ / "escape.svg"), svg);
   const json s = json::parse(r->body);
   ASSERT_EQ(s["fields"]["symbols"].size(), 4u);
@@ -228,8 +229,10 @@ TEST_F(StudioServerTest, ThirteenPicturesMakeASavedThemeWithLivePreviews) {
   json fields = s["fields"];
   fields["card"]["border_width"] = "4mm";
   fields["card"]["border_color"] = "#e63946";
-  s = json::parse(client_->Put("/api/theme", with_token(), json{{"card", fields["card"]}}.dump(),
-                               "application/json")->body);
+  s = json::parse(client_
+                      ->Put("/api/theme", with_token(), json{{"card", fields["card"]}}.dump(),
+                            "application/json")
+                      ->body);
   EXPECT_TRUE(s["saved"]);
   EXPECT_NE(read(folder_ / "theme.yaml").find("#e63946"), std::string::npos);
   auto changed = client_->Get("/api/card?n=0&" + q());
@@ -242,7 +245,8 @@ TEST_F(StudioServerTest, ThirteenPicturesMakeASavedThemeWithLivePreviews) {
   fields = s["fields"];
   fields["symbols"][3]["names"]["en"] = "";
   fields["card"]["diameter"] = "-5mm";
-  s = json::parse(client_->Put("/api/theme", with_token(), fields.dump(), "application/json")->body);
+  s = json::parse(
+      client_->Put("/api/theme", with_token(), fields.dump(), "application/json")->body);
   EXPECT_FALSE(s["saved"]);
   std::set<std::string> places;
   for (const json& p : s["problems"]) places.insert(p["field"].get<std::string>());
@@ -257,7 +261,8 @@ TEST_F(StudioServerTest, ThirteenPicturesMakeASavedThemeWithLivePreviews) {
   fields["symbols"][3]["names"]["en"] = "Three";
   fields["card"]["diameter"] = "87mm";
   fields["symbols"].erase(0);
-  s = json::parse(client_->Put("/api/theme", with_token(), fields.dump(), "application/json")->body);
+  s = json::parse(
+      client_->Put("/api/theme", with_token(), fields.dump(), "application/json")->body);
   EXPECT_TRUE(s["saved"]) << s["problems"].dump();
   EXPECT_EQ(load_theme(folder_).symbols.size(), 12u);
   EXPECT_TRUE(fs::exists(folder_ / "picture-0.svg"));
@@ -284,7 +289,8 @@ TEST_F(StudioServerTest, BuildsTheKitAndOffersItsFiles) {
   EXPECT_EQ(pdf->body.substr(0, 5), "%PDF-");
   EXPECT_EQ(pdf->body, read(folder_ / "kit" / "cards.pdf"));
   EXPECT_EQ(client_->Get("/api/kit?file=../theme.yaml&" + q())->status, 422);
-  EXPECT_EQ(client_->Get("/api/kit?file=" + (folder_ / "theme.yaml").string() + "&" + q())->status, 422);
+  EXPECT_EQ(client_->Get("/api/kit?file=" + (folder_ / "theme.yaml").string() + "&" + q())->status,
+            422);
 }
 
 }  // namespace

@@ -8,11 +8,11 @@
 #include "art/iconify.h"
 #include "base/atomic_write.h"
 #include "base/diagnostic.h"
+#include "studio/theme_draft.h"
+#include "studio/upload_name.h"
 #include "theme/deck_sizes.h"
 #include "theme/loader.h"
 #include "theme/theme_init.h"
-#include "studio/theme_draft.h"
-#include "studio/upload_name.h"
 
 namespace spotforge::studio {
 namespace {
@@ -64,7 +64,8 @@ std::string unique_id(std::string id, const std::set<std::string>& taken) {
 StudioSession::StudioSession(fs::path folder) : folder_(std::move(folder)) {
   std::error_code ec;
   if (!fs::is_directory(folder_, ec)) {
-    throw InputError(folder_.string() + ": no such folder; make it first (mkdir) or name an "
+    throw InputError(folder_.string() +
+                     ": no such folder; make it first (mkdir) or name an "
                      "existing theme folder");
   }
   draft_ = starting_theme(folder_);
@@ -72,9 +73,7 @@ StudioSession::StudioSession(fs::path folder) : folder_(std::move(folder)) {
   check_and_save();
 }
 
-Theme StudioSession::draft_theme() {
-  return load_theme_text(folder_, theme_text(draft_));
-}
+Theme StudioSession::draft_theme() { return load_theme_text(folder_, theme_text(draft_)); }
 
 json StudioSession::check_and_save() {
   const std::string text = theme_text(draft_);
@@ -102,8 +101,10 @@ json StudioSession::state_locked() {
   const int count = static_cast<int>(fields["symbols"].size());
   json sizes = json::array();
   for (const DeckSize& s : deck_sizes_for(count)) {
-    sizes.push_back({{"order", s.order}, {"cards", s.cards},
-                     {"symbols_per_card", s.symbols_per_card}, {"symbols", s.symbols}});
+    sizes.push_back({{"order", s.order},
+                     {"cards", s.cards},
+                     {"symbols_per_card", s.symbols_per_card},
+                     {"symbols", s.symbols}});
   }
   return {{"fields", fields},
           {"problems", problems_},

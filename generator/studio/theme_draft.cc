@@ -81,8 +81,7 @@ void apply_card(YAML::Node theme, const json& j) {
 
 void apply_layout(YAML::Node theme, const json& j) {
   if (!j.is_object()) bad_fields("layout settings that are not an object");
-  YAML::Node layout =
-      theme["layout"].IsMap() ? theme["layout"] : YAML::Node(YAML::NodeType::Map);
+  YAML::Node layout = theme["layout"].IsMap() ? theme["layout"] : YAML::Node(YAML::NodeType::Map);
   for (const char* key : {"rotation", "min_gap", "size_variety"}) {
     if (j.contains(key)) set_or_remove(layout, key, text_field(j, key));
   }
@@ -94,7 +93,8 @@ YAML::Node symbol_node(const json& j, const std::map<std::string, YAML::Node>& b
   if (!j.is_object()) bad_fields("a symbol that is not an object");
   const std::string id = text_field(j, "id");
   const auto old = before.find(id);
-  YAML::Node node = old != before.end() ? YAML::Clone(old->second) : YAML::Node(YAML::NodeType::Map);
+  YAML::Node node =
+      old != before.end() ? YAML::Clone(old->second) : YAML::Node(YAML::NodeType::Map);
   if (!id.empty()) node["id"] = id;
   for (const char* source : kSources) {
     if (!j.contains(source)) continue;

@@ -109,7 +109,8 @@ TEST(StudioThemeDraft, StartsFromThePicturesOfAFolderWithoutTheme) {
     starting_theme(folder);
     ADD_FAILURE() << "a broken theme.yaml must be reported";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.diagnostics().at(0).to_string()).find("theme.yaml:"), std::string::npos);
+    EXPECT_NE(std::string(e.diagnostics().at(0).to_string()).find("theme.yaml:"),
+              std::string::npos);
   }
   fs::remove_all(folder);
 }
