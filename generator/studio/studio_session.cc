@@ -46,6 +46,13 @@ json names_for(const YAML::Node& draft, const std::string& name) {
   return names;
 }
 
+bool has_error(const json& problems) {
+  for (const json& p : problems) {
+    if (p["severity"] == "error") return true;
+  }
+  return false;
+}
+
 std::set<std::string> symbol_ids(const json& fields) {
   std::set<std::string> ids;
   for (const json& s : fields["symbols"]) ids.insert(s["id"].get<std::string>());
@@ -70,29 +77,43 @@ StudioSession::StudioSession(fs::path folder) : folder_(std::move(folder)) {
   }
   draft_ = starting_theme(folder_);
   std::lock_guard<std::mutex> lock(mutex_);
-  check_and_save();
+  const fs::path file = folder_ / "theme.yaml";
+  if (!fs::exists(fs::symlink_status(file, ec))) {
+    check_and_save();  // a theme init would write: saved when it passes the check
+    return;
+  }
+  // The user's own theme.yaml is only checked, at its own lines; it is rewritten (without its
+  // comments) only when something is changed.
+  const std::string text = read_file(file);
+  problems_ = check_text(text);
+  saved_ = !has_error(problems_);
 }
 
 Theme StudioSession::draft_theme() { return load_theme_text(folder_, theme_text(draft_)); }
 
-json StudioSession::check_and_save() {
-  const std::string text = theme_text(draft_);
+json StudioSession::check_text(const std::string& text) const {
   const auto places = field_places(text);
-  problems_ = json::array();
+  json problems = json::array();
   std::vector<Diagnostic> warnings;
-  bool clean = true;
   try {
     (void)load_theme_text(folder_, text, &warnings);
   } catch (const InputError& e) {
-    clean = false;
-    for (const Diagnostic& d : e.diagnostics()) problems_.push_back(problem_json(d, places));
+    for (const Diagnostic& d : e.diagnostics()) problems.push_back(problem_json(d, places));
   }
-  for (const Diagnostic& d : warnings) problems_.push_back(problem_json(d, places));
+  for (const Diagnostic& d : warnings) problems.push_back(problem_json(d, places));
+  return problems;
+}
+
+json StudioSession::check_and_save() {
+  const std::string text = theme_text(draft_);
+  problems_ = check_text(text);
   const fs::path file = folder_ / "theme.yaml";
   std::error_code ec;
-  const bool exists = fs::exists(fs::symlink_status(file, ec));
-  if (clean && (!exists || read_file(file) != text)) write_file_atomically(file, text);
-  saved_ = clean || (exists && read_file(file) == text);
+  const bool clean = !has_error(problems_);
+  if (clean && !(fs::exists(fs::symlink_status(file, ec)) && read_file(file) == text)) {
+    write_file_atomically(file, text);
+  }
+  saved_ = clean;
   return state_locked();
 }
 

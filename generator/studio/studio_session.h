@@ -53,6 +53,8 @@ class StudioSession {
   bool saved();
 
  private:
+  // The loader's problems with `text` as theme.yaml, each with its field.
+  nlohmann::json check_text(const std::string& text) const;
   nlohmann::json check_and_save();  // with mutex_ held
   nlohmann::json state_locked();
   Theme draft_theme();  // with mutex_ held; throws InputError
