@@ -166,6 +166,10 @@ async function refreshPreviews() {
     status.textContent = 'The previews show once there are pictures for a deck (7 at least).';
     return;
   }
+  if (state.problems.some((p) => p.severity === 'error')) {
+    status.textContent = 'Fix the problems marked to see the cards again.';
+    return;
+  }
   status.textContent = 'Laying out…';
   const started = performance.now();
   for (const n of ['0', '1', '2', 'back']) {

@@ -201,9 +201,9 @@ TEST_F(StudioServerTest, ServesOnlyThePicturesTheThemeNames) {
   std::ofstream(folder_ / "theme.yaml") << "title: T\nsymbols:\n  - { id: a, file: link.svg }\n"
                                            "  - { id: b, file: ../secret.svg }\n";
   start();
-  for (const std::string& name : {"link.svg", "../secret.svg", "/etc/passwd", "%2e%2e/secret.svg",
-                                  "theme.yaml", "", "a%00.svg"}) {
-    auto r = client_->Get("/api/picture?file=" + name + "&" + q());
+  for (const char* name : {"link.svg", "../secret.svg", "/etc/passwd", "%2e%2e/secret.svg",
+                           "theme.yaml", "", "a%00.svg"}) {
+    auto r = client_->Get(std::string("/api/picture?file=") + name + "&" + q());
     EXPECT_EQ(r->status, 422) << name;
   }
   ASSERT_EQ(upload(pictures(1))->status, 200);

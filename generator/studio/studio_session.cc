@@ -39,8 +39,11 @@ std::string read_file(const fs::path& path) {
 // The names a symbol gets in each of the theme's languages (the page asks to translate them).
 json names_for(const YAML::Node& draft, const std::string& name) {
   json names = json::object();
-  if (draft["languages"].IsSequence()) {
-    for (const YAML::Node& l : draft["languages"]) names[l.Scalar()] = name;
+  const YAML::Node languages = draft.IsMap() ? draft["languages"] : YAML::Node();
+  if (languages && languages.IsSequence()) {
+    for (const YAML::Node& l : languages) {
+      if (l.IsScalar()) names[l.Scalar()] = name;
+    }
   }
   if (names.empty()) names["en"] = name;
   return names;
@@ -201,7 +204,8 @@ json StudioSession::add_icon(const std::string& set, const std::string& name) {
                      (hint.empty() ? "" : "; did you mean " + hint + "?"));
   }
   for (const json& s : fields["symbols"]) {
-    if (s.value("icon", "") == name) throw InputError("the icon '" + name + "' is already in");
+    if (s.value("icon", std::string()) == name)
+      throw InputError("the icon '" + name + "' is already in");
   }
   if (fields["symbols"].size() + 1 > kMaxThemeSymbols) {
     throw InputError("a theme takes at most " + std::to_string(kMaxThemeSymbols) + " pictures");
@@ -226,7 +230,8 @@ fs::path StudioSession::picture_path(const std::string& name) {
   bool listed = false;
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    for (const json& s : theme_fields(draft_)["symbols"]) listed |= s.value("file", "") == name;
+    const json fields = theme_fields(draft_);  // kept: the loop runs over a part of it
+    for (const json& s : fields["symbols"]) listed |= s.value("file", std::string()) == name;
   }
   const fs::path path = folder_ / name;
   std::error_code ec;

@@ -38,15 +38,26 @@ void set_or_remove(YAML::Node node, const std::string& key, const std::string& t
   }
 }
 
+// A key of a mapping, or an empty node (a theme may leave a section out, or write a scalar
+// where a mapping belongs: the loader reports that; the page just shows nothing there).
+// (yaml-cpp's const operator[] gives an invalid node for a missing key, which throws when asked
+// its type; this gives a valid undefined node, false in a test, instead.)
+YAML::Node child(const YAML::Node& map, const char* key) {
+  const YAML::Node none(YAML::NodeType::Undefined);
+  if (!map || !map.IsMap()) return none;
+  const YAML::Node value = map[key];
+  return value ? value : none;
+}
+
 json card_fields(const YAML::Node& card) {
   json j = json::object();
   for (const char* key : {"shape", "diameter", "width", "height", "corner_radius"}) {
-    j[key] = scalar(card[key]);
+    j[key] = scalar(child(card, key));
   }
-  const YAML::Node border = card["border"];
+  const YAML::Node border = child(card, "border");
   j["border_width"] = border && border.IsMap() ? scalar(border["width"]) : "";
   j["border_color"] = border && border.IsMap() ? scalar(border["color"]) : "";
-  const YAML::Node back = card["back"];
+  const YAML::Node back = child(card, "back");
   j["back_color"] = back && back.IsMap() ? scalar(back["color"]) : "";
   j["back_text"] = back && back.IsMap() ? scalar(back["text"]) : "";
   return j;
@@ -118,7 +129,7 @@ void apply_symbols(YAML::Node theme, const json& j) {
   std::map<std::string, YAML::Node> before;
   if (theme["symbols"].IsSequence()) {
     for (const YAML::Node& s : theme["symbols"]) {
-      if (s.IsMap() && s["id"].IsScalar()) before[s["id"].Scalar()] = s;
+      if (s.IsMap() && s["id"] && s["id"].IsScalar()) before[s["id"].Scalar()] = s;
     }
   }
   YAML::Node symbols(YAML::NodeType::Sequence);
@@ -178,33 +189,33 @@ YAML::Node starting_theme(const fs::path& folder) {
 
 json theme_fields(const YAML::Node& theme) {
   json j;
-  j["title"] = scalar(theme["title"]);
-  j["set"] = scalar(theme["set"]);
+  j["title"] = scalar(child(theme, "title"));
+  j["set"] = scalar(child(theme, "set"));
   j["languages"] = json::array();
-  if (theme["languages"].IsSequence()) {
-    for (const YAML::Node& l : theme["languages"]) j["languages"].push_back(scalar(l));
+  if (const YAML::Node languages = child(theme, "languages"); languages.IsSequence()) {
+    for (const YAML::Node& l : languages) j["languages"].push_back(scalar(l));
   }
   j["symbols"] = json::array();
-  if (theme["symbols"].IsSequence()) {
-    for (const YAML::Node& s : theme["symbols"]) {
+  if (const YAML::Node list = child(theme, "symbols"); list.IsSequence()) {
+    for (const YAML::Node& s : list) {
       json sym;
-      sym["id"] = scalar(s["id"]);
+      sym["id"] = scalar(child(s, "id"));
       for (const char* source : kSources) {
-        if (s[source]) sym[source] = scalar(s[source]);
+        if (child(s, source)) sym[source] = scalar(child(s, source));
       }
       sym["names"] = json::object();
-      if (s["name"].IsMap()) {
-        for (auto it = s["name"].begin(); it != s["name"].end(); ++it) {
+      if (const YAML::Node names = child(s, "name"); names.IsMap()) {
+        for (auto it = names.begin(); it != names.end(); ++it) {
           sym["names"][it->first.Scalar()] = scalar(it->second);
         }
       }
       j["symbols"].push_back(sym);
     }
   }
-  j["card"] = card_fields(theme["card"]);
+  j["card"] = card_fields(child(theme, "card"));
   j["layout"] = json::object();
   for (const char* key : {"rotation", "min_gap", "size_variety"}) {
-    j["layout"][key] = scalar(theme["layout"][key]);
+    j["layout"][key] = scalar(child(child(theme, "layout"), key));
   }
   return j;
 }
