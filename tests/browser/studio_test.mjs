@@ -97,7 +97,7 @@ const { browser, page, errors } = await openPage({ width: 1280, height: 1000 });
 page.setDefaultTimeout(60000);
 try {
   // Without the token the studio answers nothing.
-  const bare = await page.goto(url.replace(/\?token=.*/, ''));
+  const bare = await page.request.get(url.replace(/\?token=.*/, ''));
   check(bare.status() === 403, `a page load without the token got ${bare.status()}`);
 
   await page.goto(url);
@@ -132,10 +132,18 @@ try {
   await keepScreenshot(page, artefacts, '4-name-edited');
 
   // A setting changes the preview card.
-  const round = Number(await page.getAttribute('#preview-state', 'data-round'));
+  // Once the previews of the last edit are drawn (the round they show is in data-round):
+  const settled = async () => {
+    await page.waitForFunction(() => document.querySelector('#preview-state').textContent.startsWith('Cards laid out'));
+    await page.evaluate(() => document.querySelector('#card-0').decode());
+    return Number(await page.getAttribute('#preview-state', 'data-round'));
+  };
+  const round = await settled();
   const before = await page.locator('#card-0').screenshot();
   await page.fill('#card-settings input[name="border_width"]', '5mm');
   await page.waitForFunction((r) => Number(document.querySelector('#preview-state').dataset.round) > r, round);
+  await settled();
+  check(fs.readFileSync(path.join(deck, 'theme.yaml'), 'utf8').includes('width: 5mm'), 'the border is saved');
   const after = await page.locator('#card-0').screenshot();
   check(!before.equals(after), 'the preview card changed with the border');
   const timing = await page.textContent('#preview-state');
