@@ -6,6 +6,7 @@ set(spotforge_share "${CMAKE_INSTALL_DATADIR}/spotforge")
 
 install(DIRECTORY "${CMAKE_SOURCE_DIR}/themes/" DESTINATION "${spotforge_share}/themes")
 install(DIRECTORY "${CMAKE_SOURCE_DIR}/templates/" DESTINATION "${spotforge_share}/templates")
+install(DIRECTORY "${CMAKE_SOURCE_DIR}/studio/" DESTINATION "${spotforge_share}/studio")
 # The Iconify art is fetched by scripts/setup.sh; a build without it has no default theme.
 if(NOT EXISTS "${SPOTFORGE_ICONIFY_DIR}")
   message(WARNING "No Iconify sets in ${SPOTFORGE_ICONIFY_DIR}: run scripts/setup.sh (or "

@@ -14,7 +14,7 @@ _spotforge() {
   done
   case "$command" in
     "")
-      COMPREPLY=($(compgen -W 'init build plane theme deck rules spotlight manual --help --version' -- "$cur")) ;;
+      COMPREPLY=($(compgen -W 'init studio build plane theme deck rules spotlight manual --help --version' -- "$cur")) ;;
     "init")
       case "$prev" in
         --name) COMPREPLY=(); return ;;
@@ -22,6 +22,15 @@ _spotforge() {
       esac
       if [[ "$cur" == -* ]]; then
         COMPREPLY=($(compgen -W '--help -h --name --lang -l --force' -- "$cur"))
+      else
+        COMPREPLY=($(compgen -d -- "$cur"))
+      fi ;;
+    "studio")
+      case "$prev" in
+        --port) COMPREPLY=(); return ;;
+      esac
+      if [[ "$cur" == -* ]]; then
+        COMPREPLY=($(compgen -W '--help -h --port --no-browser' -- "$cur"))
       else
         COMPREPLY=($(compgen -d -- "$cur"))
       fi ;;

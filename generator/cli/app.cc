@@ -18,6 +18,7 @@ int run(int argc, char** argv) {
 
   Action action;
   add_init_command(app, &action);
+  add_studio_command(app, &action);
   add_build_command(app, &action);
   add_plane_command(app, &action);
   add_theme_command(app, &action);

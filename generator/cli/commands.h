@@ -19,5 +19,6 @@ void add_spotlight_command(CLI::App& app, Action* action);
 void add_build_command(CLI::App& app, Action* action);
 void add_manual_command(CLI::App& app, Action* action);
 void add_init_command(CLI::App& app, Action* action);
+void add_studio_command(CLI::App& app, Action* action);
 
 }  // namespace spotforge::cli

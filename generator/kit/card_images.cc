@@ -3,6 +3,7 @@
 #include <cmath>
 #include <string>
 
+#include "base/atomic_write.h"
 #include "base/handles.h"
 #include "kit/deck_pdf.h"
 #include "print/png_image.h"
@@ -36,6 +37,31 @@ struct CardCanvas {
 
 }  // namespace
 
+std::string card_image_png(const Theme& theme, const CardPainter& painter, const CardTrim& trim,
+                           double bleed_mm, int card, double ppi) {
+  CardCanvas canvas(trim, bleed_mm, ppi);
+  cairo_t* cr = canvas.cr.get();
+  if (card < 0) {
+    painter.back(cr, 0);
+    return srgb_png_bytes(canvas.surface.get(), ppi);
+  }
+  {
+    CairoSaved saved(cr);
+    painter.background(cr, card);
+    // Outside the bleed outline (the square's corners) the colour at the trim runs on. It
+    // overlaps the ring a little: two fills meeting on one curve leave a faint seam.
+    cairo_new_path(cr);
+    cairo_rectangle(cr, -trim.width_mm / 2 - bleed_mm, -trim.height_mm / 2 - bleed_mm,
+                    trim.width_mm + 2 * bleed_mm, trim.height_mm + 2 * bleed_mm);
+    append_trim_path(cr, trim, bleed_mm - 0.5);
+    set_source(cr, trim_ground(theme.card));
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+    cairo_fill(cr);
+  }
+  painter.art(cr, card);
+  return srgb_png_bytes(canvas.surface.get(), ppi);
+}
+
 int card_image_pixels(double length_mm, double bleed_mm, double ppi) {
   return std::max(1, static_cast<int>(std::lround((length_mm + 2 * bleed_mm) * ppi / 25.4)));
 }
@@ -49,31 +75,12 @@ std::vector<std::filesystem::path> write_card_images(const std::filesystem::path
   if (error)
     throw std::runtime_error("can't make the folder " + dir.string() + ": " + error.message());
   std::vector<std::filesystem::path> files;
-  const Rgba corners = trim_ground(theme.card);
   for (int card = 0; card < cards; ++card) {
-    CardCanvas canvas(trim, bleed_mm, ppi);
-    cairo_t* cr = canvas.cr.get();
-    {
-      CairoSaved saved(cr);
-      painter.background(cr, card);
-      // Outside the bleed outline (the square's corners) the colour at the trim runs on. It
-      // overlaps the ring a little: two fills meeting on one curve leave a faint seam.
-      cairo_new_path(cr);
-      cairo_rectangle(cr, -trim.width_mm / 2 - bleed_mm, -trim.height_mm / 2 - bleed_mm,
-                      trim.width_mm + 2 * bleed_mm, trim.height_mm + 2 * bleed_mm);
-      append_trim_path(cr, trim, bleed_mm - 0.5);
-      set_source(cr, corners);
-      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
-      cairo_fill(cr);
-    }
-    painter.art(cr, card);
     files.push_back(dir / face_name(card + 1, cards));
-    write_srgb_png(canvas.surface.get(), ppi, files.back());
+    write_file_atomically(files.back(), card_image_png(theme, painter, trim, bleed_mm, card, ppi));
   }
-  CardCanvas back(trim, bleed_mm, ppi);
-  painter.back(back.cr.get(), 0);
   files.push_back(dir / "back.png");
-  write_srgb_png(back.surface.get(), ppi, files.back());
+  write_file_atomically(files.back(), card_image_png(theme, painter, trim, bleed_mm, -1, ppi));
   return files;
 }
 

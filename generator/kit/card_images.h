@@ -6,6 +6,7 @@
 #pragma once
 
 #include <filesystem>
+#include <string>
 #include <vector>
 
 #include "print/card_sheet.h"
@@ -16,6 +17,11 @@ namespace spotforge {
 
 // The image's side in pixels for a card length plus its bleed on both sides.
 int card_image_pixels(double length_mm, double bleed_mm, double ppi);
+
+// One card's face (or its back, with card < 0) as PNG bytes, as write_card_images draws it
+// (the studio's live preview shows exactly what a print service gets).
+std::string card_image_png(const Theme& theme, const CardPainter& painter, const CardTrim& trim,
+                           double bleed_mm, int card, double ppi);
 
 // Writes `cards` face images and one back into dir (made if missing), each file atomically.
 // Returns the files in order: the faces, then the back. Throws std::runtime_error when a

@@ -1,0 +1,111 @@
+#include "studio/card_preview.h"
+
+#include <filesystem>
+#include <system_error>
+
+#include "art/art_error.h"
+#include "base/diagnostic.h"
+#include "design/deck_builder.h"
+#include "kit/card_images.h"
+#include "kit/deck_kit.h"
+#include "kit/deck_pdf.h"
+#include "layout/deck_layout.h"
+#include "print/card_trim.h"
+#include "theme/deck_sizes.h"
+#include "theme/theme_art.h"
+
+namespace spotforge::studio {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The layout engine's masks, at the kit's resolution (kit/deck_kit.cc).
+constexpr int kMaskPixels = 320;
+
+// Everything that makes two loads of a picture differ, the file's size and time included,
+// so a picture replaced on disk is loaded again.
+std::string cache_key(const ArtSource& s) {
+  std::string key = std::to_string(static_cast<int>(s.kind)) + '\n' + s.value + '\n' +
+                    s.icon_set.string() + '\n' + s.font_family + '\n' + s.font_style + '\n' +
+                    (s.keep_background ? "keep" : "knockout") + '\n' + s.root.string();
+  if (s.color) {
+    key += '\n' + std::to_string(s.color->r) + ',' + std::to_string(s.color->g) + ',' +
+           std::to_string(s.color->b) + ',' + std::to_string(s.color->a);
+  }
+  if (s.kind == ArtSource::Kind::kFile) {
+    std::error_code ec;
+    const fs::path path = fs::path(s.value).is_absolute() ? fs::path(s.value) : s.root / s.value;
+    key += '\n' + std::to_string(fs::file_size(path, ec));
+    key += '\n' + std::to_string(fs::last_write_time(path, ec).time_since_epoch().count());
+  }
+  return key;
+}
+
+int largest_order(const Theme& theme) {
+  const auto sizes = deck_sizes_for(static_cast<int>(theme.symbols.size()));
+  if (sizes.empty()) {
+    throw InputError(std::vector<Diagnostic>{
+        {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
+         "the theme has " + std::to_string(theme.symbols.size()) +
+             " symbols, too few for any deck; order 2 needs 7 (n^2+n+1 for order n)"}});
+  }
+  int best = 0;
+  for (const DeckSize& size : sizes) best = std::max(best, size.order);
+  return best;
+}
+
+}  // namespace
+
+std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme) {
+  DiagnosticList problems;
+  std::vector<SymbolArt> arts;
+  const std::string file = theme.file.string();
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (const ThemeSymbol& symbol : theme.symbols) {
+    const ArtSource source = art_source_for(theme, symbol, "symbol");
+    const std::string key = cache_key(source);
+    auto found = cache_.find(key);
+    if (found == cache_.end()) {
+      try {
+        found = cache_.emplace(key, SymbolArt::load(source)).first;
+      } catch (const ArtError& e) {
+        // The words `spotforge theme check` uses (theme/theme_art.cc).
+        const bool has_file = symbol.source.kind != SymbolSource::Kind::kText;
+        problems.error(file, symbol.source_line, symbol.source_column,
+                       "symbol '" + symbol.id + "'" + (has_file ? " (" + e.file() + ")" : "") +
+                           ": " + e.problem());
+        continue;
+      }
+    }
+    arts.push_back(found->second);
+  }
+  problems.throw_if_errors();
+  return arts;
+}
+
+std::string CardPreviews::png(const Theme& theme, int card, double ppi) {
+  const std::vector<SymbolArt> arts = arts_for(theme);
+  DeckRequest request;
+  request.order = largest_order(theme);
+  const Deck deck = build_deck(request);
+  const CardTrim trim = card_trim(theme.card);
+  const double bleed = theme.card.bleed_mm;
+  std::vector<CardLayout> cards;
+  DeckPrintOptions print;
+  if (card >= 0) {
+    card = std::min(card, static_cast<int>(deck.cards.size()) - 1);
+    // Only the card shown is laid out: a deck of that one card, its size ranks balanced on it.
+    Deck one = deck;
+    one.cards = {deck.cards[card]};
+    std::vector<InkMask> masks;
+    masks.reserve(deck.symbol_count);
+    for (int s = 0; s < deck.symbol_count; ++s) masks.push_back(arts[s].mask(kMaskPixels));
+    // The card number is drawn from the layout's position: the card sits at its own number.
+    cards.resize(card + 1);
+    cards[card] = place_deck(one, masks, layout_options_for(theme, request.seed, 1)).front();
+  }
+  const CardPainter painter = deck_card_painter(theme, arts, cards, print, bleed);
+  return card_image_png(theme, painter, trim, bleed, card, ppi);
+}
+
+}  // namespace spotforge::studio

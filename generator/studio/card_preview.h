@@ -1,0 +1,35 @@
+// The studio's live card previews: a few real cards of the theme's deck, laid out by the
+// layout engine and drawn by the print code exactly as cards.pdf and the card images draw
+// them. Pictures are loaded once and kept while their file is unchanged, so a change of
+// card settings only re-lays out the card shown.
+#pragma once
+
+#include <map>
+#include <mutex>
+#include <string>
+
+#include "art/symbol_art.h"
+#include "theme/theme.h"
+
+namespace spotforge::studio {
+
+// The cards the page shows (the deck's first ones).
+inline constexpr int kPreviewCards = 3;
+// Pixels per inch of a preview: an 87 mm card some 320 pixels across.
+inline constexpr double kPreviewPpi = 90;
+
+class CardPreviews {
+ public:
+  // The PNG of card `card` (0 .. kPreviewCards-1) of the deck the theme makes (its largest
+  // order, the default seed), or of the card back for card < 0. Throws InputError: a picture
+  // that can't be used, at its symbol's theme.yaml line and with the CLI's message; a theme
+  // with too few symbols for a deck.
+  std::string png(const Theme& theme, int card, double ppi = kPreviewPpi);
+
+ private:
+  std::vector<SymbolArt> arts_for(const Theme& theme);
+  std::mutex mutex_;
+  std::map<std::string, SymbolArt> cache_;  // by art source and file state
+};
+
+}  // namespace spotforge::studio

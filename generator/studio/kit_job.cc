@@ -1,0 +1,112 @@
+#include "studio/kit_job.h"
+
+#include <exception>
+
+#include "base/diagnostic.h"
+#include "kit/kit_build.h"
+
+namespace spotforge::studio {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+void PhaseLog::begin(const std::string& phase, int total) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  phase_ = phase;
+  total_ = total;
+  done_ = 0;
+}
+
+void PhaseLog::step() { ++done_; }
+
+void PhaseLog::reset() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  phase_.clear();
+  total_ = 0;
+  done_ = 0;
+  finished_.clear();
+}
+
+void PhaseLog::end() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  finished_.push_back(phase_);
+  phase_.clear();
+}
+
+json PhaseLog::to_json() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return {{"phase", phase_}, {"done", done_.load()}, {"total", total_}, {"finished", finished_}};
+}
+
+KitJob::~KitJob() { wait(); }
+
+void KitJob::wait() {
+  std::thread running;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    running = std::move(thread_);
+  }
+  if (running.joinable()) running.join();
+}
+
+bool KitJob::start(const fs::path& theme_folder) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (state_ == "running") return false;
+  if (thread_.joinable()) thread_.join();  // the last build ended; its thread only returns
+  state_ = "running";
+  progress_.reset();
+  files_ = json::array();
+  checks_ = json::array();
+  problems_ = json::array();
+  thread_ = std::thread([this, theme_folder] { run(theme_folder); });
+  return true;
+}
+
+void KitJob::run(fs::path folder) {
+  KitBuildRequest request;
+  request.theme = fs::absolute(folder).string();
+  request.out_dir = fs::absolute(folder) / "kit";
+  json files = json::array(), checks = json::array(), problems = json::array();
+  std::string state = "done";
+  try {
+    const KitBuildReport report = build_kit(request, &progress_);
+    for (const KitFile& f : report.files) {
+      files.push_back({{"name", f.path.lexically_relative(request.out_dir).generic_string()},
+                       {"pages", f.pages},
+                       {"bytes", f.bytes}});
+    }
+    for (const auto& c : report.checks) checks.push_back(c);
+    for (const auto& s : report.skipped) checks.push_back("not made: " + s);
+  } catch (const InputError& e) {
+    state = "failed";
+    for (const Diagnostic& d : e.diagnostics()) problems.push_back(d.to_string());
+  } catch (const std::exception& e) {
+    state = "failed";
+    problems.push_back(std::string("the build failed: ") + e.what());
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  out_dir_ = request.out_dir;
+  files_ = files;
+  checks_ = checks;
+  problems_ = problems;
+  state_ = state;
+}
+
+json KitJob::status() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return {{"state", state_},
+          {"progress", progress_.to_json()},
+          {"files", files_},
+          {"checks", checks_},
+          {"problems", problems_}};
+}
+
+fs::path KitJob::file(const std::string& name) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  for (const json& f : files_) {
+    if (f["name"] == name) return out_dir_ / name;
+  }
+  return {};
+}
+
+}  // namespace spotforge::studio

@@ -1,0 +1,297 @@
+// The studio's server over real HTTP (httplib's client against a server on 127.0.0.1): the
+// token, the Host and Origin checks, upload limits and names, path tricks, saving, previews
+// and a kit build.
+#include "studio/studio_server.h"
+
+#include <gtest/gtest.h>
+#include <httplib.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <thread>
+
+#include "studio/token.h"
+#include "studio/upload_name.h"
+#include "theme/loader.h"
+
+namespace spotforge::studio {
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+
+// A picture different for every seed: a polygon with seed % 7 + 3 corners, turned and placed
+// by the seed, in its own colour.
+std::string svg_picture(int seed) {
+  std::ostringstream s;
+  s << "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><polygon fill='rgb("
+    << seed * 53 % 256 << "," << seed * 97 % 256 << "," << seed * 151 % 256 << ")' points='";
+  const int corners = seed % 7 + 3;
+  for (int k = 0; k < corners; ++k) {
+    const double a = 2 * M_PI * k / corners + seed;
+    s << 50 + 45 * std::cos(a) << "," << 50 + 40 * std::sin(a) << " ";
+  }
+  s << "'/><circle cx='" << 20 + seed * 4 % 60 << "' cy='30' r='" << 5 + seed % 5 << "'/></svg>";
+  return s.str();
+}
+
+std::string read(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+class StudioServerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    root_ = fs::temp_directory_path() /
+            ("studio-server-" + std::to_string(getpid()) + "-" +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(root_);
+    folder_ = root_ / "deck";
+    fs::create_directories(folder_);
+  }
+  void TearDown() override {
+    if (server_) {
+      server_->stop();
+      thread_.join();
+      server_.reset();
+    }
+    fs::remove_all(root_);
+  }
+  void start() {
+    token_ = new_token();
+    server_ =
+        std::make_unique<StudioServer>(folder_, fs::path(SPOTFORGE_SOURCE_DIR) / "studio", token_);
+    port_ = server_->bind(0);
+    thread_ = std::thread([this] { server_->run(); });
+    client_ = std::make_unique<httplib::Client>("127.0.0.1", port_);
+    client_->set_read_timeout(120, 0);
+    for (int i = 0; i < 100 && !client_->Get("/"); ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+  }
+  httplib::Headers with_token() const { return {{"X-Studio-Token", token_}}; }
+  std::string q() const { return "token=" + token_; }
+
+  httplib::Result upload(const httplib::MultipartFormDataItems& items) {
+    return client_->Post("/api/pictures", with_token(), items);
+  }
+  httplib::MultipartFormDataItems pictures(int count, int first = 0) const {
+    httplib::MultipartFormDataItems items;
+    for (int i = first; i < first + count; ++i) {
+      items.push_back(
+          {"pictures", svg_picture(i), "picture " + std::to_string(i) + ".svg", "image/svg+xml"});
+    }
+    return items;
+  }
+  json state() {
+    auto r = client_->Get("/api/state?" + q());
+    EXPECT_EQ(r->status, 200);
+    return json::parse(r->body);
+  }
+  std::set<std::string> files_in(const fs::path& dir) const {
+    std::set<std::string> names;
+    for (const auto& e : fs::recursive_directory_iterator(dir)) {
+      names.insert(fs::relative(e.path(), dir).string());
+    }
+    return names;
+  }
+
+  fs::path root_, folder_;
+  std::string token_;
+  int port_ = 0;
+  std::unique_ptr<StudioServer> server_;
+  std::thread thread_;
+  std::unique_ptr<httplib::Client> client_;
+};
+
+TEST_F(StudioServerTest, RefusesEveryRequestWithoutTheToken) {
+  start();
+  EXPECT_EQ(client_->Get("/")->status, 403);
+  EXPECT_EQ(client_->Get("/api/state")->status, 403);
+  EXPECT_EQ(client_->Get("/studio.js")->status, 403);
+  EXPECT_EQ(client_->Get("/api/state?token=" + std::string(32, '0'))->status, 403);
+  EXPECT_EQ(client_->Put("/api/theme", "{}", "application/json")->status, 403);
+  EXPECT_EQ(client_->Post("/api/pictures", pictures(1))->status, 403);
+  EXPECT_FALSE(fs::exists(folder_ / "picture-0.svg"));
+  auto page = client_->Get("/?" + q());
+  ASSERT_EQ(page->status, 200);
+  EXPECT_NE(page->body.find(token_), std::string::npos) << "the page carries the token";
+  EXPECT_EQ(page->body.find("{{token}}"), std::string::npos);
+  EXPECT_EQ(client_->Get("/studio.js?" + q())->status, 200);
+  EXPECT_EQ(client_->Get("/api/state?" + q())->status, 200);
+}
+
+TEST_F(StudioServerTest, RefusesOtherHostNamesAndCrossOriginWrites) {
+  start();
+  // DNS rebinding: a page of evil.example whose name now resolves to 127.0.0.1.
+  auto rebound =
+      client_->Get("/api/state?" + q(), {{"Host", "evil.example:" + std::to_string(port_)}});
+  EXPECT_EQ(rebound->status, 421);
+  httplib::Headers foreign = with_token();
+  foreign.emplace("Origin", "http://evil.example");
+  EXPECT_EQ(client_->Post("/api/pictures", foreign, pictures(1))->status, 403);
+  // The token in the query only (what a cross-site form could send) is no good for writes.
+  EXPECT_EQ(client_->Post("/api/pictures?" + q(), pictures(1))->status, 403);
+  EXPECT_FALSE(fs::exists(folder_ / "picture-0.svg"));
+  httplib::Headers own = with_token();
+  own.emplace("Origin", "http://127.0.0.1:" + std::to_string(port_));
+  EXPECT_EQ(client_->Post("/api/pictures", own, pictures(1))->status, 200);
+  EXPECT_TRUE(fs::exists(folder_ / "picture-0.svg"));
+}
+
+TEST_F(StudioServerTest, SavesUploadsUnderSafeNamesInsideTheFolder) {
+  start();
+  const std::string svg = svg_picture(1);
+  auto r = upload({{"pictures", svg, "../../escape.svg", "image/svg+xml"},
+                   {"pictures", svg_picture(2), "/etc/passwd.svg", "image/svg+xml"},
+                   {"pictures", svg_picture(3), "..\\..\\win dows.SVG", "image/svg+xml"},
+                   {"pictures", svg_picture(4), "theme.yaml.svg", "image/svg+xml"}});
+  ASSERT_EQ(r->status, 200) << r->body;
+  EXPECT_EQ(files_in(root_), (std::set<std::string>{"deck", "deck/escape.svg", "deck/passwd.svg",
+                                                    "deck/win-dows.svg", "deck/theme-yaml.svg"}));
+  EXPECT_EQ(read(folder_ / "escape.svg"), svg);
+  const json s = json::parse(r->body);
+  ASSERT_EQ(s["fields"]["symbols"].size(), 4u);
+  EXPECT_EQ(s["fields"]["symbols"][2]["names"]["en"], "Win dows");
+  EXPECT_FALSE(s["saved"]) << "4 pictures are too few for a deck: nothing to save yet";
+}
+
+TEST_F(StudioServerTest, RefusesBadUploadsAndWritesNothingOfTheBatch) {
+  start();
+  const auto before = files_in(root_);
+  for (const auto& bad : std::vector<httplib::MultipartFormDataItems>{
+           {{"pictures", "#!/bin/sh\n", "run.sh", "text/plain"}},
+           {{"pictures", svg_picture(1), "fake.png", "image/png"}},
+           {{"pictures", "", "empty.svg", "image/svg+xml"}},
+           {{"pictures", svg_picture(1), "good.svg", "image/svg+xml"},
+            {"pictures", "GIF89a", "bad.gif", "image/gif"}}}) {
+    auto r = upload(bad);
+    EXPECT_EQ(r->status, 422) << r->body;
+    EXPECT_NE(json::parse(r->body)["problems"][0]["text"].get<std::string>().find("upload '"),
+              std::string::npos);
+  }
+  EXPECT_EQ(files_in(root_), before);
+  EXPECT_EQ(state()["fields"]["symbols"].size(), 0u);
+}
+
+TEST_F(StudioServerTest, CapsUploadsInSizeAndCount) {
+  start();
+  std::string big("\x89PNG\r\n\x1a\n", 8);
+  big.resize(kMaxUploadBytes + 1, 'x');
+  auto r = upload({{"pictures", big, "big.png", "image/png"}});
+  EXPECT_EQ(r->status, 422);
+  EXPECT_NE(r->body.find("larger than 16 MB"), std::string::npos);
+  r = upload(pictures(kMaxUploadFiles + 1));
+  EXPECT_EQ(r->status, 422);
+  EXPECT_NE(r->body.find("at once"), std::string::npos);
+  EXPECT_EQ(files_in(folder_).size(), 0u);
+}
+
+TEST_F(StudioServerTest, ServesOnlyThePicturesTheThemeNames) {
+  std::ofstream(root_ / "secret.svg") << svg_picture(9);
+  fs::create_symlink(root_ / "secret.svg", folder_ / "link.svg");
+  std::ofstream(folder_ / "theme.yaml") << "title: T\nsymbols:\n  - { id: a, file: link.svg }\n"
+                                           "  - { id: b, file: ../secret.svg }\n";
+  start();
+  for (const char* name : {"link.svg", "../secret.svg", "/etc/passwd", "%2e%2e/secret.svg",
+                           "theme.yaml", "", "a%00.svg"}) {
+    auto r = client_->Get(std::string("/api/picture?file=") + name + "&" + q());
+    EXPECT_EQ(r->status, 422) << name;
+  }
+  ASSERT_EQ(upload(pictures(1))->status, 200);
+  auto r = client_->Get("/api/picture?file=picture-0.svg&" + q());
+  EXPECT_EQ(r->status, 200);
+  EXPECT_EQ(r->body, svg_picture(0));
+  EXPECT_EQ(read(root_ / "secret.svg"), svg_picture(9));
+}
+
+// 13 pictures: a deck of 13 cards; theme.yaml saved; previews drawn; a bad edit is not saved.
+TEST_F(StudioServerTest, ThirteenPicturesMakeASavedThemeWithLivePreviews) {
+  start();
+  json s = json::parse(upload(pictures(13))->body);
+  EXPECT_TRUE(s["saved"]) << s["problems"].dump();
+  EXPECT_EQ(s["deck"]["sizes"][0]["cards"], 13);
+  const Theme theme = load_theme(folder_);
+  ASSERT_EQ(theme.symbols.size(), 13u);
+  EXPECT_EQ(theme.symbols[12].names.at("en"), "Picture 12");
+
+  auto card = client_->Get("/api/card?n=0&" + q());
+  ASSERT_EQ(card->status, 200) << card->body;
+  EXPECT_EQ(card->body.substr(1, 3), "PNG");
+  json fields = s["fields"];
+  fields["card"]["border_width"] = "4mm";
+  fields["card"]["border_color"] = "#e63946";
+  s = json::parse(client_
+                      ->Put("/api/theme", with_token(), json{{"card", fields["card"]}}.dump(),
+                            "application/json")
+                      ->body);
+  EXPECT_TRUE(s["saved"]);
+  EXPECT_NE(read(folder_ / "theme.yaml").find("#e63946"), std::string::npos);
+  auto changed = client_->Get("/api/card?n=0&" + q());
+  ASSERT_EQ(changed->status, 200);
+  EXPECT_NE(changed->body, card->body) << "the preview follows the border";
+  EXPECT_EQ(client_->Get("/api/card?n=back&" + q())->status, 200);
+
+  // A bad edit: an empty name and a card too small. theme.yaml stays as it was.
+  const std::string saved = read(folder_ / "theme.yaml");
+  fields = s["fields"];
+  fields["symbols"][3]["names"]["en"] = "";
+  fields["card"]["diameter"] = "-5mm";
+  s = json::parse(
+      client_->Put("/api/theme", with_token(), fields.dump(), "application/json")->body);
+  EXPECT_FALSE(s["saved"]);
+  std::set<std::string> places;
+  for (const json& p : s["problems"]) places.insert(p["field"].get<std::string>());
+  EXPECT_TRUE(places.count("symbols/3/name/en")) << s["problems"].dump();
+  EXPECT_TRUE(places.count("card/diameter")) << s["problems"].dump();
+  EXPECT_EQ(read(folder_ / "theme.yaml"), saved);
+  EXPECT_EQ(client_->Get("/api/card?n=0&" + q())->status, 422);
+  EXPECT_EQ(client_->Post("/api/build", with_token(), "", "text/plain")->status, 422);
+
+  // Removing a symbol keeps its picture.
+  fields = s["fields"];
+  fields["symbols"][3]["names"]["en"] = "Three";
+  fields["card"]["diameter"] = "87mm";
+  fields["symbols"].erase(0);
+  s = json::parse(
+      client_->Put("/api/theme", with_token(), fields.dump(), "application/json")->body);
+  EXPECT_TRUE(s["saved"]) << s["problems"].dump();
+  EXPECT_EQ(load_theme(folder_).symbols.size(), 12u);
+  EXPECT_TRUE(fs::exists(folder_ / "picture-0.svg"));
+}
+
+TEST_F(StudioServerTest, BuildsTheKitAndOffersItsFiles) {
+  start();
+  ASSERT_TRUE(json::parse(upload(pictures(7))->body)["saved"]);
+  auto r = client_->Post("/api/build", with_token(), "", "text/plain");
+  ASSERT_EQ(r->status, 200) << r->body;
+  json status;
+  for (int i = 0; i < 600; ++i) {
+    status = json::parse(client_->Get("/api/build?" + q())->body);
+    if (status["state"] != "running") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  }
+  ASSERT_EQ(status["state"], "done") << status.dump();
+  bool has_cards = false;
+  for (const json& f : status["files"]) has_cards |= f["name"] == "cards.pdf";
+  EXPECT_TRUE(has_cards) << status.dump();
+  EXPECT_FALSE(status["progress"]["finished"].empty());
+  auto pdf = client_->Get("/api/kit?file=cards.pdf&" + q());
+  ASSERT_EQ(pdf->status, 200);
+  EXPECT_EQ(pdf->body.substr(0, 5), "%PDF-");
+  EXPECT_EQ(pdf->body, read(folder_ / "kit" / "cards.pdf"));
+  EXPECT_EQ(client_->Get("/api/kit?file=../theme.yaml&" + q())->status, 422);
+  EXPECT_EQ(client_->Get("/api/kit?file=" + (folder_ / "theme.yaml").string() + "&" + q())->status,
+            422);
+}
+
+}  // namespace
+}  // namespace spotforge::studio

@@ -1,0 +1,334 @@
+// spotforge studio's page: plain JavaScript, no libraries, nothing fetched but the studio's
+// own API. Every request carries the token the server put in the page.
+'use strict';
+
+const token = document.querySelector('meta[name="studio-token"]').content;
+const $ = (selector) => document.querySelector(selector);
+let state = null;       // the last answer of the API: fields, problems, saved, deck
+let previewRound = 0;   // the newest preview request; older answers are dropped
+
+async function api(method, path, body) {
+  const headers = { 'X-Studio-Token': token };
+  let payload = body;
+  if (body !== undefined && !(body instanceof FormData)) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(path, { method, headers, body: payload });
+  const type = response.headers.get('Content-Type') || '';
+  const answer = type.includes('json') ? await response.json() : { problems: [{ text: await response.text() }] };
+  if (!response.ok) {
+    const error = new Error((answer.problems || []).map((p) => p.text).join('\n') || response.statusText);
+    error.problems = answer.problems || [];
+    throw error;
+  }
+  return answer;
+}
+
+function withToken(path) {
+  return path + (path.includes('?') ? '&' : '?') + 'token=' + encodeURIComponent(token);
+}
+
+function element(tag, props = {}, children = []) {
+  const e = document.createElement(tag);
+  Object.assign(e, props);
+  for (const c of children) e.append(c);
+  return e;
+}
+
+function showError(where, error) {
+  $(where).textContent = error.message;
+}
+
+// The symbols as the page edits them (a copy of the state's).
+function symbols() {
+  return state.fields.symbols.map((s) => ({ ...s, names: { ...s.names } }));
+}
+
+async function change(fields) {
+  try {
+    render(await api('PUT', '/api/theme', fields));
+    refreshPreviews();
+  } catch (e) {
+    showError('#save-state', e);
+  }
+}
+
+function problemsFor(prefix) {
+  return state.problems.filter((p) => p.field === prefix || p.field.startsWith(prefix + '/'));
+}
+
+function problemList(problems) {
+  return problems.map((p) => element('p', { className: 'problem ' + p.severity, textContent: p.message }));
+}
+
+function thumbnail(symbol) {
+  if (symbol.file) return withToken('/api/picture?file=' + encodeURIComponent(symbol.file));
+  if (symbol.icon && state.fields.set) {
+    return withToken('/api/icon.svg?set=' + encodeURIComponent(state.fields.set) +
+                     '&name=' + encodeURIComponent(symbol.icon));
+  }
+  return '';
+}
+
+function symbolRow(symbol, index, used) {
+  const list = symbols();
+  const names = element('div', { className: 'names' });
+  const languages = state.fields.languages.length ? state.fields.languages : ['en'];
+  for (const lang of languages) {
+    const field = `symbols/${index}/name/${lang}`;
+    const input = element('input', { type: 'text', value: symbol.names[lang] || '', name: field });
+    input.dataset.lang = lang;
+    const own = state.problems.filter((p) => p.field === field);
+    if (own.length) input.classList.add('bad');
+    input.addEventListener('change', () => {
+      list[index].names[lang] = input.value;
+      change({ symbols: list });
+    });
+    names.append(element('label', {}, [element('span', { textContent: lang }), input]), ...problemList(own));
+  }
+  const rest = problemsFor(`symbols/${index}`).filter((p) => !p.field.includes('/name/'));
+  names.append(...problemList(rest));
+  if (!used) names.append(element('p', { className: 'unused', textContent: 'not on the deck: it uses the first pictures' }));
+  const move = (to) => {
+    const [moved] = list.splice(index, 1);
+    list.splice(to, 0, moved);
+    change({ symbols: list });
+  };
+  const tools = element('div', { className: 'tools' }, [
+    element('button', { type: 'button', textContent: '↑', title: 'move up', disabled: index === 0, onclick: () => move(index - 1) }),
+    element('button', { type: 'button', textContent: '↓', title: 'move down', disabled: index === list.length - 1, onclick: () => move(index + 1) }),
+    element('button', { type: 'button', textContent: '✕', title: 'remove from the deck', className: 'remove',
+      onclick: () => { list.splice(index, 1); change({ symbols: list }); } }),
+  ]);
+  const img = element('img', { alt: symbol.id, src: thumbnail(symbol) });
+  return element('li', { className: 'symbol' }, [
+    element('span', { className: 'number', textContent: String(index + 1) }), img, names, tools]);
+}
+
+function renderDeckSizes() {
+  const deck = state.deck;
+  const box = $('#deck-sizes');
+  box.classList.toggle('too-few', deck.sizes.length === 0);
+  box.replaceChildren(...deck.advice.map((line) => element('p', { textContent: line })));
+  box.dataset.pictures = deck.pictures;
+  box.dataset.cards = deck.sizes.length ? deck.sizes[0].cards : 0;
+}
+
+function renderSettings() {
+  const form = $('#card-settings');
+  const values = { ...state.fields.card, ...state.fields.layout };
+  for (const input of form.elements) {
+    if (document.activeElement === input) continue;
+    let v = values[input.name] || '';
+    if (input.type === 'color') v = /^#[0-9a-f]{6}$/i.test(v) ? v : '#264653';
+    if (input.name === 'shape' && !v) v = 'circle';
+    if (input.name === 'rotation' && !v) v = 'free';
+    if (input.name === 'size_variety' && !v) v = '2.5';
+    input.value = v;
+    const own = state.problems.filter((p) => p.field.endsWith('/' + input.name) ||
+      (input.name.startsWith('border_') && p.field.startsWith('card/border')) ||
+      (input.name.startsWith('back_') && p.field.startsWith('card/back')));
+    input.classList.toggle('bad', own.length > 0);
+    input.title = own.map((p) => p.message).join('\n');
+  }
+  $('#size-variety-value').textContent = form.elements.size_variety.value;
+  const shape = form.elements.shape.value;
+  for (const label of form.querySelectorAll('[data-shape]')) label.hidden = label.dataset.shape !== shape;
+}
+
+function render(next) {
+  state = next;
+  if (document.activeElement !== $('#title')) $('#title').value = state.fields.title;
+  for (const box of document.querySelectorAll('#languages input')) {
+    box.checked = state.fields.languages.includes(box.value);
+  }
+  const errors = state.problems.filter((p) => p.severity === 'error');
+  const saveState = $('#save-state');
+  saveState.textContent = state.saved ? 'Saved to theme.yaml'
+    : `Not saved yet: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix (theme.yaml is kept as it was)`;
+  saveState.classList.toggle('unsaved', !state.saved);
+  saveState.dataset.saved = state.saved;
+  renderDeckSizes();
+  const used = state.deck.sizes.length ? state.deck.sizes[0].symbols : 0;
+  $('#symbols').replaceChildren(...state.fields.symbols.map((s, i) => symbolRow(s, i, i < used)));
+  renderSettings();
+  $('#problems').replaceChildren(...state.problems.map((p) =>
+    element('li', { className: 'problem ' + p.severity, textContent: p.text })));
+  $('#build').disabled = !state.saved || state.deck.sizes.length === 0;
+}
+
+// Reloads the preview cards; each image keeps the round it shows in data-round.
+async function refreshPreviews() {
+  const round = ++previewRound;
+  const status = $('#preview-state');
+  if (!state.deck.sizes.length) {
+    status.textContent = 'The previews show once there are pictures for a deck (7 at least).';
+    return;
+  }
+  if (state.problems.some((p) => p.severity === 'error')) {
+    status.textContent = 'Fix the problems marked to see the cards again.';
+    return;
+  }
+  status.textContent = 'Laying out…';
+  const started = performance.now();
+  for (const n of ['0', '1', '2', 'back']) {
+    const img = $(n === 'back' ? '#card-back' : '#card-' + n);
+    try {
+      const response = await fetch(withToken('/api/card?n=' + n), { headers: { 'X-Studio-Token': token } });
+      if (round !== previewRound) return;
+      if (!response.ok) {
+        const answer = await response.json();
+        status.textContent = 'No preview: ' + answer.problems.map((p) => p.message).join('; ');
+        return;
+      }
+      const blob = await response.blob();
+      if (img.src.startsWith('blob:')) URL.revokeObjectURL(img.src);
+      img.src = URL.createObjectURL(blob);
+      img.dataset.round = round;
+      img.dataset.bytes = blob.size;
+    } catch (e) {
+      status.textContent = 'No preview: ' + e.message;
+      return;
+    }
+  }
+  status.textContent = `Cards laid out and drawn in ${Math.round(performance.now() - started)} ms`;
+  status.dataset.round = round;
+}
+
+async function upload(files) {
+  const form = new FormData();
+  for (const f of files) form.append('pictures', f, f.name);
+  $('#save-state').textContent = `Adding ${files.length} picture${files.length === 1 ? '' : 's'}…`;
+  try {
+    render(await api('POST', '/api/pictures', form));
+    refreshPreviews();
+  } catch (e) {
+    showError('#save-state', e);
+  }
+}
+
+function settingsFields() {
+  const f = $('#card-settings').elements;
+  const card = {};
+  for (const k of ['shape', 'diameter', 'width', 'height', 'corner_radius', 'border_width', 'border_color', 'back_color', 'back_text']) {
+    card[k] = f[k].value.trim();
+  }
+  if (card.shape === 'circle') { card.width = ''; card.height = ''; card.corner_radius = ''; } else { card.diameter = ''; }
+  return { card, layout: { rotation: f.rotation.value, min_gap: f.min_gap.value.trim(), size_variety: f.size_variety.value } };
+}
+
+let settingsTimer = 0;
+function settingsChanged() {
+  $('#size-variety-value').textContent = $('#card-settings').elements.size_variety.value;
+  clearTimeout(settingsTimer);
+  settingsTimer = setTimeout(() => change(settingsFields()), 250);
+}
+
+let iconTimer = 0;
+async function searchIcons() {
+  const set = $('#icon-set').value;
+  const q = $('#icon-query').value.trim();
+  const list = $('#icon-results');
+  if (!set || !q) { list.replaceChildren(); return; }
+  try {
+    const answer = await api('GET', `/api/icons?set=${encodeURIComponent(set)}&q=${encodeURIComponent(q)}`);
+    list.replaceChildren(...answer.names.map((name) => element('li', {}, [
+      element('button', { type: 'button', title: 'add ' + name, onclick: () => addIcon(set, name) }, [
+        element('img', { alt: '', src: withToken(`/api/icon.svg?set=${encodeURIComponent(set)}&name=${encodeURIComponent(name)}`) }),
+        element('span', { textContent: name })])])));
+  } catch (e) {
+    list.replaceChildren(element('li', { className: 'problem', textContent: e.message }));
+  }
+}
+
+async function addIcon(set, name) {
+  try {
+    render(await api('POST', '/api/icons', { set, name }));
+    refreshPreviews();
+  } catch (e) {
+    showError('#save-state', e);
+  }
+}
+
+async function pollBuild() {
+  const status = await api('GET', '/api/build');
+  const bar = $('#build-progress');
+  const p = status.progress;
+  bar.hidden = false;
+  bar.max = Math.max(1, p.total);
+  bar.value = p.done;
+  const text = $('#build-state');
+  text.dataset.state = status.state;
+  if (status.state === 'running') {
+    text.textContent = p.phase ? `${p.phase}: ${p.done} of ${p.total}` : 'Starting…';
+    setTimeout(pollBuild, 300);
+    return;
+  }
+  $('#build').disabled = false;
+  bar.value = bar.max;
+  if (status.state === 'failed') {
+    text.textContent = 'The build failed: ' + status.problems.join('\n');
+    return;
+  }
+  text.textContent = 'Built: ' + status.checks.join('; ');
+  $('#kit-files').replaceChildren(...status.files.map((f) => element('li', {}, [
+    element('a', { className: 'download', href: withToken('/api/kit?file=' + encodeURIComponent(f.name)),
+      download: f.name.split('/').pop(), textContent: f.name }),
+    ` (${f.pages ? f.pages + ' pages, ' : ''}${Math.round(f.bytes / 1024)} KB)`])));
+}
+
+async function build() {
+  $('#build').disabled = true;
+  $('#kit-files').replaceChildren();
+  try {
+    await api('POST', '/api/build');
+    pollBuild();
+  } catch (e) {
+    $('#build').disabled = false;
+    showError('#build-state', e);
+  }
+}
+
+function wire() {
+  const zone = $('#drop-zone');
+  zone.addEventListener('dragover', (e) => { e.preventDefault(); zone.classList.add('over'); });
+  zone.addEventListener('dragleave', () => zone.classList.remove('over'));
+  zone.addEventListener('drop', (e) => {
+    e.preventDefault();
+    zone.classList.remove('over');
+    if (e.dataTransfer.files.length) upload([...e.dataTransfer.files]);
+  });
+  $('#file-input').addEventListener('change', (e) => {
+    if (e.target.files.length) upload([...e.target.files]);
+    e.target.value = '';
+  });
+  $('#title').addEventListener('change', (e) => change({ title: e.target.value }));
+  for (const box of document.querySelectorAll('#languages input')) {
+    box.addEventListener('change', () => {
+      const languages = [...document.querySelectorAll('#languages input')].filter((b) => b.checked).map((b) => b.value);
+      change({ languages });
+    });
+  }
+  const form = $('#card-settings');
+  form.addEventListener('input', settingsChanged);
+  form.addEventListener('submit', (e) => e.preventDefault());
+  $('#icon-query').addEventListener('input', () => { clearTimeout(iconTimer); iconTimer = setTimeout(searchIcons, 200); });
+  $('#build').addEventListener('click', build);
+}
+
+async function start() {
+  wire();
+  try {
+    const first = await api('GET', '/api/state');
+    $('#icon-set').replaceChildren(...first.icon_sets.map((s) => element('option', { value: s, textContent: s })));
+    if (first.fields.set) $('#icon-set').value = first.fields.set;
+    render(first);
+    refreshPreviews();
+    document.body.dataset.ready = 'true';
+  } catch (e) {
+    showError('#save-state', e);
+  }
+}
+
+start();
