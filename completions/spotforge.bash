@@ -50,11 +50,12 @@ _spotforge() {
         --backs) COMPREPLY=($(compgen -W 'light solid' -- "$cur")); return ;;
         --images) COMPREPLY=(); return ;;
         --images-ppi) COMPREPLY=(); return ;;
+        --night) COMPREPLY=(); return ;;
         --holders) COMPREPLY=(); return ;;
         --threads) COMPREPLY=(); return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W '--help -h --out -o --paper --lang -l --seed --order --cards --search-cards --sheet --duplex --back-offset --duplex-test --cut-guides --centre-cross --no-card-numbers --backs --images --images-ppi --holders --no-previews --threads --quiet -q --verbose -v' -- "$cur"))
+        COMPREPLY=($(compgen -W '--help -h --out -o --paper --lang -l --seed --order --cards --search-cards --sheet --duplex --back-offset --duplex-test --cut-guides --centre-cross --no-card-numbers --backs --images --images-ppi --night --holders --no-previews --threads --quiet -q --verbose -v' -- "$cur"))
       else
         COMPREPLY=($(compgen -d -- "$cur") $(compgen -W 'party words' -- "$cur"))
       fi ;;
@@ -129,12 +130,12 @@ _spotforge() {
         --boards) COMPREPLY=(); return ;;
         --search-cards) COMPREPLY=(); return ;;
         --paper) COMPREPLY=($(compgen -W 'a4 letter a3' -- "$cur")); return ;;
-        --mode) COMPREPLY=(); return ;;
+        --night) COMPREPLY=(); return ;;
         --seed) COMPREPLY=(); return ;;
         --out|-o) COMPREPLY=($(compgen -d -- "$cur")); return ;;
       esac
       if [[ "$cur" == -* ]]; then
-        COMPREPLY=($(compgen -W '--help -h --boards --search-cards --paper --mode --seed --out -o' -- "$cur"))
+        COMPREPLY=($(compgen -W '--help -h --boards --search-cards --paper --night --seed --out -o' -- "$cur"))
       else
         COMPREPLY=($(compgen -d -- "$cur") $(compgen -W 'party words' -- "$cur"))
       fi ;;

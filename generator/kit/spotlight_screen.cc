@@ -13,6 +13,7 @@
 #include "base/handles.h"
 #include "kit/spotlight_board.h"
 #include "kit/spotlight_shapes.h"
+#include "typeset/rule_numbers.h"
 
 namespace spotforge {
 
