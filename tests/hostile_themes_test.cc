@@ -446,8 +446,8 @@ std::vector<AgreeCase> agree_cases() {
        "title: font 'DejaVu Sans' has no glyph for U+65E5"},
       {"size_variety_nan", theme_yaml("", "layout: {size_variety: .nan}\n"), 12, 24,
        "layout.size_variety is .nan; expected a number from 2.2 to 5"},
-      {"languages_without_rulebook_texts", theme_in("de"), 2, 12,
-       "no rulebook texts in de (German): spotforge has rulebook texts in en, it and pl only"},
+      {"languages_without_rulebook_texts", theme_in("nl"), 2, 12,
+       "no rulebook texts in nl (Dutch): spotforge has rulebook texts in de, en, es, fr, it, pl only"},
       {"name_the_body_font_lacks", theme_yaml("{id: sun, name: {en: \xe6\x97\xa5}, text: sun}"), 12,
        26, "symbol 'sun': the English name: font 'DejaVu Sans' has no glyph for U+65E5"},
       {"card_too_big_for_a4", theme_yaml("", "card: {diameter: 250mm}\n"), 12, 18,
@@ -621,16 +621,16 @@ TEST_F(ScratchTheme, SearchCardsOptionNeedsASpotlightSection) {
 // the languages: line and say which languages the rulebooks use.
 TEST_F(ScratchTheme, LanguagesWithoutRulebookTextsAreNamedAtTheirLine) {
   std::string yaml = theme_yaml("");
-  yaml.replace(yaml.find("[en]"), 4, "[en, de]");
+  yaml.replace(yaml.find("[en]"), 4, "[en, nl]");
   for (size_t at = 0; (at = yaml.find("{en: ", at)) != std::string::npos; at += 10) {
     const size_t end = yaml.find('}', at);
     const std::string name = yaml.substr(at + 5, end - at - 5);
-    yaml.replace(at, end - at, "{en: " + name + ", de: " + name);
+    yaml.replace(at, end - at, "{en: " + name + ", nl: " + name);
   }
   write(root_ / "theme" / "theme.yaml", yaml);
   const std::string place = (root_ / "theme" / "theme.yaml").string() + ":2:12: warning: ";
   const std::string says =
-      "no rulebook texts in de (German): spotforge has rulebook texts in en, it and pl only; "
+      "no rulebook texts in nl (Dutch): spotforge has rulebook texts in de, en, es, fr, it, pl only; "
       "build makes the rulebooks in en and leaves the others out";
   const CommandRun check = run_spotforge({"theme", "check", theme()}, root_ / "check.log");
   EXPECT_EQ(check.exit_code, 0) << check.output;

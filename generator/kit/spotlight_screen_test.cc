@@ -70,10 +70,11 @@ TEST(SpotlightScreen, OnePageWithEveryBoardInlineAndNothingToFetch) {
 }
 
 TEST(SpotlightScreen, AMissingTemplateIsAnInputErrorNamingTheFile) {
+  const SpotlightKit& kit = two_boards();  // the theme is read before the data goes away
   const auto empty = testing::fresh_folder("spotlight_screen_no_data");
   const testing::ScopedEnv data("SPOTFORGE_DATA_DIR", empty.string());
   try {
-    spotlight_boards_html(two_boards(), SpotlightOptions{});
+    spotlight_boards_html(kit, SpotlightOptions{});
     FAIL() << "expected an InputError";
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("boards.html"), std::string::npos) << e.what();
