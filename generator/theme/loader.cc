@@ -150,9 +150,10 @@ class ThemeReader {
       } else {
         // Kept (its names may serve a later version), but no rulebook can be written in it.
         if (!language_available(code)) {
-          yaml_.warning(node.Mark(), "language '" + code + "' has no language folder (" +
-                                         (languages_dir() / code).string() +
-                                         "): no rulebooks in it; languages that exist: " +
+          // The theme's author fixes theme.yaml, not our data folder: no path here.
+          yaml_.warning(node.Mark(), "language '" + code +
+                                         "' has no language folder: no rulebooks in it; "
+                                         "languages that exist: " +
                                          available_languages_text());
         }
         theme_.languages.push_back(code);
