@@ -23,17 +23,7 @@ namespace {
 constexpr int kMaskPixels = 320;
 
 int choose_order(const Theme& theme, const std::optional<int>& requested) {
-  if (requested) return *requested;
-  const auto sizes = deck_sizes_for(static_cast<int>(theme.symbols.size()));
-  if (sizes.empty()) {
-    throw InputError(std::vector<Diagnostic>{
-        {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
-         "the theme has " + std::to_string(theme.symbols.size()) +
-             " symbols, too few for any deck; order 2 needs 7 (n^2+n+1 for order n)"}});
-  }
-  int best = sizes.front().order;
-  for (const DeckSize& size : sizes) best = std::max(best, size.order);
-  return best;
+  return requested ? *requested : largest_deck_order(theme);
 }
 
 void check_symbols_suffice(const Theme& theme, const Deck& deck) {
@@ -64,6 +54,19 @@ std::vector<ManifestSymbol> write_symbol_files(const Theme& theme,
 }
 
 }  // namespace
+
+int largest_deck_order(const Theme& theme) {
+  const auto sizes = deck_sizes_for(static_cast<int>(theme.symbols.size()));
+  if (sizes.empty()) {
+    throw InputError(std::vector<Diagnostic>{
+        {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
+         "the theme has " + std::to_string(theme.symbols.size()) +
+             " symbols, too few for any deck; order 2 needs 7 (n^2+n+1 for order n)"}});
+  }
+  int best = sizes.front().order;
+  for (const DeckSize& size : sizes) best = std::max(best, size.order);
+  return best;
+}
 
 LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int threads) {
   LayoutOptions o;

@@ -52,6 +52,10 @@ struct DeckKit {
 // The layout engine's options for this theme.
 LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int threads);
 
+// The largest order the theme's symbols allow (the deck made when no --order is given);
+// an InputError when there are too few symbols for any deck.
+int largest_deck_order(const Theme& theme);
+
 // Builds and verifies the deck and lays out and verifies its cards (reporting each card laid
 // out and verified to `progress`); writes nothing. `arts` is load_deck_art(theme).
 DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,

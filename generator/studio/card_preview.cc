@@ -41,19 +41,6 @@ std::string cache_key(const ArtSource& s) {
   return key;
 }
 
-int largest_order(const Theme& theme) {
-  const auto sizes = deck_sizes_for(static_cast<int>(theme.symbols.size()));
-  if (sizes.empty()) {
-    throw InputError(std::vector<Diagnostic>{
-        {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
-         "the theme has " + std::to_string(theme.symbols.size()) +
-             " symbols, too few for any deck; order 2 needs 7 (n^2+n+1 for order n)"}});
-  }
-  int best = 0;
-  for (const DeckSize& size : sizes) best = std::max(best, size.order);
-  return best;
-}
-
 }  // namespace
 
 std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme) {
@@ -86,7 +73,7 @@ std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme) {
 std::string CardPreviews::png(const Theme& theme, int card, double ppi) {
   const std::vector<SymbolArt> arts = arts_for(theme);
   DeckRequest request;
-  request.order = largest_order(theme);
+  request.order = largest_deck_order(theme);
   const Deck deck = build_deck(request);
   const CardTrim trim = card_trim(theme.card);
   const double bleed = theme.card.bleed_mm;
