@@ -2,6 +2,7 @@
 // verification at the command's resolution and the four files. Target: under 15 s on 2 cores.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "kit/spotlight_kit.h"
@@ -33,7 +34,23 @@ void BM_SpotlightPackAndVerify(benchmark::State& state) {
   std::uint64_t seed = 1;
   for (auto _ : state) {
     options.seed = seed++;
-    benchmark::DoNotOptimize(build_spotlight(theme, options));
+    const SpotlightKit kit = build_spotlight(theme, options);
+    // Issue 14's figures for the seed: the answers' spread and the least clear copy.
+    const TotalsSpread spread = totals_spread(kit.plan);
+    state.counters["dial_max"] = kit.plan.rules.dial_max;
+    state.counters["largest_total_share"] = spread.largest_share;
+    state.counters["worst_copy_background_share"] = kit.report.contrast.worst.share;
+    state.counters["copies_from_30_percent"] =
+        static_cast<double>(kit.report.contrast.copies_from_30_percent);
+    state.counters["card_board_difference"] = kit.report.contrast.largest_board_difference;
+    long copies = 0;
+    double smallest = 1e9;
+    for (const BoardPlacement& b : kit.boards) {
+      copies += static_cast<long>(b.copies.size());
+      for (const BoardCopy& c : b.copies) smallest = std::min(smallest, c.size_mm);
+    }
+    state.counters["copies_per_board"] = static_cast<double>(copies) / kit.boards.size();
+    state.counters["smallest_copy_mm"] = smallest;
   }
 }
 BENCHMARK(BM_SpotlightPackAndVerify)->Unit(benchmark::kMillisecond)->Iterations(2);

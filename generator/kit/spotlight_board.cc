@@ -50,6 +50,21 @@ void draw_recap(cairo_t* cr, const BoardSpec& spec, double x, double y, double s
 
 }  // namespace
 
+Rgba background_tone(int index) {
+  // From the pale night the boards had to mid and dark night tones: each blends with other
+  // character colours (white, grey, tan, navy), so the kit measures and chooses.
+  static const Rgba tones[kBackgroundTones] = {{0.86, 0.89, 0.96, 1}, {0.62, 0.68, 0.84, 1},
+                                               {0.60, 0.52, 0.78, 1}, {0.22, 0.48, 0.50, 1},
+                                               {0.36, 0.40, 0.58, 1}, {0.16, 0.20, 0.36, 1}};
+  return tones[((index % kBackgroundTones) + kBackgroundTones) % kBackgroundTones];
+}
+
+std::string background_tone_name(int index) {
+  static const char* names[kBackgroundTones] = {"pale night", "dusk blue",  "twilight violet",
+                                                "night teal", "slate blue", "midnight"};
+  return names[((index % kBackgroundTones) + kBackgroundTones) % kBackgroundTones];
+}
+
 BoardRect posed_bounds(const BoardCopy& copy) {
   const double a = copy.rotation_deg * kPi / 180;
   const double w = std::abs(copy.width_mm * std::cos(a)) + std::abs(copy.height_mm * std::sin(a));
@@ -60,7 +75,9 @@ BoardRect posed_bounds(const BoardCopy& copy) {
 void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                            std::uint64_t seed) {
   CairoSaved saved(cr);
-  const Rgba base = mix({0.86, 0.89, 0.96, 1}, spotlight_colour(spec.colour), 0.08);
+  // One tone for every board (no tint of the board's colour: that made a character blend
+  // into one board and not another); the colour is in the stripe and the corner symbols.
+  const Rgba base = background_tone(spec.background);
   set_source(cr, base);
   cairo_rectangle(cr, g.play.x, g.play.y, g.play.width, g.play.height);
   cairo_fill_preserve(cr);

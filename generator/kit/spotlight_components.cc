@@ -2,6 +2,7 @@
 // moon die as a cube net, a dial per player, fold-up pawns and the flashlight discs. Every
 // piece has a cut line (solid, thin) and, where it folds, a dashed fold line. Two-sided tokens
 // are fold-over pairs: front and back side by side, folded on the middle line and glued.
+#include <algorithm>
 #include <cmath>
 
 #include "base/handles.h"
@@ -210,9 +211,12 @@ void draw_dial_wheel(cairo_t* cr, double cx, double cy, double r, int colour, in
     cairo_translate(cr, cx, cy);
     cairo_rotate(cr, a + kPi / 2);
     text_centre(cr, std::to_string(i), 0, -r * 0.52, 16, true, kInk);
+    // The stars in rows of two (outer row first), so up to four fit the window of a dial of
+    // nine numbers (0-8).
     const int stars = dial_stars(i);
     for (int k = 0; k < stars; ++k) {
-      star_path(cr, (k - (stars - 1) / 2.0) * 4.2, -r * 0.8, 3.8);
+      const int row = k / 2, in_row = std::min(2, stars - row * 2);
+      star_path(cr, (k % 2 - (in_row - 1) / 2.0) * 4.2, -r * (0.83 - 0.14 * row), 3.6);
       fill_path(cr, kMoonYellow, 0.25, kInk);
     }
   }

@@ -32,9 +32,56 @@ int dial_stars(int number) {
   return (number + 1) / 2;  // 1-2: one star, 3-4: two, 5-6: three
 }
 
-int moons_for_count(int count) {
-  if (count <= 2) return 0;
-  return count <= 4 ? 1 : 2;
+int moons_for_count(int count) { return std::max(0, dial_stars(count) - 1); }
+
+double totals_share(int total, int dial_max) {
+  if (total < 1 || total > dial_max) return 0;
+  // Each total 0.8 times as often as the one below it: the small totals a little more often
+  // (they cost the least board room and make the easy cards), the large ones still a few
+  // cards each. For a dial of 8 the shares run from 24 % (total 1) down to 5 % (total 8),
+  // about 3.4 copies per card on average.
+  double sum = 0;
+  for (int k = 1; k <= dial_max; ++k) sum += std::pow(0.8, k - 1);
+  return std::pow(0.8, total - 1) / sum;
+}
+
+std::vector<int> cards_per_total(int cards, int dial_max) {
+  std::vector<int> count(dial_max + 1, 0);
+  std::vector<std::pair<double, int>> remainders;
+  int dealt = 0;
+  for (int k = 1; k <= dial_max; ++k) {
+    const double want = cards * totals_share(k, dial_max);
+    count[k] = static_cast<int>(want);
+    dealt += count[k];
+    remainders.push_back({want - count[k], -k});  // ties go to the smaller total
+  }
+  std::sort(remainders.rbegin(), remainders.rend());
+  for (size_t i = 0; dealt < cards; ++i, ++dealt) ++count[-remainders[i].second];
+  // Every total at least once when there are enough cards, taken from the most frequent.
+  for (int k = 1; k <= dial_max && cards >= dial_max; ++k) {
+    if (count[k] > 0) continue;
+    --*std::max_element(count.begin() + 1, count.end());
+    ++count[k];
+  }
+  return count;
+}
+
+TotalsSpread totals_spread(const SpotlightPlan& plan) {
+  TotalsSpread spread;
+  spread.cards_with_total.assign(plan.rules.dial_max + 1, 0);
+  for (const CardQuota& card : plan.cards) {
+    if (card.total >= 0 && card.total <= plan.rules.dial_max) ++spread.cards_with_total[card.total];
+  }
+  for (int k = 0; k <= plan.rules.dial_max; ++k) {
+    if (spread.cards_with_total[k] > spread.cards_with_total[spread.most_common_total]) {
+      spread.most_common_total = k;
+    }
+  }
+  if (!plan.cards.empty()) {
+    spread.largest_share = static_cast<double>(spread.cards_with_total[spread.most_common_total]) /
+                           static_cast<double>(plan.cards.size());
+  }
+  return spread;
 }
 
 int BoardSpec::corner_of(QuadrantSymbol q) const {
@@ -65,18 +112,6 @@ void shuffle(std::vector<T>& items, SpotRng& rng) {
   for (int i = static_cast<int>(items.size()) - 1; i > 0; --i) {
     std::swap(items[i], items[rng.below(i + 1)]);
   }
-}
-
-// Totals for the normal cards: every value from 2 to dial_max appears, the middle ones most.
-int normal_total(SpotRng& rng, int dial_max) {
-  if (dial_max <= 2) return dial_max;
-  static const double weights[] = {0.30, 0.35, 0.22, 0.13};  // 2, 3, 4, 5
-  double r = rng.uniform();
-  for (int k = 2; k <= std::min(dial_max, 5); ++k) {
-    r -= weights[k - 2];
-    if (r < 0) return k;
-  }
-  return 2 + rng.below(dial_max - 1);
 }
 
 // Splits k copies over the quadrant symbols: some cards spread out, others bunch up (zeros
@@ -131,19 +166,30 @@ SpotlightPlan plan_spotlight(int characters, int cards, int boards, std::uint64_
   shuffle(chosen, rng);
   chosen.resize(cards);
 
-  const int easy_cards = static_cast<int>(std::lround(rules.easy_share * cards));
+  // Totals are dealt by share, not drawn at random, so the spread is the same on every seed:
+  // smallest first, so the easy cards (the first easy_cards, all with 1 or 2 copies) come
+  // from the small totals.
+  std::vector<int> totals;
+  const std::vector<int> per_total = cards_per_total(cards, rules.dial_max);
+  for (int k = 1; k <= rules.dial_max; ++k) totals.insert(totals.end(), per_total[k], k);
+  plan.rules.dial_max = totals.back();
+  const int small_totals =
+      static_cast<int>(std::count_if(totals.begin(), totals.end(), [](int k) { return k <= 2; }));
+  const int easy_cards =
+      std::min(small_totals, static_cast<int>(std::lround(rules.easy_share * cards)));
+  // Spread the easy cards over both small totals rather than taking all the 1s first.
+  std::vector<int> easy_order(small_totals);
+  std::iota(easy_order.begin(), easy_order.end(), 0);
+  shuffle(easy_order, rng);
+  std::vector<bool> easy(cards, false);
+  for (int i = 0; i < easy_cards; ++i) easy[easy_order[i]] = true;
   plan.cards.resize(cards);
   for (int i = 0; i < cards; ++i) {
     CardQuota& card = plan.cards[i];
     card.card = i;
     card.character = chosen[i];
-    card.easy = i < easy_cards;
-    card.total =
-        card.easy ? 1 + rng.below(std::min(2, rules.dial_max)) : normal_total(rng, rules.dial_max);
-    // Make sure the whole dial range is used at least once.
-    if (!card.easy && i - easy_cards + 2 <= rules.dial_max && i - easy_cards >= 0) {
-      card.total = std::min(rules.dial_max, 2 + (i - easy_cards));
-    }
+    card.easy = easy[i];
+    card.total = totals[i];
     for (int j = 0; j < card.total; ++j) {
       CopyPose pose;
       pose.size_mm = card.easy ? rng.uniform(rules.easy_size_min_mm, rules.easy_size_max_mm)
