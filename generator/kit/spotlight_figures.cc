@@ -25,7 +25,7 @@ void board_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr) {
   cairo_rectangle(cr, 0, 0, g.page_width_mm, g.page_height_mm);
   cairo_fill(cr);
   draw_board_page(cr, g, kit.plan.boards[0], kit.boards[0], kit.characters, kit.title,
-                  BoardMode::kPaper, 0);
+                  BoardMode::kPaper, kit.plan.seed);
   const BoardCopy* lit = nullptr;
   for (const BoardCopy& c : kit.boards[0].copies) {
     if (c.card == 0) {

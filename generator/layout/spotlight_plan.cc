@@ -139,7 +139,84 @@ std::array<int, kQuadrants> split_copies(int k, double ink_per_copy, int max_per
   return quota;
 }
 
+// The room one card's copies take in each quadrant symbol (copy j goes to the quadrants in
+// symbol order, as the board filler hands them out).
+std::array<double, kQuadrants> card_room(const CardQuota& card) {
+  std::array<double, kQuadrants> room{};
+  int j = 0;
+  for (int q = 0; q < kQuadrants; ++q) {
+    for (int n = 0; n < card.quota[q]; ++n, ++j) room[q] += copy_room(card.poses[j]);
+  }
+  return room;
+}
+
+double sum_of_squares(const std::array<double, kQuadrants>& room) {
+  double s = 0;
+  for (double r : room) s += r * r;
+  return s;
+}
+
+// The greedy split leaves one quadrant symbol with up to a tenth more room to fill than
+// another, and the fullest physical quadrant is the one a board fails on. Moves single copies
+// between a card's quadrants (keeping at most max_per_quadrant there) while that evens the
+// room out; the first split's variety (zeros, bunches) mostly survives.
+void balance_quotas(std::vector<CardQuota>& cards, int max_per_quadrant) {
+  std::array<double, kQuadrants> room{};
+  for (const CardQuota& card : cards) {
+    const auto r = card_room(card);
+    for (int q = 0; q < kQuadrants; ++q) room[q] += r[q];
+  }
+  for (int round = 0; round < 4 * static_cast<int>(cards.size()); ++round) {
+    double best = sum_of_squares(room) - 1e-6;
+    int best_card = -1, best_from = 0, best_to = 0;
+    for (size_t i = 0; i < cards.size(); ++i) {
+      const CardQuota& card = cards[i];
+      const auto before = card_room(card);
+      for (int from = 0; from < kQuadrants; ++from) {
+        if (card.quota[from] == 0) continue;
+        for (int to = 0; to < kQuadrants; ++to) {
+          if (to == from || card.quota[to] >= max_per_quadrant) continue;
+          CardQuota moved = card;
+          --moved.quota[from];
+          ++moved.quota[to];
+          const auto after = card_room(moved);
+          std::array<double, kQuadrants> trial = room;
+          for (int q = 0; q < kQuadrants; ++q) trial[q] += after[q] - before[q];
+          if (sum_of_squares(trial) < best) {
+            best = sum_of_squares(trial);
+            best_card = static_cast<int>(i);
+            best_from = from;
+            best_to = to;
+          }
+        }
+      }
+    }
+    if (best_card < 0) return;
+    CardQuota& card = cards[best_card];
+    const auto before = card_room(card);
+    --card.quota[best_from];
+    ++card.quota[best_to];
+    const auto after = card_room(card);
+    for (int q = 0; q < kQuadrants; ++q) room[q] += after[q] - before[q];
+  }
+}
+
 }  // namespace
+
+double copy_room(const CopyPose& pose) {
+  // Its ink and a band of about the packer's gap and the slack between neighbours around it.
+  const double side = pose.size_mm + 1.5;
+  return side * side;
+}
+
+std::array<double, kQuadrants> quadrant_room(const SpotlightPlan& plan) {
+  std::array<double, kQuadrants> room{};
+  for (const CardQuota& card : plan.cards) {
+    const auto r = card_room(card);
+    for (int q = 0; q < kQuadrants; ++q) room[q] += r[q];
+  }
+  return room;
+}
 
 SpotlightPlan plan_spotlight(int characters, int cards, int boards, std::uint64_t seed,
                              const SpotlightRules& rules) {
@@ -212,6 +289,7 @@ SpotlightPlan plan_spotlight(int characters, int cards, int boards, std::uint64_
     for (const auto& p : card.poses) ink += p.size_mm * p.size_mm;
     card.quota = split_copies(card.total, ink / card.total, rules.max_per_quadrant, load, rng);
   }
+  balance_quotas(plan.cards, rules.max_per_quadrant);
   // Shuffle the deck order so easy cards are spread through it.
   shuffle(plan.cards, rng);
   for (int i = 0; i < cards; ++i) plan.cards[i].card = i;

@@ -94,6 +94,13 @@ struct TotalsSpread {
 };
 TotalsSpread totals_spread(const SpotlightPlan& plan);
 
+// The board room a copy needs: its ink area and a band around it for the gap to its
+// neighbours, in square millimetres. A quadrant's load is the sum over its copies.
+double copy_room(const CopyPose& pose);
+// The room the copies of each quadrant symbol need on every board (index QuadrantSymbol): the
+// plan keeps these even, so no physical quadrant is asked to hold more than the others.
+std::array<double, kQuadrants> quadrant_room(const SpotlightPlan& plan);
+
 // Cards use distinct characters (cards <= characters). Throws InputError when the numbers
 // can't work (more cards than characters, more than 5 boards, fewer than 1).
 SpotlightPlan plan_spotlight(int characters, int cards, int boards, std::uint64_t seed,

@@ -146,3 +146,27 @@ TEST(SpotlightPlan, SmallDecksStillUseEveryTotalAndTheDialShrinksToTheirRange) {
 
 }  // namespace
 }  // namespace spotforge
+
+// Issue 14: the board failed where one quadrant symbol had more copies to hold than the others
+// (seed 9: 54 in one quadrant, 205 in all). The quotas leave every quadrant about the same
+// room to fill, on every seed.
+TEST(SpotlightPlan, EveryQuadrantSymbolNeedsAboutTheSameRoom) {
+  for (std::uint64_t seed : {1u, 3u, 9u, 14u, 57u}) {
+    SCOPED_TRACE(seed);
+    const SpotlightPlan plan = plan_spotlight(64, 60, 5, seed);
+    const auto room = quadrant_room(plan);
+    const auto [lo, hi] = std::minmax_element(room.begin(), room.end());
+    EXPECT_LT(*hi - *lo, 200.0) << "square millimetres, about one easy copy";
+    std::array<int, kQuadrants> copies{};
+    int zeros = 0;
+    for (const CardQuota& c : plan.cards) {
+      for (int q = 0; q < kQuadrants; ++q) {
+        copies[q] += c.quota[q];
+        zeros += c.quota[q] == 0;
+      }
+    }
+    const auto [fewest, most] = std::minmax_element(copies.begin(), copies.end());
+    EXPECT_LE(*most - *fewest, 3) << "copies per quadrant symbol";
+    EXPECT_GT(zeros, 20) << "the splits still vary";
+  }
+}
