@@ -24,7 +24,7 @@ namespace {
 // Every attempt keeps every copy at its planned size (a copy shrunk on one board would make
 // its card harder there than on the others, and could fall under the recognisable size): the
 // first ones trade evenness for room, the later ones pack tightest from other seeds.
-constexpr int kAttempts = 8;
+constexpr int kAttempts = 16;
 
 BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
                           const BoardGeometry& geometry,

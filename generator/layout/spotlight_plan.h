@@ -42,10 +42,12 @@ int dial_stars(int number);
 int moons_for_count(int count);
 
 // How many cards get each total: totals_share(k) for k = 1..dial_max, summing to 1, falling
-// from the small totals (cheap on board room) to the large ones, none above a quarter.
+// from the small totals (cheap on board room) to the large ones by a factor of 0.75.
 double totals_share(int total, int dial_max);
 // cards_per_total[k] for k = 0..dial_max (index 0 unused): every total 1..dial_max at least
-// once when there are enough cards, the rest by totals_share (largest remainders).
+// once when there are enough cards, the rest by totals_share (largest remainders), none on
+// more than a quarter of the cards (the surplus moves up a total). 60 cards, dial 8:
+// 15, 15, 9, 7, 5, 4, 3, 2 (186 copies a board).
 std::vector<int> cards_per_total(int cards, int dial_max);
 
 struct CopyPose {

@@ -144,9 +144,6 @@ TEST(SpotlightPlan, SmallDecksStillUseEveryTotalAndTheDialShrinksToTheirRange) {
   EXPECT_LT(largest, 8);
 }
 
-}  // namespace
-}  // namespace spotforge
-
 // Issue 14: the board failed where one quadrant symbol had more copies to hold than the others
 // (seed 9: 54 in one quadrant, 205 in all). The quotas leave every quadrant about the same
 // room to fill, on every seed.
@@ -170,3 +167,6 @@ TEST(SpotlightPlan, EveryQuadrantSymbolNeedsAboutTheSameRoom) {
     EXPECT_GT(zeros, 20) << "the splits still vary";
   }
 }
+
+}  // namespace
+}  // namespace spotforge
