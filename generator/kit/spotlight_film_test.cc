@@ -6,10 +6,13 @@
 
 #include <gtest/gtest.h>
 
+#include <cairo-pdf.h>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
+#include "base/handles.h"
 #include "kit/spotlight_board.h"
 #include "kit/spotlight_kit.h"
 #include "print/pdf_probe_for_tests.h"
@@ -39,11 +42,24 @@ const FilmPages& pages() {
     const auto dir = testing::fresh_folder("spotlight_film");
     o.night = NightMode::kFilm;
     write_boards_pdf(r.kit, o, dir / "film.pdf");
-    o.night = NightMode::kPaper;
-    write_boards_pdf(r.kit, o, dir / "paper.pdf");
+    // The paper board without its background tone: what a white disc under the film should
+    // show is the characters over white (the boards' tone is dark now, and the edges of a
+    // character blend with whatever lies under them).
+    const BoardGeometry& g = r.kit.geometry;
+    const auto paper = dir / "paper.pdf";
+    {
+      const CairoSurfacePtr surface(cairo_pdf_surface_create(
+          paper.c_str(), g.page_width_mm * 72 / 25.4, g.page_height_mm * 72 / 25.4));
+      const CairoPtr cr(cairo_create(surface.get()));
+      cairo_scale(cr.get(), 72 / 25.4, 72 / 25.4);
+      for (const BoardCopy& c : r.kit.boards[0].copies) {
+        draw_board_copy(cr.get(), r.kit.characters.at(c.character), c);
+      }
+      draw_board_furniture(cr.get(), g, r.kit.plan.boards[0], r.kit.title);
+    }
     r.film = render_grey(dir / "film.pdf", 1, kDpi);
     r.frame = render_grey(dir / "film.pdf", 2, kDpi);
-    r.paper = render_grey(dir / "paper.pdf", 1, kDpi);
+    r.paper = render_grey(paper, 1, kDpi);
     return r;
   }();
   return p;
