@@ -37,7 +37,7 @@ void draw_film_page(cairo_t* cr, const BoardGeometry& g, const BoardPlacement& p
   draw_text(cr,
             "Board " + std::to_string(board_number) +
                 " \u00b7 film: print on the film\u2019s rough side; cut at the marks",
-            note, piece.x, piece.y - 3.2);
+            note, piece.x + 2, piece.y - 3.2);  // clear of the corner mark
   {
     CairoSaved mirrored(cr);
     cairo_translate(cr, 2 * g.centre_x(), 0);

@@ -68,6 +68,24 @@ std::string spread_and_contrast_lines(const SpotlightKit& kit) {
                 "; dial 0-%d; the most common total (%d) is the answer on %.0f %% of the cards\n",
                 kit.plan.rules.dial_max, spread.most_common_total, spread.largest_share * 100);
   out << line;
+  // Sizes as packed: the plan's, never shrunk on a crowded board.
+  double lo[2] = {1e9, 1e9}, hi[2] = {0, 0};
+  for (const BoardPlacement& board : kit.boards) {
+    for (const BoardCopy& copy : board.copies) {
+      const int easy = kit.plan.cards[copy.card].easy ? 1 : 0;
+      lo[easy] = std::min(lo[easy], copy.size_mm);
+      hi[easy] = std::max(hi[easy], copy.size_mm);
+    }
+  }
+  if (hi[0] > 0) {
+    std::snprintf(line, sizeof line, "Copy sizes: %.1f-%.1f mm", lo[0], hi[0]);
+    out << line;
+    if (hi[1] > 0) {
+      std::snprintf(line, sizeof line, " (easy cards %.1f-%.1f mm)", lo[1], hi[1]);
+      out << line;
+    }
+    out << ", each copy the same size on every board\n";
+  }
   const ContrastSummary& c = kit.report.contrast;
   if (c.worst.board >= 0) {
     std::snprintf(

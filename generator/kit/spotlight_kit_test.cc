@@ -206,6 +206,7 @@ TEST(SpotlightKit, A4BoardsHoldEveryCopyAtFullSizeOnSeveralSeeds) {
             << "a copy keeps its card's size on every board";
       }
     }
+    EXPECT_NE(spotlight_summary(kit, o).find("Copy sizes: 9."), std::string::npos);
   }
 }
 
