@@ -65,6 +65,19 @@ std::string background_tone_name(int index) {
   return names[((index % kBackgroundTones) + kBackgroundTones) % kBackgroundTones];
 }
 
+namespace {
+// The soft discs and rings of the background: this colour mixed into the tone, at this alpha.
+constexpr Rgba kShadeInk{0.25, 0.32, 0.55, 1};
+constexpr double kShadeMix = 0.18, kShadeAlpha = 0.35;
+}  // namespace
+
+std::vector<Rgba> background_colours(int index) {
+  std::vector<Rgba> colours{background_tone(index)};
+  const Rgba shade = mix(colours.front(), kShadeInk, kShadeMix);
+  for (int discs = 1; discs <= 2; ++discs) colours.push_back(mix(colours.back(), shade, kShadeAlpha));
+  return colours;
+}
+
 BoardRect posed_bounds(const BoardCopy& copy) {
   const double a = copy.rotation_deg * kPi / 180;
   const double w = std::abs(copy.width_mm * std::cos(a)) + std::abs(copy.height_mm * std::sin(a));
@@ -85,12 +98,12 @@ void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec&
   // Soft overlapping discs and rings in one pale hue, and sparkles: shapes no character has,
   // drawn under every character so they never hide one.
   SpotRng rng(seed * 7727 + static_cast<std::uint64_t>(spec.board) * 131 + 17);
-  const Rgba shade = mix(base, {0.25, 0.32, 0.55, 1}, 0.18);
+  const Rgba shade = mix(base, kShadeInk, kShadeMix);
   for (int i = 0; i < 26; ++i) {
     const double x = rng.uniform(g.play.x, g.play.right());
     const double y = rng.uniform(g.play.y, g.play.bottom());
     const double r = rng.uniform(12, 40);
-    set_source(cr, {shade.r, shade.g, shade.b, 0.35});
+    set_source(cr, {shade.r, shade.g, shade.b, kShadeAlpha});
     cairo_new_sub_path(cr);
     cairo_arc(cr, x, y, r, 0, 2 * kPi);
     if (i % 3 == 0) {

@@ -25,6 +25,9 @@ enum class BoardMode { kPaper, kFilm };
 inline constexpr int kBackgroundTones = 6;
 Rgba background_tone(int index);
 std::string background_tone_name(int index);
+// The colours a copy can lie on with that tone: the tone itself, then under one and two of the
+// background's overlapping shade discs.
+std::vector<Rgba> background_colours(int index);
 
 void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                            std::uint64_t seed);

@@ -1,5 +1,6 @@
 #include "kit/spotlight_contrast.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "kit/spotlight_board.h"
@@ -40,8 +41,11 @@ ToneChoice choose_background_tone(const std::vector<const SymbolArt*>& character
     ToneChoice here;
     here.tone = tone;
     for (size_t i = 0; i < characters.size(); ++i) {
-      const double share =
-          share_near_tone(characters[i]->picture(kPicturePixels), background_tone(tone));
+      // The worst of the colours the background shows (its shade discs darken the tone).
+      double share = 0;
+      for (const Rgba& under : background_colours(tone)) {
+        share = std::max(share, share_near_tone(characters[i]->picture(kPicturePixels), under));
+      }
       if (share > here.worst_share || here.worst_character < 0) {
         here.worst_share = std::max(here.worst_share, share);
         here.worst_character = static_cast<int>(i);
