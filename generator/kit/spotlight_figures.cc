@@ -5,6 +5,7 @@
 
 #include "base/handles.h"
 #include "kit/spotlight_board.h"
+#include "kit/spotlight_film.h"
 
 namespace spotforge::kit {
 
@@ -52,7 +53,8 @@ void board_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr) {
       cairo_set_source_rgb(cr, 1, 1, 1);
       cairo_paint(cr);
       for (const BoardCopy& c : kit.boards[0].copies) {
-        draw_board_copy(cr, kit.characters.at(c.character), c);
+        const SymbolArt& art = kit.characters.at(c.character);
+        draw_film_copy(cr, art, c, needs_film_outline(art));
       }
     }
   }
