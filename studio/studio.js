@@ -101,9 +101,19 @@ function symbolRow(symbol, index, used) {
     element('button', { type: 'button', textContent: '✕', title: 'remove from the deck', className: 'remove',
       onclick: () => { list.splice(index, 1); change({ symbols: list }); } }),
   ]);
-  const img = element('img', { alt: symbol.id, src: thumbnail(symbol) });
-  return element('li', { className: 'symbol' }, [
-    element('span', { className: 'number', textContent: String(index + 1) }), img, names, tools]);
+  const src = thumbnail(symbol);
+  const picture = src ? element('img', { alt: symbol.id, src })
+    : element('span', { className: 'word', textContent: symbol.text || symbol.icon || symbol.id });
+  const mascot = element('input', { type: 'checkbox', checked: symbol.role === 'mascot', name: `symbols/${index}/role` });
+  mascot.addEventListener('change', () => {
+    // One mascot: ticking one unticks the others (the loader refuses two).
+    list.forEach((s, i) => { s.role = i === index && mascot.checked ? 'mascot' : ''; });
+    change({ symbols: list });
+  });
+  tools.append(element('label', { className: 'mascot', title: 'the picture the Party games make special' },
+    [mascot, ' mascot']));
+  return element('li', { className: 'symbol' + (symbol.role === 'mascot' ? ' is-mascot' : '') }, [
+    element('span', { className: 'number', textContent: String(index + 1) }), picture, names, tools]);
 }
 
 function renderDeckSizes() {
@@ -113,6 +123,35 @@ function renderDeckSizes() {
   box.replaceChildren(...deck.advice.map((line) => element('p', { textContent: line })));
   box.dataset.pictures = deck.pictures;
   box.dataset.cards = deck.sizes.length ? deck.sizes[0].cards : 0;
+}
+
+function renderMascotNote() {
+  const note = $('#mascot-note');
+  const { index } = state.mascot;
+  note.dataset.mascot = index;
+  if (!state.fields.symbols.length) {
+    note.textContent = '';
+    return;
+  }
+  if (index >= 0) {
+    const s = state.fields.symbols[index];
+    const name = s.names[state.fields.languages[0]] || s.id;
+    note.className = 'ok';
+    note.textContent = `Mascot: ${name} (picture ${index + 1}). The kit includes the Party rules and the standing mascot.`;
+  } else {
+    note.className = 'problem warning';
+    note.textContent = `No mascot yet: ${state.mascot.note}. Tick "mascot" on one picture to get them.`;
+  }
+}
+
+// yaml-cpp keeps no comments: say before the first rewrite that a copy is kept, and where.
+function renderThemeFileNote() {
+  const note = $('#theme-file-note');
+  const file = state.theme_file;
+  note.hidden = !file.hand_written && !file.backup;
+  note.textContent = file.backup
+    ? `Your own theme.yaml, with its comments, is kept as ${file.backup}; theme.yaml is now the studio's.`
+    : 'theme.yaml was written by hand: the first change rewrites it without its comments, and keeps your file as theme.yaml.bak.';
 }
 
 function renderSettings() {
@@ -150,6 +189,8 @@ function render(next) {
   saveState.classList.toggle('unsaved', !state.saved);
   saveState.dataset.saved = state.saved;
   renderDeckSizes();
+  renderMascotNote();
+  renderThemeFileNote();
   const used = state.deck.sizes.length ? state.deck.sizes[0].symbols : 0;
   $('#symbols').replaceChildren(...state.fields.symbols.map((s, i) => symbolRow(s, i, i < used)));
   renderSettings();
@@ -159,15 +200,34 @@ function render(next) {
 }
 
 // Reloads the preview cards; each image keeps the round it shows in data-round.
+// Empty slots (no deck yet) look like the cards to come; stale ones (an edit with problems)
+// are dimmed until the problems are fixed.
+function previewSlots(mode) {
+  for (const figure of document.querySelectorAll('#previews figure')) {
+    const img = figure.querySelector('img');
+    if (mode === 'empty') {
+      if (img.src.startsWith('blob:')) URL.revokeObjectURL(img.src);
+      img.removeAttribute('src');
+    }
+    figure.classList.toggle('empty', !img.getAttribute('src'));
+    figure.classList.toggle('stale', mode === 'stale');
+  }
+}
+
 async function refreshPreviews() {
   const round = ++previewRound;
   const status = $('#preview-state');
   if (!state.deck.sizes.length) {
-    status.textContent = 'The previews show once there are pictures for a deck (7 at least).';
+    previewSlots('empty');
+    const missing = Math.max(0, 7 - state.deck.pictures);
+    status.textContent = state.deck.pictures
+      ? `The cards show here once the deck is possible: ${missing > 0 ? 'add ' + missing + ' more picture' + (missing === 1 ? '' : 's') : 'see the deck sizes above'}.`
+      : 'The cards show here once you add pictures (7 at least).';
     return;
   }
   if (state.problems.some((p) => p.severity === 'error')) {
-    status.textContent = 'Fix the problems marked to see the cards again.';
+    previewSlots('stale');
+    status.textContent = 'Fix the problems marked in red to see the cards again.';
     return;
   }
   status.textContent = 'Laying out…';
@@ -187,6 +247,7 @@ async function refreshPreviews() {
       img.src = URL.createObjectURL(blob);
       img.dataset.round = round;
       img.dataset.bytes = blob.size;
+      img.closest('figure').classList.remove('empty', 'stale');
     } catch (e) {
       status.textContent = 'No preview: ' + e.message;
       return;
@@ -272,6 +333,9 @@ async function pollBuild() {
     return;
   }
   text.textContent = 'Built: ' + status.checks.join('; ');
+  $('#kit-zip').href = withToken('/api/kit.zip');
+  $('#kit-zip').download = 'kit.zip';
+  $('#kit-zip-line').hidden = false;
   $('#kit-files').replaceChildren(...status.files.map((f) => element('li', {}, [
     element('a', { className: 'download', href: withToken('/api/kit?file=' + encodeURIComponent(f.name)),
       download: f.name.split('/').pop(), textContent: f.name }),
@@ -281,6 +345,7 @@ async function pollBuild() {
 async function build() {
   $('#build').disabled = true;
   $('#kit-files').replaceChildren();
+  $('#kit-zip-line').hidden = true;
   try {
     await api('POST', '/api/build');
     pollBuild();

@@ -84,9 +84,10 @@ std::string CardPreviews::png(const Theme& theme, int card, double ppi) {
     // Only the card shown is laid out: a deck of that one card, its size ranks balanced on it.
     Deck one = deck;
     one.cards = {deck.cards[card]};
-    std::vector<InkMask> masks;
-    masks.reserve(deck.symbol_count);
-    for (int s = 0; s < deck.symbol_count; ++s) masks.push_back(arts[s].mask(kMaskPixels));
+    // Masks only for the card's own symbols: place_deck reads no other, and copying all 57
+    // (100 kB each) is wasted work on every preview.
+    std::vector<InkMask> masks(deck.symbol_count);
+    for (int s : one.cards.front()) masks[s] = arts[s].mask(kMaskPixels);
     // The card number is drawn from the layout's position: the card sits at its own number.
     cards.resize(card + 1);
     cards[card] = place_deck(one, masks, layout_options_for(theme, request.seed, 1)).front();
