@@ -89,7 +89,7 @@ function symbolRow(symbol, index, used) {
   }
   const rest = problemsFor(`symbols/${index}`).filter((p) => !p.field.includes('/name/'));
   names.append(...problemList(rest));
-  if (!used) names.append(element('p', { className: 'unused', textContent: 'not on the deck: it uses the first pictures' }));
+  if (!used && state.deck.sizes.length) names.append(element('p', { className: 'unused', textContent: 'not on the deck: it uses the first pictures' }));
   const move = (to) => {
     const [moved] = list.splice(index, 1);
     list.splice(to, 0, moved);
@@ -129,8 +129,8 @@ function renderMascotNote() {
   const note = $('#mascot-note');
   const { index } = state.mascot;
   note.dataset.mascot = index;
-  if (!state.fields.symbols.length) {
-    note.textContent = '';
+  if (!state.deck.sizes.length) {
+    note.textContent = '';  // first the pictures; the mascot matters once there is a deck
     return;
   }
   if (index >= 0) {
@@ -179,13 +179,17 @@ function renderSettings() {
 function render(next) {
   state = next;
   if (document.activeElement !== $('#title')) $('#title').value = state.fields.title;
+  $('#folder').textContent = 'Folder: ' + state.folder;
   for (const box of document.querySelectorAll('#languages input')) {
     box.checked = state.fields.languages.includes(box.value);
   }
   const errors = state.problems.filter((p) => p.severity === 'error');
   const saveState = $('#save-state');
+  const tooFew = state.deck.sizes.length === 0;
   saveState.textContent = state.saved ? 'Saved to theme.yaml'
-    : `Not saved yet: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix (theme.yaml is kept as it was)`;
+    : tooFew ? (state.deck.pictures ? 'theme.yaml is saved once there are pictures for a deck (your pictures are already in the folder)'
+      : 'Start by adding pictures: theme.yaml is saved once there are enough for a deck')
+    : `Not saved yet: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix, marked in red (theme.yaml is kept as it was)`;
   saveState.classList.toggle('unsaved', !state.saved);
   saveState.dataset.saved = state.saved;
   renderDeckSizes();
@@ -194,8 +198,10 @@ function render(next) {
   const used = state.deck.sizes.length ? state.deck.sizes[0].symbols : 0;
   $('#symbols').replaceChildren(...state.fields.symbols.map((s, i) => symbolRow(s, i, i < used)));
   renderSettings();
-  $('#problems').replaceChildren(...state.problems.map((p) =>
-    element('li', { className: 'problem ' + p.severity, textContent: p.text })));
+  // theme.yaml's line as the CLI would give it, without the folder's path (the header shows it).
+  $('#problems').replaceChildren(...(state.problems.length ? state.problems.map((p) =>
+    element('li', { className: 'problem ' + p.severity,
+      textContent: (p.line > 0 ? `theme.yaml:${p.line}: ` : '') + p.message })) : [element('li', { className: 'none', textContent: 'None.' })]));
   $('#build').disabled = !state.saved || state.deck.sizes.length === 0;
 }
 
@@ -332,7 +338,8 @@ async function pollBuild() {
     text.textContent = 'The build failed: ' + status.problems.join('\n');
     return;
   }
-  text.textContent = 'Built: ' + status.checks.join('; ');
+  text.replaceChildren(element('strong', { textContent: 'Built and checked:' }),
+    element('ul', {}, status.checks.map((c) => element('li', { className: c.startsWith('not made:') ? 'not-made' : '', textContent: c }))));
   $('#kit-zip').href = withToken('/api/kit.zip');
   $('#kit-zip').download = 'kit.zip';
   $('#kit-zip-line').hidden = false;
@@ -387,6 +394,10 @@ async function start() {
   try {
     const first = await api('GET', '/api/state');
     $('#icon-set').replaceChildren(...first.icon_sets.map((s) => element('option', { value: s, textContent: s })));
+    if (!first.icon_sets.length) {
+      $('#icon-search').replaceChildren(element('p', { className: 'hint',
+        textContent: 'No icon sets are installed (scripts/setup.sh fetches one): add picture files instead.' }));
+    }
     if (first.fields.set) $('#icon-set').value = first.fields.set;
     render(first);
     refreshPreviews();
