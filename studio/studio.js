@@ -173,6 +173,8 @@ function renderSettings() {
   }
   $('#size-variety-value').textContent = form.elements.size_variety.value;
   const shape = form.elements.shape.value;
+  // A round card's image is its square of bleed; shown round, it looks like the card in hand.
+  $('#previews').dataset.shape = shape;
   for (const label of form.querySelectorAll('[data-shape]')) label.hidden = label.dataset.shape !== shape;
 }
 
