@@ -115,7 +115,8 @@ std::string KitJob::zip() const {
   std::vector<std::string> names;
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (state_ == "running") throw InputError("the kit is being built; download it when it is done");
+    if (state_ == "running")
+      throw InputError("the kit is being built; download it when it is done");
     if (state_ != "done" || files_.empty()) throw InputError("no kit yet: build the kit first");
     dir = out_dir_;
     for (const json& f : files_) names.push_back(f["name"].get<std::string>());

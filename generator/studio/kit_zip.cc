@@ -45,7 +45,8 @@ bool already_compressed(const std::string& name) {
 
 // The archive's bytes, read back from the memory source it was written to.
 std::string source_bytes(zip_source_t* source) {
-  if (zip_source_open(source) < 0) fail("reading it back", zip_error_strerror(zip_source_error(source)));
+  if (zip_source_open(source) < 0)
+    fail("reading it back", zip_error_strerror(zip_source_error(source)));
   zip_stat_t st;
   zip_stat_init(&st);
   std::string bytes;

@@ -17,6 +17,7 @@
 #include <sstream>
 #include <thread>
 
+#include "studio/studio_session.h"
 #include "studio/token.h"
 #include "studio/upload_name.h"
 #include "studio/zip_entries_for_tests.h"
@@ -279,10 +280,10 @@ TEST_F(StudioServerTest, MarksTheMascotInTheme) {
   EXPECT_NE(s["mascot"]["note"].get<std::string>().find("role: mascot"), std::string::npos);
   json symbols = s["fields"]["symbols"];
   symbols[2]["role"] = "mascot";
-  s = json::parse(client_
-                      ->Put("/api/theme", with_token(), json{{"symbols", symbols}}.dump(),
-                            "application/json")
-                      ->body);
+  s = json::parse(
+      client_
+          ->Put("/api/theme", with_token(), json{{"symbols", symbols}}.dump(), "application/json")
+          ->body);
   EXPECT_TRUE(s["saved"]) << s["problems"].dump();
   EXPECT_EQ(s["mascot"]["index"], 2);
   EXPECT_EQ(s["mascot"]["note"], "");
@@ -290,10 +291,10 @@ TEST_F(StudioServerTest, MarksTheMascotInTheme) {
 
   // Two mascots: the loader's message beside the second, and theme.yaml keeps the first.
   symbols[5]["role"] = "mascot";
-  s = json::parse(client_
-                      ->Put("/api/theme", with_token(), json{{"symbols", symbols}}.dump(),
-                            "application/json")
-                      ->body);
+  s = json::parse(
+      client_
+          ->Put("/api/theme", with_token(), json{{"symbols", symbols}}.dump(), "application/json")
+          ->body);
   EXPECT_FALSE(s["saved"]);
   bool beside = false;
   for (const json& p : s["problems"]) {
@@ -308,8 +309,9 @@ TEST_F(StudioServerTest, KeepsAHandWrittenThemeYamlOnceBeforeTheFirstRewrite) {
   for (int i = 0; i < 7; ++i) {
     std::ofstream(folder_ / ("p" + std::to_string(i) + ".svg")) << svg_picture(i);
   }
-  std::string hand = "# My zoo: names checked with Grandma\ntitle: Zoo  # shown on the box\n"
-                     "languages: [en]\nsymbols:\n";
+  std::string hand =
+      "# My zoo: names checked with Grandma\ntitle: Zoo  # shown on the box\n"
+      "languages: [en]\nsymbols:\n";
   for (int i = 0; i < 7; ++i) {
     hand += "  - { id: p" + std::to_string(i) + ", file: p" + std::to_string(i) +
             ".svg, name: { en: P" + std::to_string(i) + " } }\n";
@@ -322,7 +324,9 @@ TEST_F(StudioServerTest, KeepsAHandWrittenThemeYamlOnceBeforeTheFirstRewrite) {
   EXPECT_TRUE(s["theme_file"]["hand_written"]);
   EXPECT_EQ(read(folder_ / "theme.yaml"), hand) << "only looking changes nothing";
 
-  s = json::parse(client_->Put("/api/theme", with_token(), R"({"title": "Zoo Two"})", "application/json")->body);
+  s = json::parse(
+      client_->Put("/api/theme", with_token(), R"({"title": "Zoo Two"})", "application/json")
+          ->body);
   ASSERT_TRUE(s["saved"]) << s["problems"].dump();
   EXPECT_EQ(s["theme_file"]["backup"], "theme.yaml.bak2");
   EXPECT_FALSE(s["theme_file"]["hand_written"]);
@@ -334,6 +338,8 @@ TEST_F(StudioServerTest, KeepsAHandWrittenThemeYamlOnceBeforeTheFirstRewrite) {
   client_->Put("/api/theme", with_token(), R"({"title": "Zoo Three"})", "application/json");
   EXPECT_FALSE(fs::exists(folder_ / "theme.yaml.bak3"));
   EXPECT_EQ(load_theme(folder_).title, "Zoo Three");
+  // The studio's own theme.yaml, opened again, is not taken for a hand-written one.
+  EXPECT_FALSE(StudioSession(folder_).state()["theme_file"]["hand_written"]);
 }
 
 TEST_F(StudioServerTest, BuildsTheKitAndOffersItsFiles) {

@@ -58,7 +58,7 @@ class StudioSession {
   // The loader's problems with `text` as theme.yaml, each with its field.
   nlohmann::json check_text(const std::string& text) const;
   nlohmann::json check_and_save();  // with mutex_ held
-  void keep_hand_written_copy();     // with mutex_ held
+  void keep_hand_written_copy();    // with mutex_ held
   nlohmann::json state_locked();
   Theme draft_theme();  // with mutex_ held; throws InputError
 

@@ -15,7 +15,8 @@ inline std::map<std::string, std::string> zip_entries(const std::string& zip) {
   zip_error_t error;
   zip_error_init(&error);
   zip_source_t* source = zip_source_buffer_create(zip.data(), zip.size(), 0, &error);
-  zip_t* archive = source ? zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error) : nullptr;
+  zip_t* archive =
+      source ? zip_open_from_source(source, ZIP_RDONLY | ZIP_CHECKCONS, &error) : nullptr;
   zip_error_fini(&error);
   if (!archive) {
     if (source) zip_source_free(source);
