@@ -205,6 +205,9 @@ function render(next) {
     element('li', { className: 'problem ' + p.severity,
       textContent: (p.line > 0 ? `theme.yaml:${p.line}: ` : '') + p.message })) : [element('li', { className: 'none', textContent: 'None.' })]));
   $('#build').disabled = !state.saved || state.deck.sizes.length === 0;
+  // A greyed button says why.
+  $('#build-hint').textContent = state.deck.sizes.length === 0 ? 'needs pictures for a deck first (7 at least)'
+    : !state.saved ? 'fix the problems marked in red first: the kit is built from the saved theme.yaml' : '';
 }
 
 // Reloads the preview cards; each image keeps the round it shows in data-round.
