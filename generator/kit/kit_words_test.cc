@@ -58,7 +58,9 @@ TEST(KitWords, APrintedWordComesFromTheLanguageFolder) {
   fs::create_directories(data / "templates");
   fs::copy(data_dir() / "templates", data / "templates", fs::copy_options::recursive);
   fs::create_directory_symlink(fs::canonical(data_dir() / "themes"), data / "themes");
-  fs::create_directory_symlink(fs::canonical(data_dir() / "iconify"), data / "iconify");
+  if (fs::exists(data_dir() / "iconify")) {  // the words theme draws no icon
+    fs::create_directory_symlink(fs::canonical(data_dir() / "iconify"), data / "iconify");
+  }
   const fs::path qq = data / "templates" / "lang" / "qq";
   fs::copy(data / "templates" / "lang" / "en", qq, fs::copy_options::recursive);
   {

@@ -269,7 +269,8 @@ PartyComponentsReport write_party_components_pdf(const Theme& theme,
            .height_mm +
        6;
   draw_standee(cr, theme, arts[mascot], name, area.left + (width - kStandeeWidthMm) / 2, y);
-  draw_page_marks(cr, paper, pack->text("print_ruler"), theme.title + " \u00b7 " + words.title + " \u00b7 1", body);
+  draw_page_marks(cr, paper, pack->text("print_ruler"),
+                  theme.title + " \u00b7 " + words.title + " \u00b7 1", body);
 
   // The holders, as many to a page as fit side by side.
   for (int i = 0; i < options.holders; ++i) {

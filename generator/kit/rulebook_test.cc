@@ -158,11 +158,11 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
        {"casella di partenza", "in parte nascosta"}},
       {"pl", "par latarek", "boards.html", "latarki nie są potrzebne", "polu z domkiem",
        {"polu startowym", "częściowo zasłonięta"}},
-      {"de", "Paar Taschenlampen", "boards.html", "braucht ihr keine Taschenlampen",
+      {"de", "Paare Taschenlampen", "boards.html", "Sucht nur mit den Augen",
        "Feld mit dem Haus", {"Startfeld", "halb verdeckt", "geladenen Seite"}},
-      {"fr", "paire de lampes", "boards.html", "se passe de lampes", "case de la maison",
+      {"fr", "paires de lampes", "boards.html", "cherchez des yeux seulement", "case de la maison",
        {"case départ", "en partie caché", "face chargée"}},
-      {"es", "par de linternas", "boards.html", "no necesita linternas", "casilla de la casa",
+      {"es", "pares de linternas", "boards.html", "buscad solo con los ojos", "casilla de la casa",
        {"casilla de salida", "medio escondida", "cara cargada"}}};
   for (const Words& w : languages) {
     for (NightMode night : {NightMode::kFilm, NightMode::kScreen, NightMode::kPaper}) {

@@ -11,9 +11,9 @@ namespace spotforge {
 std::uintmax_t write_boards_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                 const std::filesystem::path& file) {
   const auto words = typeset::language_pack(kit.language);
-  PdfDocument pdf(file, {words->format("spotlight_boards_pdf_title", {{"title", kit.title}}), "",
-                         words->text("spotlight_boards_pdf_subject"), "spotforge spotlight",
-                         kit.language});
+  PdfDocument pdf(
+      file, {words->format("spotlight_boards_pdf_title", {{"title", kit.title}}), "",
+             words->text("spotlight_boards_pdf_subject"), "spotforge spotlight", kit.language});
   const Paper page = landscape(options.paper);
   const int n = static_cast<int>(kit.boards.size());
   const auto board = [&](const char* key, int b) {

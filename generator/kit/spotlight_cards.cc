@@ -166,9 +166,9 @@ void draw_back(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& face)
 std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                       const std::filesystem::path& file) {
   const auto words = typeset::language_pack(kit.language);
-  PdfDocument pdf(file, {words->format("spotlight_cards_pdf_title", {{"title", kit.title}}), "",
-                         words->text("spotlight_cards_product"), "spotforge spotlight",
-                         kit.language});
+  PdfDocument pdf(file,
+                  {words->format("spotlight_cards_pdf_title", {{"title", kit.title}}), "",
+                   words->text("spotlight_cards_product"), "spotforge spotlight", kit.language});
   Paper paper = options.paper;
   if (paper.width_mm > paper.height_mm) std::swap(paper.width_mm, paper.height_mm);
   const CardTrim outline = CardTrim::rounded_rect(kCardW, kCardH, kCorner);

@@ -2,6 +2,7 @@
 // moon die as a cube net, a dial per player, fold-up pawns and the flashlight discs. Every
 // piece has a cut line (solid, thin) and, where it folds, a dashed fold line. Two-sided tokens
 // are fold-over pairs: front and back side by side, folded on the middle line and glued.
+#include <algorithm>
 #include <cmath>
 
 #include "base/handles.h"
@@ -29,9 +30,15 @@ void text_centre(cairo_t* cr, const std::string& s, double x, double y, double p
   draw_text(cr, s, style, x, y - t.height_mm / 2, TextAlign::kCentre);
 }
 
-void heading(cairo_t* cr, const std::string& s, double y) {
+// A heading across the page, wrapped when a language needs more than one line (A4, Letter and
+// A3 all leave kHeadingWidthMm); returns how much taller than one line it came out, so the
+// pieces below it move down by that much.
+constexpr double kHeadingWidthMm = 180;
+double heading(cairo_t* cr, const std::string& s, double y) {
   TextStyle style{"Quicksand", 11, true, kInk};
-  draw_text(cr, s, style, kLeft, y);
+  const double one_line = measure_text(cr, "Ag", style).height_mm;
+  const TextSize size = draw_paragraph(cr, s, style, kLeft, y, kHeadingWidthMm);
+  return std::max(0.0, size.height_mm - one_line);
 }
 
 // Every word on these pages comes from the kit's language folder (`w`).
@@ -44,9 +51,10 @@ void page_end(cairo_t* cr, const Paper& paper, const typeset::LanguagePack& w,
 
 // The track: kTrackSpaces squares in a snake, the moon space and the home space marked.
 double draw_track(cairo_t* cr, const typeset::LanguagePack& w, double y) {
-  heading(cr, w.format("spotlight_track_heading", {{"n", std::to_string(kHomeSpace - kMoonSpace)}}),
-          y);
-  y += 7;
+  y += 7 + heading(cr,
+                   w.format("spotlight_track_heading",
+                            {{"n", std::to_string(kHomeSpace - kMoonSpace)}}),
+                   y);
   const int cols = 8;
   const double s = 22;
   const int rows = (kTrackSpaces + cols - 1) / cols;
@@ -80,8 +88,7 @@ void fold_pair(cairo_t* cr, double x, double y, double s, Front front, Back back
 
 double draw_tokens(cairo_t* cr, const typeset::LanguagePack& w, double y, int players) {
   const int rush = players + 2;
-  heading(cr, w.format("spotlight_tokens_heading", {{"n", std::to_string(rush)}}), y);
-  y += 7;
+  y += 7 + heading(cr, w.format("spotlight_tokens_heading", {{"n", std::to_string(rush)}}), y);
   const double s = 21;
   for (int i = 0; i < rush; ++i) {
     const double x = kLeft + (i % 4) * (2 * s + 2.5), top = y + (i / 4) * (s + 2.5);
@@ -155,12 +162,11 @@ void die_face(cairo_t* cr, int kind, double cx, double cy, double s) {
 }
 
 double draw_die(cairo_t* cr, const typeset::LanguagePack& w, double y) {
-  heading(cr,
-          w.format("spotlight_die_heading", {{"one", std::to_string(kDieOneMoon)},
-                                             {"two", std::to_string(kDieTwoMoons)},
-                                             {"battery", std::to_string(kDieBattery)}}),
-          y);
-  y += 12;
+  y += 12 + heading(cr,
+                    w.format("spotlight_die_heading", {{"one", std::to_string(kDieOneMoon)},
+                                                       {"two", std::to_string(kDieTwoMoons)},
+                                                       {"battery", std::to_string(kDieBattery)}}),
+                    y);
   const double s = 18;
   // A cross net: four faces in a row, one above and one below the second.
   const int faces[6] = {1, 2, 1, 2, 1, 3};  // row of four, then top, then bottom
@@ -322,6 +328,7 @@ void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit,
                          const SpotlightOptions& options, const Paper& paper, int* page) {
   const typeset::LanguagePack& w = *typeset::language_pack(kit.language);
   cairo_t* cr = nullptr;
+  double below = 0;  // a heading's second line
   const double qh = kit.geometry.play.height / 2 + 2;
   const int per_page = std::max(1, static_cast<int>((paper.height_mm - kTop - 7 - 5) / qh));
   for (int i = 0; i < options.players; ++i) {
@@ -329,9 +336,9 @@ void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit,
       if (i > 0) page_end(cr, paper, w, "spotlight_part_quadrant_cards");
       cr = pdf.begin_page(paper, w.text("spotlight_part_quadrant_cards"));
       pdf.add_bookmark(w.text("spotlight_part_quadrant_cards"), ++*page);
-      heading(cr, w.text("spotlight_quadrant_cards_heading"), kTop);
+      below = heading(cr, w.text("spotlight_quadrant_cards_heading"), kTop);
     }
-    draw_quadrant_card(cr, w, kit.geometry, kLeft, kTop + 7 + (i % per_page) * qh);
+    draw_quadrant_card(cr, w, kit.geometry, kLeft, kTop + 7 + below + (i % per_page) * qh);
   }
   page_end(cr, paper, w, "spotlight_part_quadrant_cards");
 }
@@ -339,9 +346,9 @@ void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit,
 std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                     const std::filesystem::path& file) {
   const typeset::LanguagePack& w = *typeset::language_pack(kit.language);
-  PdfDocument pdf(file,
-                  {w.format("spotlight_components_pdf_title", {{"title", kit.title}}), "",
-                   w.text("spotlight_components_pdf_subject"), "spotforge spotlight", kit.language});
+  PdfDocument pdf(file, {w.format("spotlight_components_pdf_title", {{"title", kit.title}}), "",
+                         w.text("spotlight_components_pdf_subject"), "spotforge spotlight",
+                         kit.language});
   Paper paper = options.paper;
   if (paper.width_mm > paper.height_mm) std::swap(paper.width_mm, paper.height_mm);
   const int dial_max = kit.plan.rules.dial_max;
@@ -364,15 +371,17 @@ std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOpti
 
   // Dials: a wheel and a cover per player, joined by a split pin.
   const double r = 30;
+  double below = 0;  // a heading's second line
   for (int i = 0; i < 2 * options.players; ++i) {
     const int slot = i % 8;
     if (slot == 0) {
       if (i > 0) page_end(cr, paper, w, "spotlight_part_dials");
       cr = begin("spotlight_part_dials");
-      heading(cr, w.format("spotlight_dials_heading", {{"max", std::to_string(dial_max)}}), kTop);
+      below = heading(cr, w.format("spotlight_dials_heading", {{"max", std::to_string(dial_max)}}),
+                      kTop);
     }
     const double cx = kLeft + r + 2 + (slot % 2) * (2 * r + 8);
-    const double cy = kTop + 9 + r + (slot / 2) * (2 * r + 6);
+    const double cy = kTop + 9 + below + r + (slot / 2) * (2 * r + 6);
     const int player = i / 2;
     if (i % 2 == 0) {
       draw_dial_wheel(cr, cx, cy, r, player, dial_max);
@@ -385,32 +394,32 @@ std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOpti
   // Pawns and flashlights.
   const bool flashlights = prints_flashlights(options.night);
   cr = begin(flashlights ? "spotlight_part_pawns_flashlights" : "spotlight_part_pawns");
-  heading(cr, w.format("spotlight_pawns_heading", {{"n", "5"}}), kTop);
+  below = heading(cr, w.format("spotlight_pawns_heading", {{"n", "5"}}), kTop);
   for (int i = 0; i < 6; ++i) {
-    draw_pawn(cr, kLeft + i * 26, kTop + 8, i < 5 ? spotlight_colour(i) : kNight, i == 5);
+    draw_pawn(cr, kLeft + i * 26, kTop + 8 + below, i < 5 ? spotlight_colour(i) : kNight, i == 5);
   }
   if (!flashlights) {
     page_end(cr, paper, w, "spotlight_part_pawns");
     return pdf.finish();
   }
-  heading(cr,
-          w.format("spotlight_flashlights_low_heading",
-                   {{"mm", std::to_string(static_cast<int>(kLowBatterySpotMm))}}),
-          kTop + 78);
+  below += heading(cr,
+                   w.format("spotlight_flashlights_low_heading",
+                            {{"mm", std::to_string(static_cast<int>(kLowBatterySpotMm))}}),
+                   kTop + 78 + below);
   for (int i = 0; i < options.players; ++i) {
     draw_flashlight(cr, w, kLeft + kLowBatterySpotMm / 2 + 2 + (i % 4) * (kLowBatterySpotMm + 8),
-                    kTop + 88 + kLowBatterySpotMm / 2 + (i / 4) * (kLowBatterySpotMm + 42),
+                    kTop + 88 + below + kLowBatterySpotMm / 2 + (i / 4) * (kLowBatterySpotMm + 42),
                     kLowBatterySpotMm, true);
   }
   page_end(cr, paper, w, "spotlight_part_pawns_flashlights");
   cr = begin("spotlight_part_charged");
-  heading(cr,
-          w.format("spotlight_flashlights_charged_heading",
-                   {{"mm", std::to_string(static_cast<int>(kChargedSpotMm))}}),
-          kTop);
+  below = heading(cr,
+                  w.format("spotlight_flashlights_charged_heading",
+                           {{"mm", std::to_string(static_cast<int>(kChargedSpotMm))}}),
+                  kTop);
   for (int i = 0; i < options.players; ++i) {
     draw_flashlight(cr, w, kLeft + kChargedSpotMm / 2 + 2 + (i % 3) * (kChargedSpotMm + 6),
-                    kTop + 10 + kChargedSpotMm / 2 + (i / 3) * (kChargedSpotMm + 40),
+                    kTop + 10 + below + kChargedSpotMm / 2 + (i / 3) * (kChargedSpotMm + 40),
                     kChargedSpotMm, false);
   }
   page_end(cr, paper, w, "spotlight_part_charged");

@@ -64,7 +64,8 @@ void draw_frame_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
   cairo_rectangle(cr, g.play.x + 0.2, g.play.y + 0.2, g.play.width - 0.4, g.play.height - 0.4);
   cairo_stroke(cr);
   TextStyle note{"Andika", 9, false, {0.45, 0.45, 0.5, 1}};
-  draw_text(cr, typeset::language_pack(language)->text("spotlight_frame_note"), note, g.centre_x(), g.play.y + g.play.height * 0.3, TextAlign::kCentre);
+  draw_text(cr, typeset::language_pack(language)->text("spotlight_frame_note"), note,
+            g.centre_x(), g.play.y + g.play.height * 0.3, TextAlign::kCentre);
 }
 
 }  // namespace spotforge

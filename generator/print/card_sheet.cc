@@ -120,8 +120,8 @@ int add_card_sheets(PdfDocument& doc, const Imposition& imp, int cards, const Ca
       draw_fold_line(cr, imp.paper, *imp.fold_y_mm);
     }
     doc.set_page_boxes(sheet_boxes(imp.paper));
-    draw_page_marks(cr, imp.paper, w.ruler,
-                    page_label(o, info, fold ? w.side_fold : w.side_fronts), o.font);
+    draw_page_marks(cr, imp.paper, w.ruler, page_label(o, info, fold ? w.side_fold : w.side_fronts),
+                    o.font);
     ++page;
 
     if (!backs_page) continue;

@@ -88,10 +88,9 @@ int add_duplex_test_pages(PdfDocument& doc, const Paper& paper, const CardSheetO
   draw_text(cr, fill_words(w.duplex_test_front, {{"instruction", w.duplex(mode)}}), body,
             paper.width_mm / 2, paper.height_mm / 2 + 20, TextAlign::kCentre);
   draw_page_marks(cr, paper, w.ruler,
-                  fill_words(w.duplex_test_label_front,
-                             {{"product", o.product},
-                              {"page", std::to_string(o.first_page)},
-                              {"pages", std::to_string(pages)}}),
+                  fill_words(w.duplex_test_label_front, {{"product", o.product},
+                                                         {"page", std::to_string(o.first_page)},
+                                                         {"pages", std::to_string(pages)}}),
                   o.font);
 
   cr = doc.begin_page(paper, w.duplex_test_page_back);
@@ -112,10 +111,9 @@ int add_duplex_test_pages(PdfDocument& doc, const Paper& paper, const CardSheetO
   draw_text(cr, fill_words(w.duplex_test_formula, {{"dx", dx}, {"dy", dy}}), body, cx, ty + 12,
             TextAlign::kCentre);
   draw_page_marks(cr, paper, w.ruler,
-                  fill_words(w.duplex_test_label_back,
-                             {{"product", o.product},
-                              {"page", std::to_string(o.first_page + 1)},
-                              {"pages", std::to_string(pages)}}),
+                  fill_words(w.duplex_test_label_back, {{"product", o.product},
+                                                        {"page", std::to_string(o.first_page + 1)},
+                                                        {"pages", std::to_string(pages)}}),
                   o.font);
   return kDuplexTestPages;
 }

@@ -18,15 +18,15 @@ struct PrintWords {
   std::string side_fronts, side_fold;  // "fronts"; "fronts above, backs below"
   std::string side_backs;              // {page}: the fronts page it backs
   std::string duplex_long, duplex_short, duplex_fold, duplex_none;  // the printer setting
-  std::string sheet_bookmark;          // {n}: a fold-mode sheet (also its page label)
-  std::string sheet_bookmark_fronts;   // {n}
-  std::string sheet_bookmark_backs;    // {n}
+  std::string sheet_bookmark;           // {n}: a fold-mode sheet (also its page label)
+  std::string sheet_bookmark_fronts;    // {n}
+  std::string sheet_bookmark_backs;     // {n}
   std::string page_fronts, page_backs;  // {n}: the page labels a viewer shows
   // The duplex test's two pages.
   std::string duplex_test_bookmark, duplex_test_page_front, duplex_test_page_back;
-  std::string duplex_test_front;        // {instruction}
-  std::string duplex_test_label_front;  // {product} {page} {pages}
-  std::string duplex_test_label_back;   // {product} {page} {pages}
+  std::string duplex_test_front;                     // {instruction}
+  std::string duplex_test_label_front;               // {product} {page} {pages}
+  std::string duplex_test_label_back;                // {product} {page} {pages}
   std::string duplex_test_read1, duplex_test_read2;  // how to read the scales (two lines)
   std::string duplex_test_applied;                   // {offset}
   std::string duplex_test_formula;                   // {dx} {dy}

@@ -137,7 +137,8 @@ std::string check_placeholders(const std::string& text, const std::vector<std::s
   for (size_t open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
     const size_t close = text.find('}', open);
     if (close == std::string::npos) return "a '{' without its '}'";
-    const std::vector<std::string> parts = placeholder_parts(text.substr(open + 1, close - open - 1));
+    const std::vector<std::string> parts =
+        placeholder_parts(text.substr(open + 1, close - open - 1));
     if (parts.size() > 1 && parts.size() - 1 != forms.size()) {
       return "{" + parts[0] + "|...} has " + std::to_string(parts.size() - 1) +
              " noun forms; expected " + std::to_string(forms.size()) + " (plural: forms:)";
@@ -153,8 +154,7 @@ std::string LanguagePack::format(const std::string& key,
   const std::string& pattern = text(key);
   std::string out;
   size_t from = 0;
-  for (size_t open = pattern.find('{'); open != std::string::npos;
-       open = pattern.find('{', from)) {
+  for (size_t open = pattern.find('{'); open != std::string::npos; open = pattern.find('{', from)) {
     const size_t close = pattern.find('}', open);
     if (close == std::string::npos) break;
     out += pattern.substr(from, open - from);

@@ -82,8 +82,9 @@ TEST(LanguagePack, FormatFillsThePlaceholders) {
       "spotlight_die_heading", {{"one", "3"}, {"two", "2"}, {"battery", "5"}});
   EXPECT_NE(die.find("3\u00a0ścianki z jednym"), std::string::npos) << die;
   EXPECT_NE(die.find("5\u00a0ścianek z baterią"), std::string::npos) << die;
-  EXPECT_NE(language_pack("en")->format("spotlight_track_heading", {{"n", "1"}}).find("1\u00a0space "),
-            std::string::npos);
+  EXPECT_NE(
+      language_pack("en")->format("spotlight_track_heading", {{"n", "1"}}).find("1\u00a0space "),
+      std::string::npos);
   // A placeholder the caller doesn't fill stays as written (boards.html fills in its own).
   EXPECT_EQ(language_pack("en")->format("spotlight_board_n", {}), "Board {n}");
   EXPECT_THROW(language_pack("de")->text("no_such_key"), InputError);
