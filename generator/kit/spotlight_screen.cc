@@ -74,7 +74,11 @@ nlohmann::json screen_words() {
       {"kids", "screen_timer_kids"},
       {"start", "screen_start"},
       {"stop", "screen_stop"},
-      {"timeUp", "screen_time_up"}};
+      {"timeUp", "screen_time_up"},
+      {"menuBoard", "screen_menu_board"},
+      {"menuQuadrant", "screen_menu_quadrant"},
+      {"menuTimer", "screen_menu_timer"},
+      {"menuLanguage", "screen_menu_language"}};
   nlohmann::json words = nlohmann::json::object();
   for (const std::string& code : available_languages()) {
     const auto pack = typeset::language_pack(code);
