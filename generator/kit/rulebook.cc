@@ -90,6 +90,7 @@ typeset::SpotlightCounts spotlight_rule_counts(const SpotlightOptions& options) 
   counts.rush_tokens = options.players + 2;
   counts.dial_max = SpotlightRules{}.dial_max;
   counts.night = night_mode_name(options.night);
+  counts.kit_language = options.language;
   return counts;
 }
 
@@ -97,6 +98,7 @@ RulebookSources with_spotlight_kit(RulebookSources sources, const SpotlightKit& 
                                    const SpotlightOptions& options) {
   sources.spotlight = spotlight_rule_counts(options);
   sources.spotlight.figures = !kit.boards.empty();
+  sources.spotlight.kit_language = kit.language;
   sources.spotlight_kit = &kit;
   return sources;
 }

@@ -157,7 +157,13 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
       {"it", "coppie di torce", "boards.html", "le torce non servono", "casella con la casetta",
        {"casella di partenza", "in parte nascosta"}},
       {"pl", "par latarek", "boards.html", "latarki nie są potrzebne", "polu z domkiem",
-       {"polu startowym", "częściowo zasłonięta"}}};
+       {"polu startowym", "częściowo zasłonięta"}},
+      {"de", "Paare Taschenlampen", "boards.html", "Sucht nur mit den Augen",
+       "Feld mit dem Haus", {"Startfeld", "halb verdeckt", "geladenen Seite"}},
+      {"fr", "paires de lampes", "boards.html", "cherchez des yeux seulement", "case de la maison",
+       {"case départ", "en partie caché", "face chargée"}},
+      {"es", "pares de linternas", "boards.html", "buscad solo con los ojos", "casilla de la casa",
+       {"casilla de salida", "medio escondida", "cara cargada"}}};
   for (const Words& w : languages) {
     for (NightMode night : {NightMode::kFilm, NightMode::kScreen, NightMode::kPaper}) {
       SCOPED_TRACE(std::string(w.language) + " " + night_mode_name(night));
@@ -176,6 +182,23 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
       EXPECT_NE(text.find(w.house), std::string::npos);
       for (const std::string& wrong : w.never) EXPECT_EQ(text.find(wrong), std::string::npos);
     }
+  }
+}
+
+// The rulebook quotes the tokens as the kit prints them: in the kit's first language, whatever
+// the rulebook's own.
+TEST_F(RulebookKit, SpotlightRulesQuoteTheTokensAsTheKitPrintsThem) {
+  Deck deck = prime_plane(7, 57);
+  for (const std::string kit_language : {"de", "en"}) {
+    SCOPED_TRACE(kit_language);
+    SpotlightOptions options;
+    options.language = kit_language;
+    RulebookSources sources{theme_, art_, &deck, nullptr, spotlight_rule_counts(options)};
+    RulebookRequest request{"spotlight", "de", paper_a4()};
+    write_rulebook(sources, request, dir_);
+    const std::string text = text_of(request);
+    const std::string token = kit_language == "de" ? "\u201eEILE\u201c" : "\u201eRUSH\u201c";
+    EXPECT_NE(text.find(token), std::string::npos) << text.substr(0, 3000);
   }
 }
 

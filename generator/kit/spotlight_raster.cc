@@ -48,6 +48,7 @@ void finish(Buffer& b) {
 DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
                            const BoardPlacement& placement,
                            const std::vector<SymbolArt>& characters, const std::string& title,
+                           const std::string& language,
                            double px_per_mm) {
   const int W = static_cast<int>(std::ceil(g.page_width_mm * px_per_mm));
   const int H = static_cast<int>(std::ceil(g.page_height_mm * px_per_mm));
@@ -98,7 +99,7 @@ DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
   // The furniture is drawn last, over the picture.
   {
     Buffer b = alpha_buffer(W, H, 0, 0, px_per_mm);
-    draw_board_furniture(b.cr.get(), g, spec, title);
+    draw_board_furniture(b.cr.get(), g, spec, title, language);
     finish(b);
     for (int y = 0; y < H; ++y) {
       const unsigned char* row = b.data + static_cast<size_t>(y) * b.stride;

@@ -15,6 +15,6 @@ namespace spotforge {
 DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
                            const BoardPlacement& placement,
                            const std::vector<SymbolArt>& characters, const std::string& title,
-                           double px_per_mm);
+                           const std::string& language, double px_per_mm);
 
 }  // namespace spotforge
