@@ -28,7 +28,7 @@ Document party_pl(RulesSymbols* s) {
   in.symbols_per_card = 8;
   in.theme_symbols = 57;
   const TemplateContext context = make_rules_context(compute_rule_numbers(in), "pl", *s, "Art");
-  return load_template(std::string(SPOTFORGE_SOURCE_DIR) + "/templates/rules/party.pl.md", context);
+  return load_template(std::string(SPOTFORGE_SOURCE_DIR) + "/templates/lang/pl/party.md", context);
 }
 
 void BM_TypesetPartyRulesPolish(benchmark::State& state) {

@@ -18,7 +18,7 @@ packages=(
   libqpdf-dev qpdf poppler-utils libpoppler-glib-dev
   fonts-quicksand fonts-sil-andika fonts-dejavu-core
   nodejs npm
-  chromium libcpp-httplib-dev
+  chromium libcpp-httplib-dev libzip-dev
 )
 
 missing=()

@@ -89,7 +89,7 @@ function symbolRow(symbol, index, used) {
   }
   const rest = problemsFor(`symbols/${index}`).filter((p) => !p.field.includes('/name/'));
   names.append(...problemList(rest));
-  if (!used) names.append(element('p', { className: 'unused', textContent: 'not on the deck: it uses the first pictures' }));
+  if (!used && state.deck.sizes.length) names.append(element('p', { className: 'unused', textContent: 'not on the deck: it uses the first pictures' }));
   const move = (to) => {
     const [moved] = list.splice(index, 1);
     list.splice(to, 0, moved);
@@ -101,9 +101,19 @@ function symbolRow(symbol, index, used) {
     element('button', { type: 'button', textContent: '✕', title: 'remove from the deck', className: 'remove',
       onclick: () => { list.splice(index, 1); change({ symbols: list }); } }),
   ]);
-  const img = element('img', { alt: symbol.id, src: thumbnail(symbol) });
-  return element('li', { className: 'symbol' }, [
-    element('span', { className: 'number', textContent: String(index + 1) }), img, names, tools]);
+  const src = thumbnail(symbol);
+  const picture = src ? element('img', { alt: symbol.id, src })
+    : element('span', { className: 'word', textContent: symbol.text || symbol.icon || symbol.id });
+  const mascot = element('input', { type: 'checkbox', checked: symbol.role === 'mascot', name: `symbols/${index}/role` });
+  mascot.addEventListener('change', () => {
+    // One mascot: ticking one unticks the others (the loader refuses two).
+    list.forEach((s, i) => { s.role = i === index && mascot.checked ? 'mascot' : ''; });
+    change({ symbols: list });
+  });
+  tools.append(element('label', { className: 'mascot', title: 'the picture the Party games make special' },
+    [mascot, ' mascot']));
+  return element('li', { className: 'symbol' + (symbol.role === 'mascot' ? ' is-mascot' : '') }, [
+    element('span', { className: 'number', textContent: String(index + 1) }), picture, names, tools]);
 }
 
 function renderDeckSizes() {
@@ -113,6 +123,35 @@ function renderDeckSizes() {
   box.replaceChildren(...deck.advice.map((line) => element('p', { textContent: line })));
   box.dataset.pictures = deck.pictures;
   box.dataset.cards = deck.sizes.length ? deck.sizes[0].cards : 0;
+}
+
+function renderMascotNote() {
+  const note = $('#mascot-note');
+  const { index } = state.mascot;
+  note.dataset.mascot = index;
+  if (!state.deck.sizes.length) {
+    note.textContent = '';  // first the pictures; the mascot matters once there is a deck
+    return;
+  }
+  if (index >= 0) {
+    const s = state.fields.symbols[index];
+    const name = s.names[state.fields.languages[0]] || s.id;
+    note.className = 'ok';
+    note.textContent = `Mascot: ${name} (picture ${index + 1}). The kit includes the Party rules and the standing mascot.`;
+  } else {
+    note.className = 'problem warning';
+    note.textContent = `No mascot yet: ${state.mascot.note}. Tick "mascot" on one picture to get them.`;
+  }
+}
+
+// yaml-cpp keeps no comments: say before the first rewrite that a copy is kept, and where.
+function renderThemeFileNote() {
+  const note = $('#theme-file-note');
+  const file = state.theme_file;
+  note.hidden = !file.hand_written && !file.backup;
+  note.textContent = file.backup
+    ? `Your own theme.yaml, with its comments, is kept as ${file.backup}; theme.yaml is now the studio's.`
+    : 'theme.yaml was written by hand: the first change rewrites it without its comments, and keeps your file as theme.yaml.bak.';
 }
 
 function renderSettings() {
@@ -134,40 +173,72 @@ function renderSettings() {
   }
   $('#size-variety-value').textContent = form.elements.size_variety.value;
   const shape = form.elements.shape.value;
+  // A round card's image is its square of bleed; shown round, it looks like the card in hand.
+  $('#previews').dataset.shape = shape;
   for (const label of form.querySelectorAll('[data-shape]')) label.hidden = label.dataset.shape !== shape;
 }
 
 function render(next) {
   state = next;
   if (document.activeElement !== $('#title')) $('#title').value = state.fields.title;
+  $('#folder').textContent = 'Folder: ' + state.folder;
   for (const box of document.querySelectorAll('#languages input')) {
     box.checked = state.fields.languages.includes(box.value);
   }
   const errors = state.problems.filter((p) => p.severity === 'error');
   const saveState = $('#save-state');
+  const tooFew = state.deck.sizes.length === 0;
   saveState.textContent = state.saved ? 'Saved to theme.yaml'
-    : `Not saved yet: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix (theme.yaml is kept as it was)`;
+    : tooFew ? (state.deck.pictures ? 'theme.yaml is saved once there are pictures for a deck (your pictures are already in the folder)'
+      : 'Start by adding pictures: theme.yaml is saved once there are enough for a deck')
+    : `Not saved yet: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix, marked in red (theme.yaml is kept as it was)`;
   saveState.classList.toggle('unsaved', !state.saved);
   saveState.dataset.saved = state.saved;
   renderDeckSizes();
+  renderMascotNote();
+  renderThemeFileNote();
   const used = state.deck.sizes.length ? state.deck.sizes[0].symbols : 0;
   $('#symbols').replaceChildren(...state.fields.symbols.map((s, i) => symbolRow(s, i, i < used)));
   renderSettings();
-  $('#problems').replaceChildren(...state.problems.map((p) =>
-    element('li', { className: 'problem ' + p.severity, textContent: p.text })));
+  // theme.yaml's line as the CLI would give it, without the folder's path (the header shows it).
+  $('#problems').replaceChildren(...(state.problems.length ? state.problems.map((p) =>
+    element('li', { className: 'problem ' + p.severity,
+      textContent: (p.line > 0 ? `theme.yaml:${p.line}: ` : '') + p.message })) : [element('li', { className: 'none', textContent: 'None.' })]));
   $('#build').disabled = !state.saved || state.deck.sizes.length === 0;
+  // A greyed button says why.
+  $('#build-hint').textContent = state.deck.sizes.length === 0 ? 'needs pictures for a deck first (7 at least)'
+    : !state.saved ? 'fix the problems marked in red first: the kit is built from the saved theme.yaml' : '';
 }
 
 // Reloads the preview cards; each image keeps the round it shows in data-round.
+// Empty slots (no deck yet) look like the cards to come; stale ones (an edit with problems)
+// are dimmed until the problems are fixed.
+function previewSlots(mode) {
+  for (const figure of document.querySelectorAll('#previews figure')) {
+    const img = figure.querySelector('img');
+    if (mode === 'empty') {
+      if (img.src.startsWith('blob:')) URL.revokeObjectURL(img.src);
+      img.removeAttribute('src');
+    }
+    figure.classList.toggle('empty', !img.getAttribute('src'));
+    figure.classList.toggle('stale', mode === 'stale');
+  }
+}
+
 async function refreshPreviews() {
   const round = ++previewRound;
   const status = $('#preview-state');
   if (!state.deck.sizes.length) {
-    status.textContent = 'The previews show once there are pictures for a deck (7 at least).';
+    previewSlots('empty');
+    const missing = Math.max(0, 7 - state.deck.pictures);
+    status.textContent = state.deck.pictures
+      ? `The cards show here once the deck is possible: ${missing > 0 ? 'add ' + missing + ' more picture' + (missing === 1 ? '' : 's') : 'see the deck sizes above'}.`
+      : 'The cards show here once you add pictures (7 at least).';
     return;
   }
   if (state.problems.some((p) => p.severity === 'error')) {
-    status.textContent = 'Fix the problems marked to see the cards again.';
+    previewSlots('stale');
+    status.textContent = 'Fix the problems marked in red to see the cards again.';
     return;
   }
   status.textContent = 'Laying out…';
@@ -187,6 +258,7 @@ async function refreshPreviews() {
       img.src = URL.createObjectURL(blob);
       img.dataset.round = round;
       img.dataset.bytes = blob.size;
+      img.closest('figure').classList.remove('empty', 'stale');
     } catch (e) {
       status.textContent = 'No preview: ' + e.message;
       return;
@@ -271,7 +343,11 @@ async function pollBuild() {
     text.textContent = 'The build failed: ' + status.problems.join('\n');
     return;
   }
-  text.textContent = 'Built: ' + status.checks.join('; ');
+  text.replaceChildren(element('strong', { textContent: 'Built and checked:' }),
+    element('ul', {}, status.checks.map((c) => element('li', { className: c.startsWith('not made:') ? 'not-made' : '', textContent: c }))));
+  $('#kit-zip').href = withToken('/api/kit.zip');
+  $('#kit-zip').download = 'kit.zip';
+  $('#kit-zip-line').hidden = false;
   $('#kit-files').replaceChildren(...status.files.map((f) => element('li', {}, [
     element('a', { className: 'download', href: withToken('/api/kit?file=' + encodeURIComponent(f.name)),
       download: f.name.split('/').pop(), textContent: f.name }),
@@ -281,6 +357,7 @@ async function pollBuild() {
 async function build() {
   $('#build').disabled = true;
   $('#kit-files').replaceChildren();
+  $('#kit-zip-line').hidden = true;
   try {
     await api('POST', '/api/build');
     pollBuild();
@@ -322,6 +399,10 @@ async function start() {
   try {
     const first = await api('GET', '/api/state');
     $('#icon-set').replaceChildren(...first.icon_sets.map((s) => element('option', { value: s, textContent: s })));
+    if (!first.icon_sets.length) {
+      $('#icon-search').replaceChildren(element('p', { className: 'hint',
+        textContent: 'No icon sets are installed (scripts/setup.sh fetches one): add picture files instead.' }));
+    }
     if (first.fields.set) $('#icon-set').value = first.fields.set;
     render(first);
     refreshPreviews();

@@ -10,6 +10,7 @@
 #include "cli/seed_option.h"
 #include "kit/deck_art.h"
 #include "kit/deck_kit.h"
+#include "kit/kit_words.h"
 #include "kit/rulebook.h"
 #include "kit/search_cards.h"
 #include "print/paper.h"
@@ -52,6 +53,7 @@ int run_rules(const RulesOptions& o) {
   // The search cards `build` and `spotlight` make by default: one per character, at most 60.
   SpotlightOptions spotlight;
   if (!theme.spotlight_characters.empty()) spotlight.cards = search_card_count(theme, {});
+  spotlight.language = kit_language(theme);  // the tokens' words, as `build` prints them
   sources.spotlight = kit::spotlight_rule_counts(spotlight);
   // Every document is built and checked before the first file is written.
   for (const auto& game : o.games) {

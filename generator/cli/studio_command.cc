@@ -29,13 +29,21 @@ struct StudioOptions {
 };
 
 // xdg-open in the background; its end is collected so no zombie stays. false: not started.
+// xdg-open fails (exit 3) where it finds no browser, e.g. over ssh without a display: then the
+// user is told to open the URL themselves instead of waiting for a window that never comes.
 bool open_browser(const std::string& url) {
   pid_t pid = 0;
   const char* argv[] = {"xdg-open", url.c_str(), nullptr};
   if (posix_spawnp(&pid, "xdg-open", nullptr, nullptr, const_cast<char**>(argv), environ) != 0) {
     return false;
   }
-  std::thread([pid] { waitpid(pid, nullptr, 0); }).detach();
+  std::thread([pid] {
+    int status = 0;
+    if (waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) != 0) {
+      std::cout << "  (xdg-open found no browser to start (exit " << WEXITSTATUS(status)
+                << "): open the URL above yourself)" << std::endl;
+    }
+  }).detach();
   return true;
 }
 

@@ -7,6 +7,7 @@
 #include "base/diagnostic.h"
 #include "cli/commands.h"
 #include "cli/paper_option.h"
+#include "kit/deck_kit.h"
 #include "kit/deck_pdf.h"
 #include "kit/kit_build.h"
 #include "kit/print_resolution.h"
@@ -66,6 +67,9 @@ int run_check(const CheckOptions& o) {
     for (const Diagnostic& d : e.diagnostics()) problems.add(d);
   }
   problems.throw_if_errors();
+  // The default deck is laid out as build would lay it (about a second): a card whose symbols
+  // can't fit is refused here, at the card's line, and not only when building.
+  (void)plan_deck_kit(loaded.theme, loaded.symbols, DeckKitRequest{});
   warnings = problems.items();
   const std::vector<Diagnostic> blurred = low_resolution_warnings(
       loaded.theme, loaded.symbols, nominal_largest_sizes(loaded.theme, loaded.symbols),
@@ -99,6 +103,8 @@ void add_theme_command(CLI::App& app, Action* action) {
       "Examples:\n"
       "  spotforge theme check party\n"
       "  spotforge theme check themes/my-photos      every problem at its line and column\n"
+      "The default deck is laid out as build lays it (a second or two), so a card whose\n"
+      "symbols can't fit is refused here too.\n"
       "The summary also names the pictures no card shows (a deck of order n takes the first\n"
       "n^2+n+1 of the list). A PNG or JPEG with under 150 pixels per inch at the nominal size\n"
       "of the biggest picture on a card of the largest deck gets a warning; `spotforge build`\n"

@@ -53,6 +53,19 @@ std::vector<ManifestSymbol> write_symbol_files(const Theme& theme,
   return symbols;
 }
 
+// The layout's "doesn't fit" has no place in a file: the card's size line is where the fix is
+// written (its size, margin, or the layout: gap beside it), so check and build both point there.
+InputError located_at_card(const Theme& theme, const InputError& e) {
+  std::vector<Diagnostic> located = e.diagnostics();
+  for (Diagnostic& d : located) {
+    if (!d.file.empty()) continue;
+    d.file = theme.file.string();
+    d.line = theme.card.size_line;
+    d.column = theme.card.size_column;
+  }
+  return InputError(located);
+}
+
 }  // namespace
 
 int largest_deck_order(const Theme& theme) {
@@ -117,7 +130,11 @@ DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
   LayoutOptions options = layout_options_for(theme, request.seed, request.threads);
   if (request.layout_starts > 0) options.starts = request.layout_starts;
   if (request.layout_grow_passes > 0) options.grow_passes = request.layout_grow_passes;
-  kit.layout = layout_deck(kit.deck, masks, options, progress);
+  try {
+    kit.layout = layout_deck(kit.deck, masks, options, progress);
+  } catch (const InputError& e) {
+    throw located_at_card(theme, e);
+  }
   return kit;
 }
 

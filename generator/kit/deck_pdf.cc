@@ -7,10 +7,12 @@
 #include "base/handles.h"
 #include "base/length.h"
 #include "kit/card_images.h"
+#include "kit/kit_words.h"
 #include "print/card_decor.h"
 #include "print/ink_contrast.h"
 #include "print/pdf_document.h"
 #include "print/sheet_template.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge {
 namespace {
@@ -226,17 +228,20 @@ DeckPdfReport write_deck_pdf(const std::filesystem::path& pdf, const Theme& them
   sheet.cut_guides = options.cut_guides;
   sheet.cut_guides.ground = trim_ground(theme.card);
   sheet.font.family = theme.fonts.body;
-  sheet.product = theme.title + " deck";
+  const std::string language = options.language.empty() ? kit_language(theme) : options.language;
+  const auto pack = typeset::language_pack(language);
+  sheet.words = print_words(language);
+  sheet.product = pack->format("deck_product", {{"title", theme.title}});
   const int count = static_cast<int>(cards.size());
   const int card_pages = card_sheet_page_count(imp, count, options.duplex);
   sheet.total_pages = card_pages + (options.duplex_test ? kDuplexTestPages : 0);
 
   std::string credits;
   for (const auto& line : theme.credits) credits += (credits.empty() ? "" : "; ") + line;
-  PdfDocument doc(pdf, {theme.title + " \u2013 card deck",
+  PdfDocument doc(pdf, {pack->format("deck_pdf_title", {{"title", theme.title}}),
                         theme.author.empty() ? credits : theme.author + "; " + credits,
-                        std::to_string(count) + " cards for a spot-the-match game",
-                        theme.id + ", print and play, cards"});
+                        pack->format("deck_pdf_subject", {{"n", std::to_string(count)}}),
+                        theme.id + ", " + pack->text("deck_pdf_keywords"), language});
   doc.set_viewer_settings({options.duplex});
   add_card_sheets(doc, imp, count, painter, sheet);
   if (options.duplex_test) {

@@ -34,6 +34,8 @@ struct DeckPrintOptions {
   // (card_images.h), at images_ppi.
   std::optional<std::filesystem::path> images_dir;
   double images_ppi = 300;
+  // The language of the sheets' labels (kit/kit_words.h); "" for the theme's first language.
+  std::string language;
 };
 
 // Where one card went: its fronts page and centre, and its back's (page 0: no back).

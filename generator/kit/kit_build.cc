@@ -180,6 +180,8 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   deck_request.seed = request.seed;
   deck_request.print = request.print;
   deck_request.print.paper = paper;
+  // The shared pieces (cards, components, Spotlight) speak the kit's first language.
+  deck_request.print.language = languages.front();
   deck_request.threads = request.threads;
   deck_request.layout_starts = request.layout_starts;
   deck_request.layout_grow_passes = request.layout_grow_passes;
@@ -210,6 +212,7 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   spotlight.seed = request.seed;
   if (has_spotlight) spotlight.cards = search_cards;
   spotlight.night = request.night;
+  spotlight.language = languages.front();
   if (request.threads > 0) spotlight.threads = request.threads;
   SpotlightKit spotlight_kit;
   if (has_spotlight) {

@@ -269,14 +269,15 @@ PartyComponentsReport write_party_components_pdf(const Theme& theme,
            .height_mm +
        6;
   draw_standee(cr, theme, arts[mascot], name, area.left + (width - kStandeeWidthMm) / 2, y);
-  draw_page_marks(cr, paper, theme.title + " \u00b7 " + words.title + " \u00b7 1", body);
+  draw_page_marks(cr, paper, pack->text("print_ruler"),
+                  theme.title + " \u00b7 " + words.title + " \u00b7 1", body);
 
   // The holders, as many to a page as fit side by side.
   for (int i = 0; i < options.holders; ++i) {
     if (i % per_row == 0) {
       if (i > 0) {
         draw_page_marks(
-            cr, paper,
+            cr, paper, pack->text("print_ruler"),
             theme.title + " \u00b7 " + words.holders_of + " \u00b7 " + std::to_string(page), body);
       }
       cr = pdf.begin_page(paper, words.holders_of);
@@ -288,7 +289,7 @@ PartyComponentsReport write_party_components_pdf(const Theme& theme,
     draw_holder(cr, theme, words, holder, x, area.top, i);
   }
   if (options.holders > 0) {
-    draw_page_marks(cr, paper,
+    draw_page_marks(cr, paper, pack->text("print_ruler"),
                     theme.title + " \u00b7 " + words.holders_of + " \u00b7 " + std::to_string(page),
                     body);
   }

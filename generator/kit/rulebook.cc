@@ -90,6 +90,7 @@ typeset::SpotlightCounts spotlight_rule_counts(const SpotlightOptions& options) 
   counts.rush_tokens = options.players + 2;
   counts.dial_max = SpotlightRules{}.dial_max;
   counts.night = night_mode_name(options.night);
+  counts.kit_language = options.language;
   return counts;
 }
 
@@ -99,6 +100,7 @@ RulebookSources with_spotlight_kit(RulebookSources sources, const SpotlightKit& 
   sources.spotlight.figures = !kit.boards.empty();
   // The dial as printed: the plan lowers it to the largest total a small deck dealt.
   sources.spotlight.dial_max = kit.plan.rules.dial_max;
+  sources.spotlight.kit_language = kit.language;
   sources.spotlight_kit = &kit;
   return sources;
 }

@@ -74,9 +74,14 @@ class RulebookKit : public ::testing::Test {
   void TearDown() override {
     if (!std::getenv("SPOTFORGE_KEEP_TEST_OUTPUT")) fs::remove_all(dir_);
   }
-  std::string text_of(const RulebookRequest& r) {
+  // `drawn_order`: the text in the order it was set (pdftotext -raw), for a sentence that must
+  // read whole; without it pdftotext rebuilds lines by position, and a figure's caption in the
+  // next column can land in the middle of a sentence.
+  std::string text_of(const RulebookRequest& r, bool drawn_order = false) {
+    const std::string raw = drawn_order ? "-raw " : "";
     std::string text =
-        run_command("pdftotext -enc UTF-8 " + quoted(dir_ / rulebook_file_name(r)) + " -").output;
+        run_command("pdftotext -enc UTF-8 " + raw + quoted(dir_ / rulebook_file_name(r)) + " -")
+            .output;
     text = std::regex_replace(text, std::regex("[\u00AD\u2010-]\n"), "");
     // A no-break space (after a Polish one-letter word, after an inline symbol) is a space.
     return std::regex_replace(text, std::regex("\u00A0"), " ");
@@ -152,7 +157,13 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
       {"it", "coppie di torce", "boards.html", "le torce non servono", "casella con la casetta",
        {"casella di partenza", "in parte nascosta"}},
       {"pl", "par latarek", "boards.html", "latarki nie są potrzebne", "polu z domkiem",
-       {"polu startowym", "częściowo zasłonięta"}}};
+       {"polu startowym", "częściowo zasłonięta"}},
+      {"de", "Paare Taschenlampen", "boards.html", "Sucht nur mit den Augen",
+       "Feld mit dem Haus", {"Startfeld", "halb verdeckt", "geladenen Seite"}},
+      {"fr", "paires de lampes", "boards.html", "cherchez des yeux seulement", "case de la maison",
+       {"case départ", "en partie caché", "face chargée"}},
+      {"es", "pares de linternas", "boards.html", "buscad solo con los ojos", "casilla de la casa",
+       {"casilla de salida", "medio escondida", "cara cargada"}}};
   for (const Words& w : languages) {
     for (NightMode night : {NightMode::kFilm, NightMode::kScreen, NightMode::kPaper}) {
       SCOPED_TRACE(std::string(w.language) + " " + night_mode_name(night));
@@ -163,7 +174,7 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
       write_rulebook(sources, request, dir_);
       // Words hyphenated at a line end are joined again before searching.
       const std::string text = std::regex_replace(
-          std::regex_replace(text_of(request), std::regex("\\s+"), " "), std::regex("([a-z])- "),
+          std::regex_replace(text_of(request, true), std::regex("\\s+"), " "), std::regex("([a-z])- "),
           "$1");
       EXPECT_EQ(text.find(w.film) != std::string::npos, night == NightMode::kFilm);
       EXPECT_EQ(text.find(w.screen) != std::string::npos, night == NightMode::kScreen);
@@ -171,6 +182,23 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
       EXPECT_NE(text.find(w.house), std::string::npos);
       for (const std::string& wrong : w.never) EXPECT_EQ(text.find(wrong), std::string::npos);
     }
+  }
+}
+
+// The rulebook quotes the tokens as the kit prints them: in the kit's first language, whatever
+// the rulebook's own.
+TEST_F(RulebookKit, SpotlightRulesQuoteTheTokensAsTheKitPrintsThem) {
+  Deck deck = prime_plane(7, 57);
+  for (const std::string kit_language : {"de", "en"}) {
+    SCOPED_TRACE(kit_language);
+    SpotlightOptions options;
+    options.language = kit_language;
+    RulebookSources sources{theme_, art_, &deck, nullptr, spotlight_rule_counts(options)};
+    RulebookRequest request{"spotlight", "de", paper_a4()};
+    write_rulebook(sources, request, dir_);
+    const std::string text = text_of(request);
+    const std::string token = kit_language == "de" ? "\u201eEILE\u201c" : "\u201eRUSH\u201c";
+    EXPECT_NE(text.find(token), std::string::npos) << text.substr(0, 3000);
   }
 }
 

@@ -5,6 +5,7 @@
 #include "base/handles.h"
 #include "kit/spotlight_shapes.h"
 #include "print/page_text.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge {
 
@@ -133,7 +134,8 @@ void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
 }
 
 void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
-                          const std::string& title) {
+                          const std::string& title, const std::string& language) {
+  const auto words = typeset::language_pack(language);
   CairoSaved saved(cr);
   const Rgba colour = spotlight_colour(spec.colour);
   // Title stripe in the board's colour, with its symbol, its name and the quadrant recap.
@@ -144,13 +146,16 @@ void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& 
   board_symbol_path(cr, spec.symbol, s.x + s.height / 2 + 1, s.y + s.height / 2, s.height * 0.75);
   fill_path(cr, {1, 1, 1, 1}, 0.4, kInk);
   TextStyle heading{"Quicksand", 14, true, {1, 1, 1, 1}};
-  const std::string name = "Board " + std::to_string(spec.board + 1) + " \u00b7 " +
-                           board_symbol_name(spec.symbol) + " \u00b7 " + title;
+  const std::string name = words->format(
+      "spotlight_board_heading",
+      {{"n", std::to_string(spec.board + 1)},
+       {"symbol", words->text("spotlight_symbol_" + board_symbol_name(spec.symbol))},
+       {"title", title}});
   const TextSize ts = measure_text(cr, name, heading);
   draw_text(cr, name, heading, s.x + s.height + 3, s.y + (s.height - ts.height_mm) / 2);
   draw_recap(cr, spec, s.right() - s.height + 1, s.y + 1, s.height - 2);
   TextStyle small{"Andika", 7, false, {1, 1, 1, 1}};
-  const std::string recap = "quadrants";
+  const std::string recap = words->text("spotlight_quadrants_key");
   const TextSize rs = measure_text(cr, recap, small);
   draw_text(cr, recap, small, s.right() - s.height - 1, s.y + (s.height - rs.height_mm) / 2,
             TextAlign::kRight);
@@ -222,7 +227,8 @@ void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& 
 
 void draw_board_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                      const BoardPlacement& placement, const std::vector<SymbolArt>& characters,
-                     const std::string& title, BoardMode mode, std::uint64_t seed) {
+                     const std::string& title, const std::string& language, BoardMode mode,
+                     std::uint64_t seed) {
   CairoSaved saved(cr);
   if (mode == BoardMode::kFilm) {
     cairo_translate(cr, g.page_width_mm, 0);
@@ -232,7 +238,7 @@ void draw_board_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
   for (const BoardCopy& copy : placement.copies) {
     draw_board_copy(cr, characters.at(copy.character), copy);
   }
-  draw_board_furniture(cr, g, spec, title);
+  draw_board_furniture(cr, g, spec, title, language);
 }
 
 }  // namespace spotforge

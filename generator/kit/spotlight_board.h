@@ -32,14 +32,16 @@ std::vector<Rgba> background_colours(int index);
 void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                            std::uint64_t seed);
 void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
+// `language`: of the stripe's words (a folder of templates/lang/).
 void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
-                          const std::string& title);
+                          const std::string& title, const std::string& language);
 
 // The whole page, in order: background, copies, furniture. Film mode mirrors the page (it is
 // printed on the back of transparency film and read through it).
 void draw_board_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                      const BoardPlacement& placement, const std::vector<SymbolArt>& characters,
-                     const std::string& title, BoardMode mode, std::uint64_t seed);
+                     const std::string& title, const std::string& language, BoardMode mode,
+                     std::uint64_t seed);
 
 // The page-millimetre box that holds a copy's box in its pose (rotation included).
 BoardRect posed_bounds(const BoardCopy& copy);

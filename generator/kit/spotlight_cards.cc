@@ -4,11 +4,13 @@
 #include <cmath>
 
 #include "base/handles.h"
+#include "kit/kit_words.h"
 #include "kit/spotlight_kit.h"
 #include "kit/spotlight_shapes.h"
 #include "print/card_sheet.h"
 #include "print/imposition.h"
 #include "print/pdf_document.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge {
 
@@ -64,7 +66,10 @@ void draw_minimap(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& fa
   board_symbol_path(cr, spec.symbol, x + 1.6, y + 1.5, 3.2);
   fill_path(cr, colour, 0.2, kInk);
   TextStyle label{"Andika", 6, true, kInk};
-  draw_text(cr, "Board " + std::to_string(b + 1), label, x + 3.8, y - 0.2);
+  draw_text(cr,
+            typeset::language_pack(kit.language)
+                ->format("spotlight_board_n", {{"n", std::to_string(b + 1)}}),
+            label, x + 3.8, y - 0.2);
   const double top = y + 3.4;
   const double s = width / g.play.width;
   const double height = g.play.height * s;
@@ -160,8 +165,10 @@ void draw_back(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& face)
 
 std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                       const std::filesystem::path& file) {
-  PdfDocument pdf(file, {kit.title + " \u2013 Spotlight search cards", "", "Spotlight search cards",
-                         "spotforge spotlight"});
+  const auto words = typeset::language_pack(kit.language);
+  PdfDocument pdf(file,
+                  {words->format("spotlight_cards_pdf_title", {{"title", kit.title}}), "",
+                   words->text("spotlight_cards_product"), "spotforge spotlight", kit.language});
   Paper paper = options.paper;
   if (paper.width_mm > paper.height_mm) std::swap(paper.width_mm, paper.height_mm);
   const CardTrim outline = CardTrim::rounded_rect(kCardW, kCardH, kCorner);
@@ -179,7 +186,8 @@ std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOp
   };
   CardSheetOptions sheet;
   sheet.duplex = DuplexMode::kLong;
-  sheet.product = "Spotlight search cards";
+  sheet.product = words->text("spotlight_cards_product");
+  sheet.words = print_words(kit.language);
   pdf.set_viewer_settings({DuplexMode::kLong});
   add_card_sheets(pdf, imp, static_cast<int>(kit.cards.size()), painter, sheet);
   return pdf.finish();

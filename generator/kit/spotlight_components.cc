@@ -11,6 +11,7 @@
 #include "print/die_lines.h"
 #include "print/page_marks.h"
 #include "print/pdf_document.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge {
 
@@ -29,21 +30,31 @@ void text_centre(cairo_t* cr, const std::string& s, double x, double y, double p
   draw_text(cr, s, style, x, y - t.height_mm / 2, TextAlign::kCentre);
 }
 
-void heading(cairo_t* cr, const std::string& s, double y) {
+// A heading across the page, wrapped when a language needs more than one line (A4, Letter and
+// A3 all leave kHeadingWidthMm); returns how much taller than one line it came out, so the
+// pieces below it move down by that much.
+constexpr double kHeadingWidthMm = 180;
+double heading(cairo_t* cr, const std::string& s, double y) {
   TextStyle style{"Quicksand", 11, true, kInk};
-  draw_text(cr, s, style, kLeft, y);
+  const double one_line = measure_text(cr, "Ag", style).height_mm;
+  const TextSize size = draw_paragraph(cr, s, style, kLeft, y, kHeadingWidthMm);
+  return std::max(0.0, size.height_mm - one_line);
 }
 
-void page_end(cairo_t* cr, const Paper& paper, const std::string& label) {
-  draw_page_marks(cr, paper,
-                  "Spotlight components \u00b7 " + label + " \u00b7 print single-sided at 100 %",
+// Every word on these pages comes from the kit's language folder (`w`).
+void page_end(cairo_t* cr, const Paper& paper, const typeset::LanguagePack& w,
+              const std::string& part_key) {
+  draw_page_marks(cr, paper, w.text("print_ruler"),
+                  w.format("spotlight_components_label", {{"part", w.text(part_key)}}),
                   TextStyle{});
 }
 
 // The track: kTrackSpaces squares in a snake, the moon space and the home space marked.
-double draw_track(cairo_t* cr, double y) {
-  heading(cr, "Track (moon starts 5 spaces behind home)", y);
-  y += 7;
+double draw_track(cairo_t* cr, const typeset::LanguagePack& w, double y) {
+  y += 7 + heading(cr,
+                   w.format("spotlight_track_heading",
+                            {{"n", std::to_string(kHomeSpace - kMoonSpace)}}),
+                   y);
   const int cols = 8;
   const double s = 22;
   const int rows = (kTrackSpaces + cols - 1) / cols;
@@ -75,13 +86,9 @@ void fold_pair(cairo_t* cr, double x, double y, double s, Front front, Back back
   fold_line(cr, x + s, y, x + s, y + s);
 }
 
-double draw_tokens(cairo_t* cr, double y, int players) {
+double draw_tokens(cairo_t* cr, const typeset::LanguagePack& w, double y, int players) {
   const int rush = players + 2;
-  heading(cr,
-          "Rush tokens (players + 2 = " + std::to_string(rush) +
-              "), challenge token: cut, fold on the dashed line, glue",
-          y);
-  y += 7;
+  y += 7 + heading(cr, w.format("spotlight_tokens_heading", {{"n", std::to_string(rush)}}), y);
   const double s = 21;
   for (int i = 0; i < rush; ++i) {
     const double x = kLeft + (i % 4) * (2 * s + 2.5), top = y + (i / 4) * (s + 2.5);
@@ -90,13 +97,13 @@ double draw_tokens(cairo_t* cr, double y, int players) {
         [&](double cx, double cy) {
           cairo_rectangle(cr, cx - s / 2, cy - s / 2, s, s);
           fill_path(cr, {0.98, 0.55, 0.15, 1});
-          text_centre(cr, "RUSH", cx, cy - 3, 10, true, {1, 1, 1, 1});
+          text_centre(cr, w.text("spotlight_rush_front"), cx, cy - 3, 10, true, {1, 1, 1, 1});
           text_centre(cr, "\u00bb\u00bb", cx, cy + 4, 14, true, {1, 1, 1, 1});
         },
         [&](double cx, double cy) {
           cairo_rectangle(cr, cx - s / 2, cy - s / 2, s, s);
           fill_path(cr, {0.55, 0.55, 0.6, 1});
-          text_centre(cr, "used", cx, cy, 9, true, {1, 1, 1, 1});
+          text_centre(cr, w.text("spotlight_rush_back"), cx, cy, 9, true, {1, 1, 1, 1});
         });
   }
   y += ((rush + 3) / 4) * (s + 2.5) + 2;
@@ -109,7 +116,7 @@ double draw_tokens(cairo_t* cr, double y, int players) {
         moon_path(cr, cx - 3, cy - 2, 8);
         fill_path(cr, kMoonYellow, 0.3, kInk);
         text_centre(cr, "+1", cx + 5, cy - 2, 10, true, {1, 1, 1, 1});
-        text_centre(cr, "normal", cx, cy + 6, 7, false, {1, 1, 1, 1});
+        text_centre(cr, w.text("spotlight_challenge_normal"), cx, cy + 6, 7, false, {1, 1, 1, 1});
       },
       [&](double cx, double cy) {
         cairo_rectangle(cr, cx - s / 2, cy - s / 2, s, s);
@@ -117,7 +124,7 @@ double draw_tokens(cairo_t* cr, double y, int players) {
         moon_path(cr, cx - 3, cy - 2, 8);
         fill_path(cr, kMoonYellow, 0.3, kInk);
         text_centre(cr, "+2", cx + 5, cy - 2, 10, true, {1, 1, 1, 1});
-        text_centre(cr, "hard", cx, cy + 6, 7, false, {1, 1, 1, 1});
+        text_centre(cr, w.text("spotlight_challenge_hard"), cx, cy + 6, 7, false, {1, 1, 1, 1});
       });
   // Four quadrant tokens: each symbol, struck out.
   for (int q = 0; q < kQuadrants; ++q) {
@@ -154,13 +161,12 @@ void die_face(cairo_t* cr, int kind, double cx, double cy, double s) {
   }
 }
 
-double draw_die(cairo_t* cr, double y) {
-  heading(cr,
-          "Moon die: " + std::to_string(kDieOneMoon) + " one-moon, " +
-              std::to_string(kDieTwoMoons) + " two-moon, " + std::to_string(kDieBattery) +
-              " battery face; fold on the dashed lines, glue the tabs",
-          y);
-  y += 12;
+double draw_die(cairo_t* cr, const typeset::LanguagePack& w, double y) {
+  y += 12 + heading(cr,
+                    w.format("spotlight_die_heading", {{"one", std::to_string(kDieOneMoon)},
+                                                       {"two", std::to_string(kDieTwoMoons)},
+                                                       {"battery", std::to_string(kDieBattery)}}),
+                    y);
   const double s = 18;
   // A cross net: four faces in a row, one above and one below the second.
   const int faces[6] = {1, 2, 1, 2, 1, 3};  // row of four, then top, then bottom
@@ -187,11 +193,12 @@ double draw_die(cairo_t* cr, double y) {
   return y + 3 * s + t + 6;
 }
 
-void draw_quadrant_card(cairo_t* cr, const BoardGeometry& g, double x, double y) {
+void draw_quadrant_card(cairo_t* cr, const typeset::LanguagePack& words, const BoardGeometry& g,
+                        double x, double y) {
   const double w = g.play.width / 2, h = g.play.height / 2;
   cairo_rectangle(cr, x, y, w, h);
   fill_path(cr, {0.20, 0.22, 0.30, 1});
-  text_centre(cr, "covered quadrant: don't search here", x + w / 2, y + h / 2, 11, true,
+  text_centre(cr, words.text("spotlight_quadrant_card"), x + w / 2, y + h / 2, 11, true,
               {1, 1, 1, 1});
   cut_rect(cr, x, y, w, h);
 }
@@ -231,7 +238,8 @@ void draw_dial_wheel(cairo_t* cr, double cx, double cy, double r, int colour, in
   cut_circle(cr, cx, cy, r);
 }
 
-void draw_dial_cover(cairo_t* cr, double cx, double cy, double r, int colour, int dial_max) {
+void draw_dial_cover(cairo_t* cr, const typeset::LanguagePack& w, double cx, double cy, double r,
+                     int colour, int dial_max) {
   cairo_new_sub_path(cr);
   cairo_arc(cr, cx, cy, r, 0, 2 * kPi);
   fill_path(cr, spotlight_colour(colour));
@@ -242,7 +250,7 @@ void draw_dial_cover(cairo_t* cr, double cx, double cy, double r, int colour, in
   cairo_arc_negative(cr, cx, cy, r * 0.38, -kPi / 2 + half, -kPi / 2 - half);
   cairo_close_path(cr);
   fill_path(cr, {1, 1, 1, 1}, 0.18, kDieLineColour);
-  text_centre(cr, "Spotlight dial", cx, cy + r * 0.45, 9, true, {1, 1, 1, 1});
+  text_centre(cr, w.text("spotlight_dial_cover"), cx, cy + r * 0.45, 9, true, {1, 1, 1, 1});
   set_source(cr, {1, 1, 1, 1});
   cairo_set_line_width(cr, 0.25);
   cairo_move_to(cr, cx - 1.5, cy);
@@ -287,7 +295,8 @@ void draw_pawn(cairo_t* cr, double x, double y, const Rgba& colour, bool moon) {
   for (double f : {tab, tab + face, tab + 2 * face}) fold_line(cr, x, y + f, x + w, y + f);
 }
 
-void draw_flashlight(cairo_t* cr, double cx, double cy, double diameter, bool low) {
+void draw_flashlight(cairo_t* cr, const typeset::LanguagePack& w, double cx, double cy,
+                     double diameter, bool low) {
   // A white disc with a handle: slid between the film and the black card it lights up the
   // picture above it.
   const double r = diameter / 2, hw = 9, hl = 34;
@@ -307,7 +316,8 @@ void draw_flashlight(cairo_t* cr, double cx, double cy, double diameter, bool lo
   cairo_close_path(cr);
   cairo_stroke(cr);
   TextStyle label{"Andika", 6, false, {0.6, 0.6, 0.6, 1}};
-  draw_text(cr, low ? "low battery" : "charged", label, cx, cy + r + 2, TextAlign::kCentre);
+  draw_text(cr, w.text(low ? "spotlight_flashlight_low" : "spotlight_flashlight_charged"), label,
+            cx, cy + r + 2, TextAlign::kCentre);
   if (low) {
     set_source(cr, {0.6, 0.6, 0.6, 1});
     draw_low_battery(cr, cx, cy + r + 9, 6);
@@ -319,98 +329,103 @@ void draw_flashlight(cairo_t* cr, double cx, double cy, double diameter, bool lo
 // Quadrant cards: one per player, each the size of a quadrant.
 void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit,
                          const SpotlightOptions& options, const Paper& paper, int* page) {
+  const typeset::LanguagePack& w = *typeset::language_pack(kit.language);
   cairo_t* cr = nullptr;
+  double below = 0;  // a heading's second line
   const double qh = kit.geometry.play.height / 2 + 2;
   const int per_page = std::max(1, static_cast<int>((paper.height_mm - kTop - 7 - 5) / qh));
   for (int i = 0; i < options.players; ++i) {
     if (i % per_page == 0) {
-      if (i > 0) page_end(cr, paper, "quadrant cards");
-      cr = pdf.begin_page(paper, "Quadrant cards");
-      pdf.add_bookmark("Quadrant cards", ++*page);
-      heading(cr, "Quadrant cards (one per player; each covers one quadrant)", kTop);
+      if (i > 0) page_end(cr, paper, w, "spotlight_part_quadrant_cards");
+      cr = pdf.begin_page(paper, w.text("spotlight_part_quadrant_cards"));
+      pdf.add_bookmark(w.text("spotlight_part_quadrant_cards"), ++*page);
+      below = heading(cr, w.text("spotlight_quadrant_cards_heading"), kTop);
     }
-    draw_quadrant_card(cr, kit.geometry, kLeft, kTop + 7 + (i % per_page) * qh);
+    draw_quadrant_card(cr, w, kit.geometry, kLeft, kTop + 7 + below + (i % per_page) * qh);
   }
-  page_end(cr, paper, "quadrant cards");
-
+  page_end(cr, paper, w, "spotlight_part_quadrant_cards");
 }
 
 std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                     const std::filesystem::path& file) {
-  PdfDocument pdf(file, {kit.title + " \u2013 Spotlight components", "", "Spotlight components",
-                         "spotforge spotlight"});
+  const typeset::LanguagePack& w = *typeset::language_pack(kit.language);
+  PdfDocument pdf(file, {w.format("spotlight_components_pdf_title", {{"title", kit.title}}), "",
+                         w.text("spotlight_components_pdf_subject"), "spotforge spotlight",
+                         kit.language});
   Paper paper = options.paper;
   if (paper.width_mm > paper.height_mm) std::swap(paper.width_mm, paper.height_mm);
   const int dial_max = kit.plan.rules.dial_max;
   int page = 0;
+  // A page's label in the viewer and its bookmark: the part it holds.
+  const auto begin = [&](const char* part_key) {
+    cairo_t* cr = pdf.begin_page(paper, w.text(part_key));
+    pdf.add_bookmark(w.text(part_key), ++page);
+    return cr;
+  };
 
-  cairo_t* cr = pdf.begin_page(paper, "Track and tokens");
-  pdf.add_bookmark("Track, tokens, die", ++page);
-  double y = draw_track(cr, kTop);
-  y = draw_tokens(cr, y, options.players);
-  draw_die(cr, y);
-  page_end(cr, paper, "track, tokens, moon die");
+  cairo_t* cr = begin("spotlight_part_track");
+  double y = draw_track(cr, w, kTop);
+  y = draw_tokens(cr, w, y, options.players);
+  draw_die(cr, w, y);
+  page_end(cr, paper, w, "spotlight_part_track");
 
   // Quadrant cards: one per player (on a screen, the page covers the quadrant itself).
   if (options.night != NightMode::kScreen) draw_quadrant_cards(pdf, kit, options, paper, &page);
 
   // Dials: a wheel and a cover per player, joined by a split pin.
   const double r = 30;
+  double below = 0;  // a heading's second line
   for (int i = 0; i < 2 * options.players; ++i) {
     const int slot = i % 8;
     if (slot == 0) {
-      if (i > 0) page_end(cr, paper, "dials");
-      cr = pdf.begin_page(paper, "Dials");
-      pdf.add_bookmark("Dials", ++page);
-      heading(
-          cr,
-          "Dials 0-" + std::to_string(dial_max) + ": cut the window, pin the cover over the wheel",
-          kTop);
+      if (i > 0) page_end(cr, paper, w, "spotlight_part_dials");
+      cr = begin("spotlight_part_dials");
+      below = heading(cr, w.format("spotlight_dials_heading", {{"max", std::to_string(dial_max)}}),
+                      kTop);
     }
     const double cx = kLeft + r + 2 + (slot % 2) * (2 * r + 8);
-    const double cy = kTop + 9 + r + (slot / 2) * (2 * r + 6);
+    const double cy = kTop + 9 + below + r + (slot / 2) * (2 * r + 6);
     const int player = i / 2;
     if (i % 2 == 0) {
       draw_dial_wheel(cr, cx, cy, r, player, dial_max);
     } else {
-      draw_dial_cover(cr, cx, cy, r, player, dial_max);
+      draw_dial_cover(cr, w, cx, cy, r, player, dial_max);
     }
   }
-  page_end(cr, paper, "dials");
+  page_end(cr, paper, w, "spotlight_part_dials");
 
   // Pawns and flashlights.
-  cr = pdf.begin_page(paper, "Pawns and flashlights");
-  pdf.add_bookmark("Pawns and flashlights", ++page);
-  heading(cr, "Pawns: five players and the moon; fold into a tent", kTop);
+  const bool flashlights = prints_flashlights(options.night);
+  cr = begin(flashlights ? "spotlight_part_pawns_flashlights" : "spotlight_part_pawns");
+  below = heading(cr, w.format("spotlight_pawns_heading", {{"n", "5"}}), kTop);
   for (int i = 0; i < 6; ++i) {
-    draw_pawn(cr, kLeft + i * 26, kTop + 8, i < 5 ? spotlight_colour(i) : kNight, i == 5);
+    draw_pawn(cr, kLeft + i * 26, kTop + 8 + below, i < 5 ? spotlight_colour(i) : kNight, i == 5);
   }
-  if (!prints_flashlights(options.night)) {
-    page_end(cr, paper, "pawns");
+  if (!flashlights) {
+    page_end(cr, paper, w, "spotlight_part_pawns");
     return pdf.finish();
   }
-  heading(cr,
-          "Low battery flashlights: white discs of " +
-              std::to_string(static_cast<int>(kLowBatterySpotMm)) + " mm",
-          kTop + 78);
+  below += heading(cr,
+                   w.format("spotlight_flashlights_low_heading",
+                            {{"mm", std::to_string(static_cast<int>(kLowBatterySpotMm))}}),
+                   kTop + 78 + below);
   for (int i = 0; i < options.players; ++i) {
-    draw_flashlight(cr, kLeft + kLowBatterySpotMm / 2 + 2 + (i % 4) * (kLowBatterySpotMm + 8),
-                    kTop + 88 + kLowBatterySpotMm / 2 + (i / 4) * (kLowBatterySpotMm + 42),
+    draw_flashlight(cr, w, kLeft + kLowBatterySpotMm / 2 + 2 + (i % 4) * (kLowBatterySpotMm + 8),
+                    kTop + 88 + below + kLowBatterySpotMm / 2 + (i / 4) * (kLowBatterySpotMm + 42),
                     kLowBatterySpotMm, true);
   }
-  page_end(cr, paper, "pawns and low battery flashlights");
-  cr = pdf.begin_page(paper, "Charged flashlights");
-  pdf.add_bookmark("Charged flashlights", ++page);
-  heading(cr,
-          "Charged flashlights: white discs of " +
-              std::to_string(static_cast<int>(kChargedSpotMm)) + " mm",
-          kTop);
+  page_end(cr, paper, w, "spotlight_part_pawns_flashlights");
+  cr = begin("spotlight_part_charged");
+  below = heading(cr,
+                  w.format("spotlight_flashlights_charged_heading",
+                           {{"mm", std::to_string(static_cast<int>(kChargedSpotMm))}}),
+                  kTop);
   for (int i = 0; i < options.players; ++i) {
-    draw_flashlight(cr, kLeft + kChargedSpotMm / 2 + 2 + (i % 3) * (kChargedSpotMm + 6),
-                    kTop + 10 + kChargedSpotMm / 2 + (i / 3) * (kChargedSpotMm + 40),
+    draw_flashlight(cr, w, kLeft + kChargedSpotMm / 2 + 2 + (i % 3) * (kChargedSpotMm + 6),
+                    kTop + 10 + below + kChargedSpotMm / 2 + (i / 3) * (kChargedSpotMm + 40),
                     kChargedSpotMm, false);
   }
-  page_end(cr, paper, "charged flashlights");
+  page_end(cr, paper, w, "spotlight_part_charged");
   return pdf.finish();
 }
 
@@ -418,10 +433,11 @@ std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOpti
 
 namespace spotforge {
 
-void draw_dial_parts(cairo_t* cr, double cx, double cy, double radius, int colour,
-                     int dial_max) {
+void draw_dial_parts(cairo_t* cr, double cx, double cy, double radius, int colour, int dial_max,
+                     const std::string& language) {
   draw_dial_wheel(cr, cx - radius - 3, cy, radius, colour, dial_max);
-  draw_dial_cover(cr, cx + radius + 3, cy, radius, colour, dial_max);
+  draw_dial_cover(cr, *typeset::language_pack(language), cx + radius + 3, cy, radius, colour,
+                  dial_max);
 }
 
 }  // namespace spotforge

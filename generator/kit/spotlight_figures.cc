@@ -26,7 +26,7 @@ void board_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr) {
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_rectangle(cr, 0, 0, g.page_width_mm, g.page_height_mm);
   cairo_fill(cr);
-  draw_board_page(cr, g, kit.plan.boards[0], kit.boards[0], kit.characters, kit.title,
+  draw_board_page(cr, g, kit.plan.boards[0], kit.boards[0], kit.characters, kit.title, kit.language,
                   BoardMode::kPaper, kit.plan.seed);
   // The light on the first card's copy nearest the middle (clear of the ringed key).
   const BoardCopy* lit = nullptr;
@@ -91,7 +91,7 @@ bool draw_spotlight_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr
   if (id == "spotlight-dial") {
     const double r = 30;
     fit(cr, 4 * r + 8, 2 * r + 2, x, y, w, h);
-    draw_dial_parts(cr, 2 * r + 4, r + 1, r, 0, kit.plan.rules.dial_max);
+    draw_dial_parts(cr, 2 * r + 4, r + 1, r, 0, kit.plan.rules.dial_max, kit.language);
     return true;
   }
   return false;

@@ -7,6 +7,7 @@
 #include "kit/spotlight_contrast.h"
 #include "layout/spotlight_verify.h"
 #include "print/page_text.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge {
 
@@ -59,15 +60,16 @@ void draw_film_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy, bo
 }
 
 void draw_film_page(cairo_t* cr, const BoardGeometry& g, const BoardPlacement& placement,
-                    const std::vector<SymbolArt>& characters, int board_number) {
+                    const std::vector<SymbolArt>& characters, int board_number,
+                    const std::string& language) {
   CairoSaved saved(cr);
   const BoardRect piece{g.play.x - kFilmOverlapMm, g.play.y - kFilmOverlapMm,
                         g.play.width + 2 * kFilmOverlapMm, g.play.height + 2 * kFilmOverlapMm};
   cut_marks(cr, piece);
   TextStyle note{"Andika", 6, false, {0, 0, 0, 1}};
   draw_text(cr,
-            "Board " + std::to_string(board_number) +
-                " \u00b7 film: print on the film\u2019s rough side; cut at the marks",
+            typeset::language_pack(language)->format("spotlight_film_note",
+                                                     {{"n", std::to_string(board_number)}}),
             note, piece.x + 2, piece.y - 3.2);  // clear of the corner mark
   {
     CairoSaved mirrored(cr);
@@ -85,9 +87,9 @@ void draw_film_page(cairo_t* cr, const BoardGeometry& g, const BoardPlacement& p
 }
 
 void draw_frame_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
-                     const std::string& title) {
+                     const std::string& title, const std::string& language) {
   CairoSaved saved(cr);
-  draw_board_furniture(cr, g, spec, title);
+  draw_board_furniture(cr, g, spec, title, language);
   // The window: everything inside the play area is cut away, this note with it.
   cairo_set_source_rgb(cr, 0.45, 0.45, 0.5);
   cairo_set_line_width(cr, 0.3);
@@ -96,10 +98,8 @@ void draw_frame_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
   cairo_rectangle(cr, g.play.x + 0.2, g.play.y + 0.2, g.play.width - 0.4, g.play.height - 0.4);
   cairo_stroke(cr);
   TextStyle note{"Andika", 9, false, {0.45, 0.45, 0.5, 1}};
-  draw_text(cr,
-            "Cut out this window along the frame, then lay the frame over the film (ink side "
-            "down) on the black card",
-            note, g.centre_x(), g.play.y + g.play.height * 0.3, TextAlign::kCentre);
+  draw_text(cr, typeset::language_pack(language)->text("spotlight_frame_note"), note,
+            g.centre_x(), g.play.y + g.play.height * 0.3, TextAlign::kCentre);
 }
 
 }  // namespace spotforge

@@ -23,7 +23,8 @@ inline constexpr double kFilmOverlapMm = 4;
 // The copies, mirrored about the play area's vertical centre line, and cut marks outside the
 // film piece. Nothing else: no background, no labels.
 void draw_film_page(cairo_t* cr, const BoardGeometry& g, const BoardPlacement& placement,
-                    const std::vector<SymbolArt>& characters, int board_number);
+                    const std::vector<SymbolArt>& characters, int board_number,
+                    const std::string& language);
 
 // A copy as the film carries it. White ink can't be printed, so a character drawn mostly in
 // white would show over the white disc as white on white: those (over the verifier's share of
@@ -34,6 +35,6 @@ void draw_film_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy, bo
 
 // The paper frame: the board's furniture, unmirrored, around a window to cut out.
 void draw_frame_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
-                     const std::string& title);
+                     const std::string& title, const std::string& language);
 
 }  // namespace spotforge

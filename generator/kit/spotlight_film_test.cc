@@ -59,7 +59,7 @@ const FilmPages& pages() {
         const SymbolArt& art = r.kit.characters.at(c.character);
         draw_film_copy(cr.get(), art, c, needs_film_outline(art));
       }
-      draw_board_furniture(cr.get(), g, r.kit.plan.boards[0], r.kit.title);
+      draw_board_furniture(cr.get(), g, r.kit.plan.boards[0], r.kit.title, r.kit.language);
     }
     r.film = render_grey(dir / "film.pdf", 1, kDpi);
     r.frame = render_grey(dir / "film.pdf", 2, kDpi);

@@ -11,6 +11,7 @@
 #include "base/atomic_write.h"
 #include "base/diagnostic.h"
 #include "base/interrupt.h"
+#include "kit/kit_words.h"
 #include "kit/spotlight_art.h"
 #include "kit/spotlight_contrast.h"
 #include "kit/spotlight_raster.h"
@@ -41,8 +42,8 @@ void ink_centre(const InkMask& mask, double* u, double* v) {
   *v = sum > 0 ? sv / sum / mask.height : 0.5;
 }
 
-std::string english_name(const ThemeSymbol& s) {
-  const auto it = s.names.find("en");
+std::string name_in(const ThemeSymbol& s, const std::string& language) {
+  const auto it = s.names.find(language);
   if (it != s.names.end()) return it->second;
   return s.names.empty() ? s.id : s.names.begin()->second;
 }
@@ -152,7 +153,7 @@ VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads,
   const ProgressPhase phase(progress, "boards verified", n);
   for_each_card(n, threads, [&](int b) {
     drawn[b] = rasterise_board(kit.geometry, kit.plan.boards[b], kit.boards[b], kit.characters,
-                               kit.title, px_per_mm, kit.plan.seed);
+                               kit.title, kit.language, px_per_mm, kit.plan.seed);
     phase.step();
   });
   VerifyOptions options;
@@ -164,10 +165,11 @@ SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options
                              Progress* progress) {
   SpotlightKit kit;
   kit.title = theme.title.empty() ? theme.id : theme.title;
+  kit.language = options.language.empty() ? kit_language(theme) : options.language;
   kit.characters = load_spotlight_characters(theme);
   for (const ThemeSymbol& s : theme.spotlight_characters) {
     kit.character_ids.push_back(s.id);
-    kit.character_names.push_back(english_name(s));
+    kit.character_names.push_back(name_in(s, kit.language));
   }
   const Paper page = landscape(options.paper);
   kit.geometry = board_geometry(page.width_mm, page.height_mm, page.min_margin_mm);

@@ -31,12 +31,15 @@ struct SpotlightOptions {
   double pack_px_per_mm = 2;    // packing grid
   double verify_px_per_mm = 4;  // verification raster
   int threads = 2;
+  // The language of everything printed (kit/kit_words.h); "" for the theme's first language.
+  std::string language;
 };
 
 struct SpotlightKit {
   std::string title;
+  std::string language;  // of the printed words and the characters' names
   std::vector<std::string> character_ids;
-  std::vector<std::string> character_names;  // English (or first) names
+  std::vector<std::string> character_names;  // in `language` (or the first the theme has)
   std::vector<SymbolArt> characters;
   SpotlightPlan plan;
   BoardGeometry geometry;
@@ -89,7 +92,8 @@ std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOpti
 // centred at the origin in millimetres (63 x 88); a dial's wheel and cover side by side, as
 // printed in the components (each of `radius` mm), centred at (cx, cy).
 void draw_search_card_side(cairo_t* cr, const SpotlightKit& kit, int card, bool solution_side);
-void draw_dial_parts(cairo_t* cr, double cx, double cy, double radius, int colour, int dial_max);
+void draw_dial_parts(cairo_t* cr, double cx, double cy, double radius, int colour, int dial_max,
+                     const std::string& language);
 
 // The board pages' mode: film mirrors them, screen and paper print the full-colour design.
 BoardMode board_mode(NightMode night);

@@ -55,7 +55,8 @@ void finish(Buffer& b) {
 DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
                            const BoardPlacement& placement,
                            const std::vector<SymbolArt>& characters, const std::string& title,
-                           double px_per_mm, std::uint64_t background_seed) {
+                           const std::string& language, double px_per_mm,
+                           std::uint64_t background_seed) {
   const int W = static_cast<int>(std::ceil(g.page_width_mm * px_per_mm));
   const int H = static_cast<int>(std::ceil(g.page_height_mm * px_per_mm));
   std::vector<int32_t> index(static_cast<size_t>(W) * H, 0);
@@ -112,7 +113,7 @@ DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
   // The furniture is drawn last, over the picture.
   {
     Buffer b = buffer(CAIRO_FORMAT_A8, W, H, 0, 0, px_per_mm);
-    draw_board_furniture(b.cr.get(), g, spec, title);
+    draw_board_furniture(b.cr.get(), g, spec, title, language);
     finish(b);
     for (int y = 0; y < H; ++y) {
       const unsigned char* row = b.data + static_cast<size_t>(y) * b.stride;

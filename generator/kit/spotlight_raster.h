@@ -18,6 +18,7 @@ namespace spotforge {
 DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
                            const BoardPlacement& placement,
                            const std::vector<SymbolArt>& characters, const std::string& title,
-                           double px_per_mm, std::uint64_t background_seed);
+                           const std::string& language, double px_per_mm,
+                           std::uint64_t background_seed);
 
 }  // namespace spotforge

@@ -13,6 +13,8 @@
 #include "base/handles.h"
 #include "kit/spotlight_board.h"
 #include "kit/spotlight_shapes.h"
+#include "base/languages.h"
+#include "typeset/language_pack.h"
 #include "typeset/rule_numbers.h"
 
 namespace spotforge {
@@ -56,6 +58,45 @@ std::string script_safe(std::string json) {
   return json;
 }
 
+// The page's words in every language with a folder (a few hundred bytes each), so a player can
+// switch the page to their own; keys as the page's script uses them.
+nlohmann::json screen_words() {
+  static const std::pair<const char*, const char*> keys[] = {
+      {"title", "screen_title"},
+      {"board", "spotlight_board_n"},
+      {"charged", "screen_charged"},
+      {"low", "screen_low"},
+      {"noCover", "screen_no_cover"},
+      {"cover", "screen_cover"},
+      {"normal", "screen_timer_normal"},
+      {"fast", "screen_timer_fast"},
+      {"superFast", "screen_timer_super_fast"},
+      {"kids", "screen_timer_kids"},
+      {"start", "screen_start"},
+      {"stop", "screen_stop"},
+      {"timeUp", "screen_time_up"},
+      {"menuBoard", "screen_menu_board"},
+      {"menuQuadrant", "screen_menu_quadrant"},
+      {"menuTimer", "screen_menu_timer"},
+      {"menuLanguage", "screen_menu_language"}};
+  nlohmann::json words = nlohmann::json::object();
+  for (const std::string& code : available_languages()) {
+    const auto pack = typeset::language_pack(code);
+    nlohmann::json w = {{"name", pack->name}};
+    for (const auto& [js, key] : keys) w[js] = pack->text(key);
+    for (int s = 0; s < kQuadrants; ++s) {
+      const std::string q = quadrant_symbol_name(static_cast<QuadrantSymbol>(s));
+      w[q] = pack->text("spotlight_quadrant_" + q);
+    }
+    for (int s = 0; s < 5; ++s) {  // board_symbol_name's five
+      const std::string b = board_symbol_name(s);
+      w[b] = pack->text("spotlight_symbol_" + b);
+    }
+    words[code] = w;
+  }
+  return words;
+}
+
 }  // namespace
 
 std::string board_png(const SpotlightKit& kit, const SpotlightOptions& options, int board,
@@ -69,7 +110,7 @@ std::string board_png(const SpotlightKit& kit, const SpotlightOptions& options, 
   cairo_paint(cr.get());
   cairo_scale(cr.get(), px_per_mm, px_per_mm);
   draw_board_page(cr.get(), g, kit.plan.boards[board], kit.boards[board], kit.characters,
-                  kit.title, BoardMode::kPaper, options.seed);
+                  kit.title, kit.language, BoardMode::kPaper, options.seed);
   cairo_surface_flush(surface.get());
   std::string png;
   if (cairo_surface_write_to_png_stream(surface.get(), append_bytes, &png) !=
@@ -86,6 +127,8 @@ std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOption
   const BoardGeometry& g = kit.geometry;
   json j;
   j["title"] = kit.title;
+  j["language"] = kit.language;
+  j["words"] = screen_words();
   j["geometry"] = {{"page_width", g.page_width_mm},
                    {"page_height", g.page_height_mm},
                    {"play",

@@ -7,8 +7,13 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
 
+#include "base/data_dir.h"
 #include "base/diagnostic.h"
+#include "base/languages.h"
 #include "base/scoped_env_for_tests.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
@@ -71,6 +76,30 @@ TEST(SpotlightScreen, OnePageWithEveryBoardInlineAndNothingToFetch) {
   EXPECT_EQ(png.compare(1, 3, "PNG"), 0);
   EXPECT_EQ(be32(16), std::lround(two_boards().geometry.page_width_mm * kScreenPxPerMm));
   EXPECT_EQ(be32(20), std::lround(two_boards().geometry.page_height_mm * kScreenPxPerMm));
+}
+
+// The page's words come from the language folders, every one of them, and it opens in the
+// kit's language unless the device asks for another it has; the template holds no words.
+TEST(SpotlightScreen, ThePagesWordsComeFromEveryLanguageFolder) {
+  const std::string html = spotlight_boards_html(two_boards(), SpotlightOptions{});
+  const std::string open = "<script id=\"kit\" type=\"application/json\">";
+  const size_t from = html.find(open);
+  ASSERT_NE(from, std::string::npos);
+  const size_t end = html.find("</script>", from);
+  const nlohmann::json kit = nlohmann::json::parse(
+      html.substr(from + open.size(), end - from - open.size()));
+  EXPECT_EQ(kit["language"], two_boards().language);
+  ASSERT_EQ(kit["words"].size(), available_languages().size());
+  EXPECT_EQ(kit["words"]["pl"]["low"], "S\u0142aba bateria");
+  EXPECT_EQ(kit["words"]["de"]["board"], "Spielplan {n}");
+  EXPECT_EQ(kit["words"]["fr"]["star"], "\u00e9toile");
+  EXPECT_EQ(kit["words"]["es"]["name"], "Espa\u00f1ol");
+  std::ifstream in(data_dir() / "templates" / "spotlight" / "boards.html");
+  std::stringstream page;
+  page << in.rdbuf();
+  for (const char* word : {"Low battery", "Batteria scarica", "Tabellone", "Koniec czasu"}) {
+    EXPECT_EQ(page.str().find(word), std::string::npos) << word;
+  }
 }
 
 TEST(SpotlightScreen, AMissingTemplateIsAnInputErrorNamingTheFile) {

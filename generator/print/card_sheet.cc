@@ -36,9 +36,13 @@ struct PageInfo {
 };
 
 std::string page_label(const CardSheetOptions& o, const PageInfo& p, const std::string& side) {
-  return o.product + "  \u00b7  sheet " + std::to_string(p.sheet) + " of " +
-         std::to_string(p.sheets) + ", " + side + "  \u00b7  page " + std::to_string(p.page) +
-         " of " + std::to_string(p.pages) + "  \u00b7  " + duplex_instruction(o.duplex);
+  return fill_words(o.words.sheet_label, {{"product", o.product},
+                                          {"sheet", std::to_string(p.sheet)},
+                                          {"sheets", std::to_string(p.sheets)},
+                                          {"side", side},
+                                          {"page", std::to_string(p.page)},
+                                          {"pages", std::to_string(p.pages)},
+                                          {"instruction", o.words.duplex(o.duplex)}});
 }
 
 void draw_fronts(cairo_t* cr, const Imposition& imp, int first_card, int count,
@@ -106,28 +110,30 @@ int add_card_sheets(PdfDocument& doc, const Imposition& imp, int cards, const Ca
     const int count = std::min(imp.per_page(), cards - first);
     PageInfo info{sheet + 1, sheets, page, pages};
 
-    const std::string n = std::to_string(sheet + 1);
-    cairo_t* cr = doc.begin_page(imp.paper, (fold ? "Sheet " : "Fronts ") + n);
-    doc.add_bookmark(fold ? "Sheet " + n : "Sheet " + n + " fronts", page, group);
+    const std::map<std::string, std::string> n = {{"n", std::to_string(sheet + 1)}};
+    const PrintWords& w = o.words;
+    cairo_t* cr = doc.begin_page(imp.paper, fill_words(fold ? w.sheet_bookmark : w.page_fronts, n));
+    doc.add_bookmark(fill_words(fold ? w.sheet_bookmark : w.sheet_bookmark_fronts, n), page, group);
     draw_fronts(cr, imp, first, count, painter, o.cut_guides);
     if (fold) {
       draw_backs(cr, imp, backs, first, count, painter, /*turned=*/true);
       draw_fold_line(cr, imp.paper, *imp.fold_y_mm);
     }
     doc.set_page_boxes(sheet_boxes(imp.paper));
-    draw_page_marks(cr, imp.paper,
-                    page_label(o, info, fold ? "fronts above, backs below" : "fronts"), o.font);
+    draw_page_marks(cr, imp.paper, w.ruler, page_label(o, info, fold ? w.side_fold : w.side_fronts),
+                    o.font);
     ++page;
 
     if (!backs_page) continue;
-    cr = doc.begin_page(imp.paper, "Backs " + n);
-    doc.add_bookmark("Sheet " + n + " backs", page, group);
+    cr = doc.begin_page(imp.paper, fill_words(w.page_backs, n));
+    doc.add_bookmark(fill_words(w.sheet_bookmark_backs, n), page, group);
     draw_backs(cr, imp, backs, first, count, painter, /*turned=*/false);
     doc.set_page_boxes(sheet_boxes(imp.paper));
     info.page = page;
-    draw_page_marks(cr, imp.paper,
-                    page_label(o, info, "backs (reverse of page " + std::to_string(page - 1) + ")"),
-                    o.font);
+    draw_page_marks(
+        cr, imp.paper, w.ruler,
+        page_label(o, info, fill_words(w.side_backs, {{"page", std::to_string(page - 1)}})),
+        o.font);
     ++page;
   }
   return page - o.first_page;

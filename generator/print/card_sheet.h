@@ -14,6 +14,7 @@
 #include "print/imposition.h"
 #include "print/page_text.h"
 #include "print/pdf_document.h"
+#include "print/print_words.h"
 
 namespace spotforge {
 
@@ -31,7 +32,8 @@ struct CardSheetOptions {
   double back_offset_y_mm = 0;
   CutGuideOptions cut_guides;
   TextStyle font;       // for the page labels
-  std::string product;  // "Party deck": labels and the bookmark
+  std::string product;  // the deck's name in the labels and its bookmark
+  PrintWords words;     // the labels' words, in the kit's language (kit/kit_words.h)
   int first_page = 1;   // this group's first page number in the document
   int total_pages = 0;  // pages in the whole document; 0 = only these sheets
 };

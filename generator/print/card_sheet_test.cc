@@ -386,16 +386,37 @@ TEST(CardSheets, FoldModePutsTheBacksOnTheBottomHalf) {
   EXPECT_EQ(run_command("qpdf --check " + quoted(s.pdf) + " >/dev/null 2>&1").exit_code, 0);
 }
 
+// The engine has no words of its own (kit fills them from a language folder); these stand in,
+// with the placeholders the engine fills.
+PrintWords duplex_test_words() {
+  PrintWords w;
+  w.ruler = "print at 100 %";
+  w.duplex_long = "print double-sided, flip on long edge";
+  w.duplex_short = "print double-sided, flip on short edge";
+  w.duplex_test_front = "Duplex test, front: {instruction}, at 100 %.";
+  w.duplex_test_label_front = "{product}, duplex test, front, page {page} of {pages}";
+  w.duplex_test_label_back = "{product}, duplex test, back, page {page} of {pages}";
+  w.duplex_test_read1 = "Read the scales.";
+  w.duplex_test_applied = "This page has --back-offset {offset} already applied.";
+  w.duplex_test_formula =
+      "Print the deck with --back-offset DX,DY where DX = {dx} + top reading, DY = {dy} + left "
+      "reading (mm).";
+  return w;
+}
+
 TEST(CardSheets, DuplexTestPagesExplainTheBackOffset) {
   const auto path = fresh_folder("sheets-duplex-test") / "test.pdf";
   PdfDocument doc(path, {"Duplex test", "", "", ""});
   CardSheetOptions o;
   o.product = "Sample deck";
+  o.words = duplex_test_words();
   EXPECT_EQ(add_duplex_test_pages(doc, paper_letter(), o), kDuplexTestPages);
   doc.finish();
   const auto text = run_command("pdftotext -layout " + quoted(path) + " -");
   EXPECT_NE(text.output.find("flip on long edge"), std::string::npos) << text.output;
   EXPECT_NE(text.output.find("--back-offset DX,DY"), std::string::npos) << text.output;
+  EXPECT_NE(text.output.find("Sample deck, duplex test, back, page 2 of 2"), std::string::npos)
+      << text.output;
   EXPECT_EQ(info_value(run_command("pdfinfo " + quoted(path)).output, "Pages"), "2");
 }
 
@@ -406,6 +427,7 @@ TEST(CardSheets, DuplexTestPageSaysTheOffsetAlreadyApplied) {
   PdfDocument doc(path, {"Duplex test", "", "", ""});
   CardSheetOptions o;
   o.product = "Sample deck";
+  o.words = duplex_test_words();
   o.back_offset_x_mm = 1.5;
   o.back_offset_y_mm = -0.5;
   add_duplex_test_pages(doc, paper_a4(), o);

@@ -80,44 +80,40 @@ int add_duplex_test_pages(PdfDocument& doc, const Paper& paper, const CardSheetO
   body.size_pt = 8;
   body.color = {0, 0, 0, 1};
 
-  cairo_t* cr = doc.begin_page(paper, "Duplex test front");
-  doc.add_bookmark("Duplex test", o.first_page);
+  const PrintWords& w = o.words;
+
+  cairo_t* cr = doc.begin_page(paper, w.duplex_test_page_front);
+  doc.add_bookmark(w.duplex_test_bookmark, o.first_page);
   for (auto [x, y] : test_points(paper)) draw_cross_lines(cr, x, y);
-  draw_text(cr,
-            "Duplex test, front. Print this page and the next double-sided (" +
-                duplex_instruction(mode) + "), at 100 %.",
-            body, paper.width_mm / 2, paper.height_mm / 2 + 20, TextAlign::kCentre);
-  draw_page_marks(cr, paper,
-                  o.product + "  \u00b7  duplex test, front  \u00b7  page " +
-                      std::to_string(o.first_page) + " of " + std::to_string(pages),
+  draw_text(cr, fill_words(w.duplex_test_front, {{"instruction", w.duplex(mode)}}), body,
+            paper.width_mm / 2, paper.height_mm / 2 + 20, TextAlign::kCentre);
+  draw_page_marks(cr, paper, w.ruler,
+                  fill_words(w.duplex_test_label_front, {{"product", o.product},
+                                                         {"page", std::to_string(o.first_page)},
+                                                         {"pages", std::to_string(pages)}}),
                   o.font);
 
-  cr = doc.begin_page(paper, "Duplex test back");
+  cr = doc.begin_page(paper, w.duplex_test_page_back);
   for (auto [x, y] : test_points(paper)) {
     auto [bx, by] = mirrored(paper, mode, x, y);
     draw_scales(cr, bx + o.back_offset_x_mm, by + o.back_offset_y_mm, o.font);
   }
   const double cx = paper.width_mm / 2;
   const double ty = paper.height_mm / 2 + 20;
-  draw_text(cr, "Hold the sheet against a light. On each top scale read where the front's", body,
-            cx, ty, TextAlign::kCentre);
-  draw_text(cr, "upright line falls (DX), on each left scale where its level line falls (DY).",
-            body, cx, ty + 4, TextAlign::kCentre);
+  draw_text(cr, w.duplex_test_read1, body, cx, ty, TextAlign::kCentre);
+  draw_text(cr, w.duplex_test_read2, body, cx, ty + 4, TextAlign::kCentre);
   // The scales are drawn with the offset already applied: what the user reads is what is
   // still wrong, to be added to it (the page says both numbers, so nobody has to remember).
   const std::string dx = mm_value(o.back_offset_x_mm), dy = mm_value(o.back_offset_y_mm);
   const std::string applied = dx + "," + dy;
-  draw_text(cr,
-            "This page has --back-offset " + applied +
-                " already applied: your readings are the error that remains.",
-            body, cx, ty + 8, TextAlign::kCentre);
-  draw_text(cr,
-            "Print the deck with --back-offset DX,DY where DX = " + dx +
-                " + top reading, DY = " + dy + " + left reading (mm).",
-            body, cx, ty + 12, TextAlign::kCentre);
-  draw_page_marks(cr, paper,
-                  o.product + "  \u00b7  duplex test, back  \u00b7  page " +
-                      std::to_string(o.first_page + 1) + " of " + std::to_string(pages),
+  draw_text(cr, fill_words(w.duplex_test_applied, {{"offset", applied}}), body, cx, ty + 8,
+            TextAlign::kCentre);
+  draw_text(cr, fill_words(w.duplex_test_formula, {{"dx", dx}, {"dy", dy}}), body, cx, ty + 12,
+            TextAlign::kCentre);
+  draw_page_marks(cr, paper, w.ruler,
+                  fill_words(w.duplex_test_label_back, {{"product", o.product},
+                                                        {"page", std::to_string(o.first_page + 1)},
+                                                        {"pages", std::to_string(pages)}}),
                   o.font);
   return kDuplexTestPages;
 }

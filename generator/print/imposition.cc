@@ -201,18 +201,4 @@ std::string to_string(DuplexMode mode) {
   return "long";
 }
 
-std::string duplex_instruction(DuplexMode mode) {
-  switch (mode) {
-    case DuplexMode::kLong:
-      return "print double-sided, flip on long edge";
-    case DuplexMode::kShort:
-      return "print double-sided, flip on short edge";
-    case DuplexMode::kFold:
-      return "print single-sided, fold on the middle line, glue";
-    case DuplexMode::kNone:
-      return "print single-sided (fronts only)";
-  }
-  return "";
-}
-
 }  // namespace spotforge

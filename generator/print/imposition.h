@@ -85,7 +85,5 @@ std::vector<CardSlot> back_slots(const Imposition& imposition, DuplexMode mode,
 // "long", "short", "fold", "none" (and the reverse).
 std::optional<DuplexMode> parse_duplex_mode(const std::string& text);
 std::string to_string(DuplexMode mode);
-// The printer setting the page asks for, e.g. "flip on long edge".
-std::string duplex_instruction(DuplexMode mode);
 
 }  // namespace spotforge

@@ -10,7 +10,8 @@ namespace {
 constexpr double kMarkLineMm = 0.2;
 const Rgba kMarkInk{0.2, 0.2, 0.2, 1};
 
-void draw_ruler(cairo_t* cr, const RulerPlace& at, const TextStyle& font) {
+void draw_ruler(cairo_t* cr, const RulerPlace& at, const std::string& note,
+                const TextStyle& font) {
   CairoSaved saved(cr);
   set_source(cr, kMarkInk);
   cairo_set_line_width(cr, kMarkLineMm);
@@ -29,8 +30,7 @@ void draw_ruler(cairo_t* cr, const RulerPlace& at, const TextStyle& font) {
   small.color = kMarkInk;
   cairo_translate(cr, at.x_mm + 2.5, at.top_mm + kRulerLengthMm + 2);
   cairo_rotate(cr, M_PI / 2);
-  draw_text(cr, "\u2191 100 mm \u2013 print at 100 % / actual size (no \u201cfit to page\u201d)",
-            small, 0, 0);
+  draw_text(cr, note, small, 0, 0);
 }
 
 void draw_label(cairo_t* cr, const Paper& paper, const std::string& label, const TextStyle& font) {
@@ -50,9 +50,9 @@ RulerPlace ruler_place(const Paper& paper) {
   return {paper.min_margin_mm + kEdgeTickLengthMm + 0.5, paper.height_mm / 2 - 65};
 }
 
-void draw_page_marks(cairo_t* cr, const Paper& paper, const std::string& label,
-                     const TextStyle& font) {
-  draw_ruler(cr, ruler_place(paper), font);
+void draw_page_marks(cairo_t* cr, const Paper& paper, const std::string& ruler_note,
+                     const std::string& label, const TextStyle& font) {
+  draw_ruler(cr, ruler_place(paper), ruler_note, font);
   draw_label(cr, paper, label, font);
 }
 

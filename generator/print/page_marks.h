@@ -1,6 +1,7 @@
 // What every printed page carries inside its printable area: a 100 mm calibration ruler with
-// 10 mm ticks and the words "print at 100 % / actual size" (in the left mark strip) and a small
-// label naming the product, page and side (in the right mark strip).
+// 10 mm ticks and a note to print at 100 % (in the left mark strip) and a small label naming
+// the product, page and side (in the right mark strip). The words are the caller's, in the
+// kit's language (PrintWords::ruler).
 #pragma once
 
 #include <cairo.h>
@@ -27,8 +28,8 @@ inline constexpr double kMarkStripMm = 6.5;
 // Where draw_page_marks puts the ruler.
 RulerPlace ruler_place(const Paper& paper);
 
-// Draws the ruler in the left mark strip and the label in the right one.
-void draw_page_marks(cairo_t* cr, const Paper& paper, const std::string& label,
-                     const TextStyle& font);
+// Draws the ruler with its note in the left mark strip and the label in the right one.
+void draw_page_marks(cairo_t* cr, const Paper& paper, const std::string& ruler_note,
+                     const std::string& label, const TextStyle& font);
 
 }  // namespace spotforge

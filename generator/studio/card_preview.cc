@@ -1,6 +1,7 @@
 #include "studio/card_preview.h"
 
 #include <filesystem>
+#include <sstream>
 #include <system_error>
 
 #include "art/art_error.h"
@@ -41,9 +42,27 @@ std::string cache_key(const ArtSource& s) {
   return key;
 }
 
+// Every layout option, exactly (hex floats): two keys are equal only when place_deck would get
+// the same options. A field added to LayoutOptions must be added here too, or the preview
+// would keep a stale layout: the size check below fails the build until it is.
+std::string layout_key(const LayoutOptions& o) {
+  static_assert(sizeof(LayoutOptions) == 144, "LayoutOptions changed: update layout_key");
+  std::ostringstream k;
+  k << std::hexfloat << static_cast<int>(o.outline) << ' ' << o.diameter_mm << ' ' << o.width_mm
+    << ' ' << o.height_mm << ' ' << o.corner_radius_mm << ' ' << o.bleed_mm << ' '
+    << o.safe_margin_mm << ' ' << o.min_gap_mm << ' ' << o.size_variety << ' '
+    << static_cast<int>(o.turns) << ' ' << o.mirror << ' ' << static_cast<int>(o.apart) << ' '
+    << o.seed << ' ' << o.threads << ' ' << o.min_symbol_mm << ' ' << o.grid_px_per_mm << ' '
+    << o.fine_factor << ' ' << o.starts << ' ' << o.grow_passes << ' ' << o.verify_px_per_mm;
+  return k.str();
+}
+
+// Layouts kept at most: the cards shown, over a few settings tried back and forth.
+constexpr size_t kMaxLayoutsKept = 64;
+
 }  // namespace
 
-std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme) {
+std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme, std::vector<std::string>& keys) {
   DiagnosticList problems;
   std::vector<SymbolArt> arts;
   const std::string file = theme.file.string();
@@ -65,13 +84,15 @@ std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme) {
       }
     }
     arts.push_back(found->second);
+    keys.push_back(key);
   }
   problems.throw_if_errors();
   return arts;
 }
 
 std::string CardPreviews::png(const Theme& theme, int card, double ppi) {
-  const std::vector<SymbolArt> arts = arts_for(theme);
+  std::vector<std::string> art_keys;
+  const std::vector<SymbolArt> arts = arts_for(theme, art_keys);
   DeckRequest request;
   request.order = largest_deck_order(theme);
   const Deck deck = build_deck(request);
@@ -81,15 +102,27 @@ std::string CardPreviews::png(const Theme& theme, int card, double ppi) {
   DeckPrintOptions print;
   if (card >= 0) {
     card = std::min(card, static_cast<int>(deck.cards.size()) - 1);
-    // Only the card shown is laid out: a deck of that one card, its size ranks balanced on it.
-    Deck one = deck;
-    one.cards = {deck.cards[card]};
-    std::vector<InkMask> masks;
-    masks.reserve(deck.symbol_count);
-    for (int s = 0; s < deck.symbol_count; ++s) masks.push_back(arts[s].mask(kMaskPixels));
     // The card number is drawn from the layout's position: the card sits at its own number.
     cards.resize(card + 1);
-    cards[card] = place_deck(one, masks, layout_options_for(theme, request.seed, 1)).front();
+    const LayoutOptions options = layout_options_for(theme, request.seed, 1);
+    std::string key = std::to_string(card) + '\n' + layout_key(options);
+    for (int s : deck.cards[card]) key += '\n' + art_keys[s];
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (const auto kept = layouts_.find(key); kept != layouts_.end()) cards[card] = kept->second;
+    }
+    if (cards[card].symbols.empty()) {
+      // Only the card shown is laid out: a deck of that one card, its size ranks balanced on
+      // it. Masks only for its own symbols: place_deck reads no other.
+      Deck one = deck;
+      one.cards = {deck.cards[card]};
+      std::vector<InkMask> masks(deck.symbol_count);
+      for (int s : one.cards.front()) masks[s] = arts[s].mask(kMaskPixels);
+      cards[card] = place_deck(one, masks, options).front();
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (layouts_.size() >= kMaxLayoutsKept) layouts_.clear();
+      layouts_[key] = cards[card];
+    }
   }
   const CardPainter painter = deck_card_painter(theme, arts, cards, print, bleed);
   return card_image_png(theme, painter, trim, bleed, card, ppi);

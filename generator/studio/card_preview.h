@@ -1,7 +1,9 @@
 // The studio's live card previews: a few real cards of the theme's deck, laid out by the
 // layout engine and drawn by the print code exactly as cards.pdf and the card images draw
 // them. Pictures are loaded once and kept while their file is unchanged, so a change of
-// card settings only re-lays out the card shown.
+// card settings only re-lays out the card shown; and a card's layout is kept while its
+// pictures and the layout settings are unchanged, so an edit that moves nothing (a name, a
+// colour, the back) only draws the card again.
 #pragma once
 
 #include <map>
@@ -9,6 +11,7 @@
 #include <string>
 
 #include "art/symbol_art.h"
+#include "layout/card_layout.h"
 #include "theme/theme.h"
 
 namespace spotforge::studio {
@@ -27,9 +30,11 @@ class CardPreviews {
   std::string png(const Theme& theme, int card, double ppi = kPreviewPpi);
 
  private:
-  std::vector<SymbolArt> arts_for(const Theme& theme);
+  // The theme's arts, and in `keys` each one's cache key.
+  std::vector<SymbolArt> arts_for(const Theme& theme, std::vector<std::string>& keys);
   std::mutex mutex_;
-  std::map<std::string, SymbolArt> cache_;  // by art source and file state
+  std::map<std::string, SymbolArt> cache_;     // by art source and file state
+  std::map<std::string, CardLayout> layouts_;  // by card, its arts' keys and the layout options
 };
 
 }  // namespace spotforge::studio

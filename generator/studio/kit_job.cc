@@ -4,6 +4,7 @@
 
 #include "base/diagnostic.h"
 #include "kit/kit_build.h"
+#include "studio/kit_zip.h"
 
 namespace spotforge::studio {
 
@@ -107,6 +108,20 @@ fs::path KitJob::file(const std::string& name) const {
     if (f["name"] == name) return out_dir_ / name;
   }
   return {};
+}
+
+std::string KitJob::zip() const {
+  fs::path dir;
+  std::vector<std::string> names;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (state_ == "running")
+      throw InputError("the kit is being built; download it when it is done");
+    if (state_ != "done" || files_.empty()) throw InputError("no kit yet: build the kit first");
+    dir = out_dir_;
+    for (const json& f : files_) names.push_back(f["name"].get<std::string>());
+  }
+  return zip_files(dir, names);
 }
 
 }  // namespace spotforge::studio

@@ -42,6 +42,9 @@ class KitJob {
   nlohmann::json status() const;
   // The built file called `name` (one of the files listed), or "" when there is none.
   std::filesystem::path file(const std::string& name) const;
+  // Every file the finished build listed, in one zip (kit_zip.h). Throws InputError when no
+  // kit is built or one is being built.
+  std::string zip() const;
   // Waits for a running build to end (tests, shutting down).
   void wait();
 

@@ -249,6 +249,10 @@ void StudioServer::Impl::kit_routes() {
                               "attachment; filename=\"" + file.filename().string() + "\"");
                res.set_content(read_file(file), media_type(file));
              }));
+  server.Get("/api/kit.zip", guarded([this](const httplib::Request&, httplib::Response& res) {
+               res.set_header("Content-Disposition", "attachment; filename=\"kit.zip\"");
+               res.set_content(kit.zip(), "application/zip");
+             }));
 }
 
 StudioServer::StudioServer(const fs::path& theme_folder, const fs::path& page_dir,

@@ -11,12 +11,16 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 #include <thread>
 
+#include "studio/studio_session.h"
 #include "studio/token.h"
 #include "studio/upload_name.h"
+#include "studio/zip_entries_for_tests.h"
 #include "theme/loader.h"
 
 namespace spotforge::studio {
@@ -268,9 +272,80 @@ TEST_F(StudioServerTest, ThirteenPicturesMakeASavedThemeWithLivePreviews) {
   EXPECT_TRUE(fs::exists(folder_ / "picture-0.svg"));
 }
 
+TEST_F(StudioServerTest, MarksTheMascotInTheme) {
+  start();
+  json s = json::parse(upload(pictures(7))->body);
+  ASSERT_TRUE(s["saved"]);
+  EXPECT_EQ(s["mascot"]["index"], -1);
+  EXPECT_NE(s["mascot"]["note"].get<std::string>().find("role: mascot"), std::string::npos);
+  json symbols = s["fields"]["symbols"];
+  symbols[2]["role"] = "mascot";
+  s = json::parse(
+      client_
+          ->Put("/api/theme", with_token(), json{{"symbols", symbols}}.dump(), "application/json")
+          ->body);
+  EXPECT_TRUE(s["saved"]) << s["problems"].dump();
+  EXPECT_EQ(s["mascot"]["index"], 2);
+  EXPECT_EQ(s["mascot"]["note"], "");
+  EXPECT_EQ(load_theme(folder_).mascot_index(), 2) << "the CLI reads the same mascot";
+
+  // Two mascots: the loader's message beside the second, and theme.yaml keeps the first.
+  symbols[5]["role"] = "mascot";
+  s = json::parse(
+      client_
+          ->Put("/api/theme", with_token(), json{{"symbols", symbols}}.dump(), "application/json")
+          ->body);
+  EXPECT_FALSE(s["saved"]);
+  bool beside = false;
+  for (const json& p : s["problems"]) {
+    beside |= p["field"].get<std::string>().rfind("symbols/5", 0) == 0 &&
+              p["message"].get<std::string>().find("mascot") != std::string::npos;
+  }
+  EXPECT_TRUE(beside) << s["problems"].dump();
+  EXPECT_EQ(load_theme(folder_).mascot_index(), 2);
+}
+
+TEST_F(StudioServerTest, KeepsAHandWrittenThemeYamlOnceBeforeTheFirstRewrite) {
+  for (int i = 0; i < 7; ++i) {
+    std::ofstream(folder_ / ("p" + std::to_string(i) + ".svg")) << svg_picture(i);
+  }
+  std::string hand =
+      "# My zoo: names checked with Grandma\ntitle: Zoo  # shown on the box\n"
+      "languages: [en]\nsymbols:\n";
+  for (int i = 0; i < 7; ++i) {
+    hand += "  - { id: p" + std::to_string(i) + ", file: p" + std::to_string(i) +
+            ".svg, name: { en: P" + std::to_string(i) + " } }\n";
+  }
+  std::ofstream(folder_ / "theme.yaml") << hand;
+  std::ofstream(folder_ / "theme.yaml.bak") << "an older copy of mine";
+  start();
+  json s = state();
+  EXPECT_TRUE(s["saved"]) << s["problems"].dump();
+  EXPECT_TRUE(s["theme_file"]["hand_written"]);
+  EXPECT_EQ(read(folder_ / "theme.yaml"), hand) << "only looking changes nothing";
+
+  s = json::parse(
+      client_->Put("/api/theme", with_token(), R"({"title": "Zoo Two"})", "application/json")
+          ->body);
+  ASSERT_TRUE(s["saved"]) << s["problems"].dump();
+  EXPECT_EQ(s["theme_file"]["backup"], "theme.yaml.bak2");
+  EXPECT_FALSE(s["theme_file"]["hand_written"]);
+  EXPECT_EQ(read(folder_ / "theme.yaml.bak2"), hand) << "the user's file, comments and all";
+  EXPECT_EQ(read(folder_ / "theme.yaml.bak"), "an older copy of mine");
+  EXPECT_EQ(load_theme(folder_).title, "Zoo Two");
+
+  // Later saves rewrite the studio's own text: no more copies.
+  client_->Put("/api/theme", with_token(), R"({"title": "Zoo Three"})", "application/json");
+  EXPECT_FALSE(fs::exists(folder_ / "theme.yaml.bak3"));
+  EXPECT_EQ(load_theme(folder_).title, "Zoo Three");
+  // The studio's own theme.yaml, opened again, is not taken for a hand-written one.
+  EXPECT_FALSE(StudioSession(folder_).state()["theme_file"]["hand_written"]);
+}
+
 TEST_F(StudioServerTest, BuildsTheKitAndOffersItsFiles) {
   start();
   ASSERT_TRUE(json::parse(upload(pictures(7))->body)["saved"]);
+  EXPECT_EQ(client_->Get("/api/kit.zip?" + q())->status, 422) << "no kit built yet";
   auto r = client_->Post("/api/build", with_token(), "", "text/plain");
   ASSERT_EQ(r->status, 200) << r->body;
   json status;
@@ -291,6 +366,27 @@ TEST_F(StudioServerTest, BuildsTheKitAndOffersItsFiles) {
   EXPECT_EQ(client_->Get("/api/kit?file=../theme.yaml&" + q())->status, 422);
   EXPECT_EQ(client_->Get("/api/kit?file=" + (folder_ / "theme.yaml").string() + "&" + q())->status,
             422);
+
+  // kit.zip: exactly the files the build listed, each entry the file's bytes.
+  auto zip = client_->Get("/api/kit.zip?" + q());
+  ASSERT_EQ(zip->status, 200) << zip->body;
+  EXPECT_EQ(zip->get_header_value("Content-Type"), "application/zip");
+  EXPECT_NE(zip->get_header_value("Content-Disposition").find("kit.zip"), std::string::npos);
+  std::map<std::string, std::string> expected;
+  for (const json& f : status["files"]) {
+    const std::string name = f["name"];
+    expected[name] = read(folder_ / "kit" / name);
+  }
+  EXPECT_GT(expected.size(), 3u);
+  const auto got = zip_entries(zip->body);
+  std::set<std::string> got_names, expected_names;
+  for (const auto& [name, bytes] : got) got_names.insert(name);
+  for (const auto& [name, bytes] : expected) expected_names.insert(name);
+  EXPECT_EQ(got_names, expected_names);
+  for (const auto& [name, bytes] : expected) {
+    EXPECT_TRUE(got.count(name) && got.at(name) == bytes) << name << " differs in kit.zip";
+  }
+  EXPECT_EQ(client_->Get("/api/kit.zip")->status, 403) << "the zip needs the token too";
 }
 
 }  // namespace

@@ -85,9 +85,12 @@ StudioSession::StudioSession(fs::path folder) : folder_(std::move(folder)) {
     check_and_save();  // a theme init would write: saved when it passes the check
     return;
   }
-  // The user's own theme.yaml is only checked, at its own lines; it is rewritten (without its
-  // comments) only when something is changed.
+  // The user's own theme.yaml is only checked, at its own lines; it is rewritten only when
+  // something is changed. yaml-cpp's tree holds no comments: when writing the tree back would
+  // change the text (comments, flow maps, order of quotes), the file is hand-written and its
+  // first rewrite keeps a copy (keep_hand_written_copy).
   const std::string text = read_file(file);
+  if (theme_text(draft_) != text) hand_written_ = text;
   problems_ = check_text(text);
   saved_ = !has_error(problems_);
 }
@@ -114,10 +117,23 @@ json StudioSession::check_and_save() {
   std::error_code ec;
   const bool clean = !has_error(problems_);
   if (clean && !(fs::exists(fs::symlink_status(file, ec)) && read_file(file) == text)) {
+    keep_hand_written_copy();
     write_file_atomically(file, text);
   }
   saved_ = clean;
   return state_locked();
+}
+
+void StudioSession::keep_hand_written_copy() {
+  if (hand_written_.empty() || !backup_.empty()) return;
+  std::error_code ec;
+  std::string name = "theme.yaml.bak";
+  for (int n = 2; fs::exists(fs::symlink_status(folder_ / name, ec)); ++n) {
+    name = "theme.yaml.bak" + std::to_string(n);  // an older copy is the user's: never replaced
+  }
+  write_file_atomically(folder_ / name, hand_written_);
+  backup_ = name;
+  hand_written_.clear();
 }
 
 json StudioSession::state_locked() {
@@ -130,10 +146,19 @@ json StudioSession::state_locked() {
                      {"symbols_per_card", s.symbols_per_card},
                      {"symbols", s.symbols}});
   }
+  int mascot = -1;
+  for (int i = 0; i < count; ++i) {
+    if (fields["symbols"][i]["role"] == "mascot" && mascot < 0) mascot = i;
+  }
+  // The words `spotforge build` reports for a theme without a mascot (kit_build.cc).
+  const std::string mascot_note =
+      mascot >= 0 ? "" : "Party rules and components: the theme has no symbol with role: mascot";
   return {{"fields", fields},
           {"problems", problems_},
           {"saved", saved_},
           {"folder", folder_.string()},
+          {"mascot", {{"index", mascot}, {"note", mascot_note}}},
+          {"theme_file", {{"hand_written", !hand_written_.empty()}, {"backup", backup_}}},
           {"deck", {{"pictures", count}, {"sizes", sizes}, {"advice", deck_size_advice(count)}}}};
 }
 

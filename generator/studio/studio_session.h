@@ -32,7 +32,9 @@ class StudioSession {
   const std::filesystem::path& folder() const { return folder_; }
 
   // {fields (theme_fields), problems: [{severity, line, column, message, text, field}],
-  //  saved: theme.yaml holds the draft, deck: {pictures, sizes, advice}}.
+  //  saved: theme.yaml holds the draft, deck: {pictures, sizes, advice},
+  //  mascot: {index (-1: none), note: what a kit lacks without one},
+  //  theme_file: {hand_written: the first save will reformat it, backup: its copy's name}}.
   nlohmann::json state();
   // Applies the page's fields (with_fields), checks, saves when clean; returns state().
   nlohmann::json change(const nlohmann::json& fields);
@@ -56,6 +58,7 @@ class StudioSession {
   // The loader's problems with `text` as theme.yaml, each with its field.
   nlohmann::json check_text(const std::string& text) const;
   nlohmann::json check_and_save();  // with mutex_ held
+  void keep_hand_written_copy();    // with mutex_ held
   nlohmann::json state_locked();
   Theme draft_theme();  // with mutex_ held; throws InputError
 
@@ -63,6 +66,10 @@ class StudioSession {
   std::mutex mutex_;
   YAML::Node draft_;
   nlohmann::json problems_ = nlohmann::json::array();
+  // theme.yaml as the user wrote it (comments, flow maps) until the studio first rewrites it;
+  // that rewrite keeps it once as `backup_` (theme.yaml.bak) so nothing of it is lost.
+  std::string hand_written_;
+  std::string backup_;
   bool saved_ = false;
   CardPreviews previews_;
 };

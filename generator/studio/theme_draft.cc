@@ -112,6 +112,7 @@ YAML::Node symbol_node(const json& j, const std::map<std::string, YAML::Node>& b
     for (const char* other : kSources) node.remove(other);
     node[source] = text_field(j, source);
   }
+  if (j.contains("role")) set_or_remove(node, "role", text_field(j, "role"));
   if (j.contains("names")) {
     if (!j["names"].is_object()) bad_fields("names that are not an object");
     YAML::Node names(YAML::NodeType::Map);
@@ -203,6 +204,7 @@ json theme_fields(const YAML::Node& theme) {
       for (const char* source : kSources) {
         if (child(s, source)) sym[source] = scalar(child(s, source));
       }
+      sym["role"] = scalar(child(s, "role"));
       sym["names"] = json::object();
       if (const YAML::Node names = child(s, "name"); names.IsMap()) {
         for (auto it = names.begin(); it != names.end(); ++it) {

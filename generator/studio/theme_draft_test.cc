@@ -42,6 +42,20 @@ TEST(StudioThemeDraft, ShowsTheFieldsThePageEdits) {
   EXPECT_EQ(f["card"]["back_color"], "");
 }
 
+TEST(StudioThemeDraft, MarksTheMascotAsTheCliReadsIt) {
+  const YAML::Node theme = YAML::Load(kTheme);
+  json f = theme_fields(theme);
+  EXPECT_EQ(f["symbols"][0]["role"], "");
+  EXPECT_EQ(f["symbols"][1]["role"], "mascot");
+  f["symbols"][0]["role"] = "mascot";  // the page moves the mark: cat is the mascot now
+  f["symbols"][1]["role"] = "";
+  const YAML::Node out = with_fields(theme, {{"symbols", f["symbols"]}});
+  EXPECT_EQ(out["symbols"][0]["role"].as<std::string>(), "mascot");
+  EXPECT_FALSE(out["symbols"][1]["role"]) << "no role key left behind";
+  const std::string text = theme_text(out);
+  EXPECT_NE(text.find("role: mascot"), std::string::npos) << text;
+}
+
 TEST(StudioThemeDraft, ChangesKeepWhatThePageDoesNotShow) {
   const YAML::Node theme = YAML::Load(kTheme);
   json f = theme_fields(theme);

@@ -101,17 +101,76 @@ const std::string& LanguagePack::text(const std::string& key) const {
   return it->second;
 }
 
-std::string LanguagePack::format(const std::string& key,
-                                 const std::map<std::string, std::string>& values) const {
-  std::string out = text(key);
-  for (const auto& [name, value] : values) {
-    const std::string marker = "{" + name + "}";
-    for (size_t at = out.find(marker); at != std::string::npos;
-         at = out.find(marker, at + value.size())) {
-      out.replace(at, marker.size(), value);
+namespace {
+
+// The parts of a placeholder "{n|card|cards}": the name, then the noun forms (if any).
+std::vector<std::string> placeholder_parts(const std::string& inner) {
+  std::vector<std::string> parts;
+  size_t from = 0;
+  for (size_t bar = inner.find('|'); bar != std::string::npos; bar = inner.find('|', from)) {
+    parts.push_back(inner.substr(from, bar - from));
+    from = bar + 1;
+  }
+  parts.push_back(inner.substr(from));
+  return parts;
+}
+
+// "3 faces", or the form with the number where its '#' is, as the templates write counts.
+std::string counted(const LanguagePack& pack, const std::string& value,
+                    const std::vector<std::string>& parts) {
+  long long n = 0;
+  try {
+    n = std::stoll(value);
+  } catch (const std::exception&) {
+    return value;
+  }
+  const std::vector<std::string> forms(parts.begin() + 1, parts.end());
+  const std::string& form =
+      forms.at(static_cast<size_t>(plural_form_index(pack.plural_rules, pack.plural_forms, n)));
+  const size_t hash = form.find('#');
+  if (hash != std::string::npos) return form.substr(0, hash) + value + form.substr(hash + 1);
+  return value + "\u00a0" + form;
+}
+
+// "" when every counted placeholder of `text` has one form per plural form; else the problem.
+std::string check_placeholders(const std::string& text, const std::vector<std::string>& forms) {
+  for (size_t open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
+    const size_t close = text.find('}', open);
+    if (close == std::string::npos) return "a '{' without its '}'";
+    const std::vector<std::string> parts =
+        placeholder_parts(text.substr(open + 1, close - open - 1));
+    if (parts.size() > 1 && parts.size() - 1 != forms.size()) {
+      return "{" + parts[0] + "|...} has " + std::to_string(parts.size() - 1) +
+             " noun forms; expected " + std::to_string(forms.size()) + " (plural: forms:)";
     }
   }
-  return out;
+  return "";
+}
+
+}  // namespace
+
+std::string LanguagePack::format(const std::string& key,
+                                 const std::map<std::string, std::string>& values) const {
+  const std::string& pattern = text(key);
+  std::string out;
+  size_t from = 0;
+  for (size_t open = pattern.find('{'); open != std::string::npos; open = pattern.find('{', from)) {
+    const size_t close = pattern.find('}', open);
+    if (close == std::string::npos) break;
+    out += pattern.substr(from, open - from);
+    const std::vector<std::string> parts =
+        placeholder_parts(pattern.substr(open + 1, close - open - 1));
+    const auto value = values.find(parts[0]);
+    if (value == values.end()) {
+      out += pattern.substr(open, close + 1 - open);  // not ours to fill: left as written
+    } else if (parts.size() == 1) {
+      out += value->second;
+    } else {
+      out += counted(*this, value->second, parts);
+    }
+    from = close + 1;
+  }
+  return out + pattern.substr(from);
 }
 
 LanguagePack read_language_pack(const fs::path& file, const std::string& code) {
@@ -150,7 +209,12 @@ LanguagePack read_language_pack(const fs::path& file, const std::string& code) {
         in.error(entry.second, "'" + entry.first.as<std::string>() + "' must be text");
         continue;
       }
-      pack.strings[entry.first.as<std::string>()] = entry.second.as<std::string>();
+      const std::string value = entry.second.as<std::string>();
+      if (const std::string problem = check_placeholders(value, pack.plural_forms);
+          !problem.empty()) {
+        in.error(entry.second, "'" + entry.first.as<std::string>() + "': " + problem);
+      }
+      pack.strings[entry.first.as<std::string>()] = value;
     }
   }
   problems.throw_if_errors();

@@ -42,7 +42,10 @@ struct LanguagePack {
 
   // The string under `key`; an InputError naming the file and the key when it has none.
   const std::string& text(const std::string& key) const;
-  // text(key) with every {name} replaced by its value.
+  // text(key) with every {name} replaced by its value, and every {name|form|form...} by the
+  // count with the noun form the plural rule picks ("3 faces"; a form with '#' puts the
+  // number there), as the rule templates write counts. A {name} not in `values` stays as
+  // written (boards.html fills in its own).
   std::string format(const std::string& key,
                      const std::map<std::string, std::string>& values) const;
 };

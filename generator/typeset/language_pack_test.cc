@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 
 #include "base/diagnostic.h"
 #include "base/languages.h"
@@ -19,6 +20,16 @@ namespace spotforge::typeset {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The names of a text's {name} and {name|form|...} placeholders, sorted.
+std::set<std::string> placeholder_names(const std::string& text) {
+  std::set<std::string> names;
+  for (size_t open = text.find('{'); open != std::string::npos; open = text.find('{', open + 1)) {
+    const size_t end = text.find_first_of("|}", open);
+    if (end != std::string::npos) names.insert(text.substr(open + 1, end - open - 1));
+  }
+  return names;
+}
 
 TEST(LanguagePack, TheShippedLanguagesAreTheFolders) {
   EXPECT_EQ(available_languages(), (std::vector<std::string>{"de", "en", "es", "fr", "it", "pl"}));
@@ -35,12 +46,8 @@ TEST(LanguagePack, EveryLanguageHasEveryKeyEnglishHasAndNoOther) {
     for (const auto& [key, value] : en->strings) {
       ASSERT_TRUE(pack->strings.count(key)) << key;
       EXPECT_FALSE(pack->strings.at(key).empty()) << key;
-      // The same placeholders: a translation can't drop the mascot's name or the number.
-      for (const char* slot : {"{name}", "{n}"}) {
-        EXPECT_EQ(value.find(slot) == std::string::npos,
-                  pack->strings.at(key).find(slot) == std::string::npos)
-            << key << " " << slot;
-      }
+      // The same placeholders: a translation can't drop the mascot's name or a number.
+      EXPECT_EQ(placeholder_names(pack->strings.at(key)), placeholder_names(value)) << key;
     }
     EXPECT_EQ(pack->strings.size(), en->strings.size());
     // Its dictionary is installed (scripts/setup.sh) and breaks a long word of its own.
@@ -70,6 +77,16 @@ TEST(LanguagePack, PluralRulesComeFromTheFiles) {
 
 TEST(LanguagePack, FormatFillsThePlaceholders) {
   EXPECT_EQ(language_pack("de")->format("card_holder_player", {{"n", "3"}}), "Platz 3");
+  // Counts take the noun form their plural category needs (Polish has three).
+  const std::string die = language_pack("pl")->format(
+      "spotlight_die_heading", {{"one", "3"}, {"two", "2"}, {"battery", "5"}});
+  EXPECT_NE(die.find("3\u00a0ścianki z jednym"), std::string::npos) << die;
+  EXPECT_NE(die.find("5\u00a0ścianek z baterią"), std::string::npos) << die;
+  EXPECT_NE(
+      language_pack("en")->format("spotlight_track_heading", {{"n", "1"}}).find("1\u00a0space "),
+      std::string::npos);
+  // A placeholder the caller doesn't fill stays as written (boards.html fills in its own).
+  EXPECT_EQ(language_pack("en")->format("spotlight_board_n", {}), "Board {n}");
   EXPECT_THROW(language_pack("de")->text("no_such_key"), InputError);
 }
 
@@ -130,6 +147,17 @@ TEST_F(BrokenPack, ARuleThatPicksAFormNotListedIsRefused) {
     FAIL() << "'few' is not in forms";
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("pick 'few' for 2"), std::string::npos) << e.what();
+  }
+}
+
+TEST_F(BrokenPack, ACountWithTheWrongNumberOfFormsIsRefusedAtItsLine) {
+  try {
+    read_language_pack(write(std::string(kGood) + "  cards: \"{n|card|cards|cardses}\"\n"), "tt");
+    FAIL() << "three forms for a language with two must be refused";
+  } catch (const InputError& e) {
+    const std::string message = e.what();
+    EXPECT_NE(message.find("strings.yaml:14:"), std::string::npos) << message;
+    EXPECT_NE(message.find("expected 2"), std::string::npos) << message;
   }
 }
 

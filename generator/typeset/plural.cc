@@ -37,11 +37,10 @@ std::string select(const icu::PluralRules& rules, long long n) {
   return out;
 }
 
-// The language's compiled rules, compiled once (ICU's select is const and thread-safe).
-const icu::PluralRules& rules_for(std::string_view language) {
+// Rules compiled once per text (ICU's select is const and thread-safe).
+const icu::PluralRules& compiled_rules(const std::string& rules) {
   static std::mutex mutex;
   static std::map<std::string, RulesPtr> compiled;
-  const std::string rules = language_pack(language)->plural_rules;
   std::lock_guard lock(mutex);
   auto& slot = compiled[rules];
   if (!slot) {
@@ -50,6 +49,10 @@ const icu::PluralRules& rules_for(std::string_view language) {
     if (!slot) throw InputError(problem);
   }
   return *slot;
+}
+
+const icu::PluralRules& rules_for(std::string_view language) {
+  return compiled_rules(language_pack(language)->plural_rules);
 }
 
 PluralCategory category_named(const std::string& name) {
@@ -83,6 +86,14 @@ int plural_form_index(std::string_view language, long long n) {
   const auto order = plural_categories(language);
   const auto it = std::find(order.begin(), order.end(), plural_category(language, n));
   return static_cast<int>(it - order.begin());
+}
+
+int plural_form_index(const std::string& rules, const std::vector<std::string>& forms,
+                      long long n) {
+  const std::string keyword = select(compiled_rules(rules), n);
+  const auto it = std::find(forms.begin(), forms.end(), keyword);
+  return it == forms.end() ? static_cast<int>(forms.size()) - 1
+                           : static_cast<int>(it - forms.begin());
 }
 
 std::string plural_category_name(PluralCategory category) {

@@ -26,6 +26,11 @@ std::vector<PluralCategory> plural_categories(std::string_view language);
 // Which of the template's forms (0-based, in plural_categories order) n takes.
 int plural_form_index(std::string_view language, long long n);
 
+// The same from a strings file's own rules and forms (LanguagePack), without a folder: which
+// of `forms` (CLDR keywords, in the file's order) n takes.
+int plural_form_index(const std::string& rules, const std::vector<std::string>& forms,
+                      long long n);
+
 // "one", "few", "many", "other": for messages.
 std::string plural_category_name(PluralCategory category);
 

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "base/diagnostic.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge::typeset {
 namespace {
@@ -135,6 +136,15 @@ void add_symbols(const RulesSymbols& s, TemplateContext* c) {
   }
 }
 
+// The words printed on the Spotlight tokens, as the kit prints them (in its first language), so
+// a rulebook quotes what the players hold.
+void add_kit_words(const std::string& kit_language, TemplateContext* c) {
+  const auto pack = language_pack(kit_language);
+  for (const char* key : {"rush_front", "rush_back", "challenge_normal", "challenge_hard"}) {
+    c->values[std::string("kit_") + key] = pack->text(std::string("spotlight_") + key);
+  }
+}
+
 }  // namespace
 
 TemplateContext make_rules_context(const RuleNumbers& numbers, const std::string& language,
@@ -144,6 +154,8 @@ TemplateContext make_rules_context(const RuleNumbers& numbers, const std::string
   c.credits = credits;
   add_numbers(numbers, &c);
   add_symbols(symbols, &c);
+  add_kit_words(numbers.spotlight.kit_language.empty() ? language : numbers.spotlight.kit_language,
+                &c);
   return c;
 }
 

@@ -1,15 +1,18 @@
 // `spotforge studio` in a real browser, as a first-time user would go: start it on an empty
-// folder, add 13 pictures (PNG and SVG files written here) with the file picker, name one,
-// change the card border and see the preview card change, build the kit, download cards.pdf
-// and check it as the CLI's output is checked (pages, qpdf --check, 13 cards in layout.json).
-// A screenshot of every step goes to the artefact folder.
+// folder, add 3 pictures (too few: the preview slots wait, no broken images) and then 10 more
+// (PNG and SVG files written here) with the file picker, mark the mascot, name one, change the
+// card border and see the preview card change, build the kit, download cards.pdf and check it
+// as the CLI's output is checked (pages, qpdf --check, 13 cards in layout.json), and download
+// kit.zip and check it holds exactly the kit's files, byte for byte.
+// A full-page screenshot of every step goes to the artefact folder (NN-step.png).
 // Arguments: the spotforge binary and the artefact folder.
 import { spawn, execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { openPage, keepScreenshot, check } from './browser.mjs';
+import { openPage, check } from './browser.mjs';
 
 const [binary, artefacts] = process.argv.slice(2);
 check(binary && artefacts, 'usage: studio_test.mjs SPOTFORGE_BINARY ARTEFACT_DIR');
@@ -95,6 +98,12 @@ process.on('exit', stopStudio);
 
 const { browser, page, errors } = await openPage({ width: 1280, height: 1000 });
 page.setDefaultTimeout(60000);
+// The whole page, not only the window: the kit and the problems sit below the fold.
+const keepScreenshot = (p, dir, name) => p.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+// No preview slot may show a broken image: each is either drawn or an intentional empty card.
+const noBrokenImages = () => page.evaluate(() => [...document.querySelectorAll('img')]
+  .filter((img) => img.offsetParent !== null && !(img.complete && img.naturalWidth > 0))
+  .map((img) => img.id || img.alt));
 try {
   // Without the token the studio answers nothing.
   const bare = await page.request.get(url.replace(/\?token=.*/, ''));
@@ -104,15 +113,35 @@ try {
   await page.waitForSelector('body[data-ready="true"]');
   await keepScreenshot(page, artefacts, '1-empty-folder');
   check((await page.textContent('#deck-sizes')).includes('too few'), 'an empty folder says it has too few pictures');
+  check((await page.locator('#previews figure.empty').count()) === 4, 'an empty folder shows 4 empty card slots');
+  check((await noBrokenImages()).length === 0, 'broken images on an empty folder: ' + await noBrokenImages());
 
-  // 13 pictures through the file picker.
-  await page.setInputFiles('#file-input', files);
+  // 3 pictures: too few for a deck; the slots say how many more are needed.
+  await page.setInputFiles('#file-input', files.slice(0, 3));
+  await page.waitForFunction(() => document.querySelectorAll('#symbols > li').length === 3);
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('#symbols img')).every((i) => i.complete));
+  await keepScreenshot(page, artefacts, '2-three-pictures');
+  check((await page.textContent('#preview-state')).includes('add 4 more pictures'), 'the preview says 4 more are needed: ' + await page.textContent('#preview-state'));
+  check((await noBrokenImages()).length === 0, 'broken images with 3 pictures: ' + await noBrokenImages());
+
+  // 10 more through the file picker: 13 pictures.
+  await page.setInputFiles('#file-input', files.slice(3));
   await page.waitForSelector('#deck-sizes[data-cards="13"]');
   check((await page.locator('#symbols > li').count()) === 13, 'the 13 pictures are listed');
   await page.waitForSelector('#save-state[data-saved="true"]');
   await page.waitForSelector('#preview-state[data-round]');
   await page.waitForFunction(() => document.querySelector('#card-0').naturalWidth > 0);
-  await keepScreenshot(page, artefacts, '2-thirteen-pictures');
+  check((await noBrokenImages()).length === 0, 'broken images with 13 pictures: ' + await noBrokenImages());
+  await keepScreenshot(page, artefacts, '3-thirteen-pictures');
+  check((await page.textContent('#mascot-note')).includes('role: mascot'), 'without a mascot the page says what the kit lacks');
+
+  // The mascot: tick it on the second picture; theme.yaml marks it as the CLI reads it.
+  await page.locator('input[name="symbols/1/role"]').check();
+  await page.waitForSelector('#mascot-note[data-mascot="1"]');
+  await page.waitForSelector('#save-state[data-saved="true"]');
+  const summary = execFileSync(binary, ['theme', 'check', deck], { encoding: 'utf8' });
+  check(summary.includes('mascot: orange-ball'), 'the CLI reads orange-ball as the mascot:\n' + summary);
+  await keepScreenshot(page, artefacts, '4-mascot-marked');
   const saved = fs.readFileSync(path.join(deck, 'theme.yaml'), 'utf8');
   check(saved.includes('orange-ball.png') && saved.includes('octagon.svg'), 'theme.yaml names the uploads');
 
@@ -124,12 +153,12 @@ try {
   const besideField = await page.locator('#symbols > li').first().locator('.problem').allTextContents();
   check(besideField.length > 0, 'the empty name has its message beside the field');
   check(fs.readFileSync(path.join(deck, 'theme.yaml'), 'utf8') === saved, 'a bad edit left theme.yaml as it was');
-  await keepScreenshot(page, artefacts, '3-empty-name-refused');
+  await keepScreenshot(page, artefacts, '5-empty-name-refused');
   await first.fill('Red Ball');
   await first.press('Tab');
   await page.waitForSelector('#save-state[data-saved="true"]');
   check(fs.readFileSync(path.join(deck, 'theme.yaml'), 'utf8').includes('Red Ball'), 'the new name is saved');
-  await keepScreenshot(page, artefacts, '4-name-edited');
+  await keepScreenshot(page, artefacts, '6-name-edited');
 
   // A setting changes the preview card.
   // Once the previews of the last edit are drawn (the round they show is in data-round):
@@ -148,15 +177,15 @@ try {
   check(!before.equals(after), 'the preview card changed with the border');
   const timing = await page.textContent('#preview-state');
   console.log('preview: ' + timing);
-  await keepScreenshot(page, artefacts, '5-border-changed');
+  await keepScreenshot(page, artefacts, '7-border-changed');
 
   // Build, with the progress bar, then download cards.pdf.
   await page.click('#build');
   await page.waitForSelector('#build-progress:not([hidden])');
-  await keepScreenshot(page, artefacts, '6-building');
+  await keepScreenshot(page, artefacts, '8-building');
   await page.waitForSelector('#build-state[data-state="done"], #build-state[data-state="failed"]', { timeout: 280000 });
   check((await page.getAttribute('#build-state', 'data-state')) === 'done', 'the build failed: ' + await page.textContent('#build-state'));
-  await keepScreenshot(page, artefacts, '7-built');
+  await keepScreenshot(page, artefacts, '9-built');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.click('a.download:text-is("cards.pdf")'),
@@ -172,6 +201,27 @@ try {
   check(layout.cards.length === 13 && layout.deck.verified, 'layout.json: 13 verified cards');
   const listed = await page.locator('#kit-files li').allTextContents();
   check(listed.some((t) => t.startsWith('cards.pdf (6 pages')), 'the page lists cards.pdf with its pages: ' + listed.join(' | '));
+  check(listed.some((t) => t.startsWith('party-components.pdf')), 'with a mascot the kit has the Party components: ' + listed.join(' | '));
+
+  // kit.zip: every file the page lists, each entry the kit's file (read with python3's zipfile).
+  const [zipDownload] = await Promise.all([page.waitForEvent('download'), page.click('#kit-zip')]);
+  const zip = path.join(artefacts, 'kit.zip');
+  await zipDownload.saveAs(zip);
+  check(zipDownload.suggestedFilename() === 'kit.zip', 'the zip is offered as kit.zip, not ' + zipDownload.suggestedFilename());
+  const names = await page.locator('a.download').allTextContents();
+  const report = JSON.parse(execFileSync('python3', ['-c', `
+import hashlib, json, sys, zipfile
+with zipfile.ZipFile(sys.argv[1]) as z:
+    bad = z.testzip()
+    print(json.dumps({"bad": bad, "entries": {i.filename: hashlib.sha256(z.read(i)).hexdigest() for i in z.infolist()}}))
+`, zip], { encoding: 'utf8' }));
+  check(report.bad === null, 'kit.zip has a damaged entry: ' + report.bad);
+  check(JSON.stringify(Object.keys(report.entries).sort()) === JSON.stringify([...names].sort()),
+    `kit.zip lists ${Object.keys(report.entries).sort().join(', ')}; the kit is ${[...names].sort().join(', ')}`);
+  for (const name of names) {
+    const sha = crypto.createHash('sha256').update(fs.readFileSync(path.join(deck, 'kit', name))).digest('hex');
+    check(report.entries[name] === sha, `kit.zip's ${name} is not the kit's file`);
+  }
 
   check(errors.length === 0, 'console errors: ' + errors.join('\n'));
 } finally {
