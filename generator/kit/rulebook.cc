@@ -98,6 +98,8 @@ RulebookSources with_spotlight_kit(RulebookSources sources, const SpotlightKit& 
                                    const SpotlightOptions& options) {
   sources.spotlight = spotlight_rule_counts(options);
   sources.spotlight.figures = !kit.boards.empty();
+  // The dial as printed: the plan lowers it to the largest total a small deck dealt.
+  sources.spotlight.dial_max = kit.plan.rules.dial_max;
   sources.spotlight.kit_language = kit.language;
   sources.spotlight_kit = &kit;
   return sources;

@@ -51,6 +51,34 @@ void draw_recap(cairo_t* cr, const BoardSpec& spec, double x, double y, double s
 
 }  // namespace
 
+Rgba background_tone(int index) {
+  // From the pale night the boards had to mid and dark night tones: each blends with other
+  // character colours (white, grey, tan, navy), so the kit measures and chooses.
+  static const Rgba tones[kBackgroundTones] = {{0.86, 0.89, 0.96, 1}, {0.62, 0.68, 0.84, 1},
+                                               {0.60, 0.52, 0.78, 1}, {0.22, 0.48, 0.50, 1},
+                                               {0.36, 0.40, 0.58, 1}, {0.16, 0.20, 0.36, 1}};
+  return tones[((index % kBackgroundTones) + kBackgroundTones) % kBackgroundTones];
+}
+
+std::string background_tone_name(int index) {
+  static const char* names[kBackgroundTones] = {"pale night", "dusk blue",  "twilight violet",
+                                                "night teal", "slate blue", "midnight"};
+  return names[((index % kBackgroundTones) + kBackgroundTones) % kBackgroundTones];
+}
+
+namespace {
+// The soft discs and rings of the background: this colour mixed into the tone, at this alpha.
+constexpr Rgba kShadeInk{0.25, 0.32, 0.55, 1};
+constexpr double kShadeMix = 0.18, kShadeAlpha = 0.35;
+}  // namespace
+
+std::vector<Rgba> background_colours(int index) {
+  std::vector<Rgba> colours{background_tone(index)};
+  const Rgba shade = mix(colours.front(), kShadeInk, kShadeMix);
+  for (int discs = 1; discs <= 2; ++discs) colours.push_back(mix(colours.back(), shade, kShadeAlpha));
+  return colours;
+}
+
 BoardRect posed_bounds(const BoardCopy& copy) {
   const double a = copy.rotation_deg * kPi / 180;
   const double w = std::abs(copy.width_mm * std::cos(a)) + std::abs(copy.height_mm * std::sin(a));
@@ -61,7 +89,9 @@ BoardRect posed_bounds(const BoardCopy& copy) {
 void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                            std::uint64_t seed) {
   CairoSaved saved(cr);
-  const Rgba base = mix({0.86, 0.89, 0.96, 1}, spotlight_colour(spec.colour), 0.08);
+  // One tone for every board (no tint of the board's colour: that made a character blend
+  // into one board and not another); the colour is in the stripe and the corner symbols.
+  const Rgba base = background_tone(spec.background);
   set_source(cr, base);
   cairo_rectangle(cr, g.play.x, g.play.y, g.play.width, g.play.height);
   cairo_fill_preserve(cr);
@@ -69,12 +99,12 @@ void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec&
   // Soft overlapping discs and rings in one pale hue, and sparkles: shapes no character has,
   // drawn under every character so they never hide one.
   SpotRng rng(seed * 7727 + static_cast<std::uint64_t>(spec.board) * 131 + 17);
-  const Rgba shade = mix(base, {0.25, 0.32, 0.55, 1}, 0.18);
+  const Rgba shade = mix(base, kShadeInk, kShadeMix);
   for (int i = 0; i < 26; ++i) {
     const double x = rng.uniform(g.play.x, g.play.right());
     const double y = rng.uniform(g.play.y, g.play.bottom());
     const double r = rng.uniform(12, 40);
-    set_source(cr, {shade.r, shade.g, shade.b, 0.35});
+    set_source(cr, {shade.r, shade.g, shade.b, kShadeAlpha});
     cairo_new_sub_path(cr);
     cairo_arc(cr, x, y, r, 0, 2 * kPi);
     if (i % 3 == 0) {

@@ -15,10 +15,19 @@
 #include "layout/board_fill.h"
 #include "layout/board_geometry.h"
 #include "layout/spotlight_plan.h"
+#include "print/page_text.h"
 
 namespace spotforge {
 
 enum class BoardMode { kPaper, kFilm };
+
+// The background tones a board can be printed on, lightest first (BoardSpec::background).
+inline constexpr int kBackgroundTones = 6;
+Rgba background_tone(int index);
+std::string background_tone_name(int index);
+// The colours a copy can lie on with that tone: the tone itself, then under one and two of the
+// background's overlapping shade discs.
+std::vector<Rgba> background_colours(int index);
 
 void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                            std::uint64_t seed);

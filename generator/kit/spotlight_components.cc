@@ -218,9 +218,12 @@ void draw_dial_wheel(cairo_t* cr, double cx, double cy, double r, int colour, in
     cairo_translate(cr, cx, cy);
     cairo_rotate(cr, a + kPi / 2);
     text_centre(cr, std::to_string(i), 0, -r * 0.52, 16, true, kInk);
+    // The stars in rows of two (outer row first), so up to four fit the window of a dial of
+    // nine numbers (0-8).
     const int stars = dial_stars(i);
     for (int k = 0; k < stars; ++k) {
-      star_path(cr, (k - (stars - 1) / 2.0) * 4.2, -r * 0.8, 3.8);
+      const int row = k / 2, in_row = std::min(2, stars - row * 2);
+      star_path(cr, (k % 2 - (in_row - 1) / 2.0) * 4.2, -r * (0.83 - 0.14 * row), 3.6);
       fill_path(cr, kMoonYellow, 0.25, kInk);
     }
   }

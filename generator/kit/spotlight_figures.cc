@@ -1,9 +1,11 @@
 #include "kit/spotlight_figures.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "base/handles.h"
 #include "kit/spotlight_board.h"
+#include "kit/spotlight_film.h"
 
 namespace spotforge::kit {
 
@@ -25,13 +27,14 @@ void board_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr) {
   cairo_rectangle(cr, 0, 0, g.page_width_mm, g.page_height_mm);
   cairo_fill(cr);
   draw_board_page(cr, g, kit.plan.boards[0], kit.boards[0], kit.characters, kit.title, kit.language,
-                  BoardMode::kPaper, 0);
+                  BoardMode::kPaper, kit.plan.seed);
+  // The light on the first card's copy nearest the middle (clear of the ringed key).
   const BoardCopy* lit = nullptr;
   for (const BoardCopy& c : kit.boards[0].copies) {
-    if (c.card == 0) {
-      lit = &c;
-      break;
-    }
+    const auto off = [&](const BoardCopy& k) {
+      return std::hypot(k.x_mm - g.centre_x(), k.y_mm - g.centre_y());
+    };
+    if (c.card == 0 && (!lit || off(c) < off(*lit))) lit = &c;
   }
   if (night != NightMode::kPaper && lit) {
     // In the dark: only what the charged light lies under shows.
@@ -41,6 +44,19 @@ void board_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr) {
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
     cairo_set_source_rgb(cr, 0.02, 0.02, 0.03);
     cairo_fill(cr);
+    if (night == NightMode::kFilm) {
+      // The film has no background: over the white disc the characters show on white.
+      CairoSaved disc(cr);
+      cairo_new_sub_path(cr);
+      cairo_arc(cr, lit->x_mm, lit->y_mm, kChargedSpotMm / 2, 0, 2 * kPi);
+      cairo_clip(cr);
+      cairo_set_source_rgb(cr, 1, 1, 1);
+      cairo_paint(cr);
+      for (const BoardCopy& c : kit.boards[0].copies) {
+        const SymbolArt& art = kit.characters.at(c.character);
+        draw_film_copy(cr, art, c, needs_film_outline(art));
+      }
+    }
   }
   // The quadrant key, ringed.
   const BoardRect& s = g.stripe;

@@ -1,7 +1,11 @@
 #include "kit/spotlight_film.h"
 
+#include <cmath>
+
 #include "base/handles.h"
 #include "kit/spotlight_board.h"
+#include "kit/spotlight_contrast.h"
+#include "layout/spotlight_verify.h"
 #include "print/page_text.h"
 #include "typeset/language_pack.h"
 
@@ -26,7 +30,34 @@ void cut_marks(cairo_t* cr, const BoardRect& r) {
   cairo_stroke(cr);
 }
 
+constexpr double kOutlineMm = 0.35;
+
 }  // namespace
+
+bool needs_film_outline(const SymbolArt& art) {
+  return share_near_tone(art.picture(48), {1, 1, 1, 1}) > VerifyOptions{}.max_background_share;
+}
+
+void draw_film_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy, bool outline) {
+  if (!outline) {
+    draw_board_copy(cr, art, copy);
+    return;
+  }
+  // The silhouette stamped in dark ink on a ring of offsets, the picture on top.
+  cairo_push_group(cr);
+  draw_board_copy(cr, art, copy);
+  cairo_pattern_t* picture = cairo_pop_group(cr);
+  cairo_set_source_rgb(cr, 0.12, 0.12, 0.16);
+  for (int k = 0; k < 12; ++k) {
+    CairoSaved shifted(cr);
+    const double a = k * 3.14159265358979323846 / 6;
+    cairo_translate(cr, kOutlineMm * std::cos(a), kOutlineMm * std::sin(a));
+    cairo_mask(cr, picture);
+  }
+  cairo_set_source(cr, picture);
+  cairo_paint(cr);
+  cairo_pattern_destroy(picture);
+}
 
 void draw_film_page(cairo_t* cr, const BoardGeometry& g, const BoardPlacement& placement,
                     const std::vector<SymbolArt>& characters, int board_number,
@@ -39,15 +70,18 @@ void draw_film_page(cairo_t* cr, const BoardGeometry& g, const BoardPlacement& p
   draw_text(cr,
             typeset::language_pack(language)->format("spotlight_film_note",
                                                      {{"n", std::to_string(board_number)}}),
-            note, piece.x, piece.y - 3.2);
+            note, piece.x + 2, piece.y - 3.2);  // clear of the corner mark
   {
     CairoSaved mirrored(cr);
     cairo_translate(cr, 2 * g.centre_x(), 0);
     cairo_scale(cr, -1, 1);
     cairo_rectangle(cr, g.play.x, g.play.y, g.play.width, g.play.height);
     cairo_clip(cr);
+    std::vector<int> outline(characters.size(), -1);  // per character: unknown, no, yes
     for (const BoardCopy& copy : placement.copies) {
-      draw_board_copy(cr, characters.at(copy.character), copy);
+      int& o = outline.at(copy.character);
+      if (o < 0) o = needs_film_outline(characters[copy.character]) ? 1 : 0;
+      draw_film_copy(cr, characters[copy.character], copy, o == 1);
     }
   }
 }

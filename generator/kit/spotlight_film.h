@@ -26,6 +26,13 @@ void draw_film_page(cairo_t* cr, const BoardGeometry& g, const BoardPlacement& p
                     const std::vector<SymbolArt>& characters, int board_number,
                     const std::string& language);
 
+// A copy as the film carries it. White ink can't be printed, so a character drawn mostly in
+// white would show over the white disc as white on white: those (over the verifier's share of
+// ink within the blend distance of white) get a thin dark outline, invisible over the black
+// card and the shape's edge over the light.
+bool needs_film_outline(const SymbolArt& art);
+void draw_film_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy, bool outline);
+
 // The paper frame: the board's furniture, unmirrored, around a window to cut out.
 void draw_frame_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                      const std::string& title, const std::string& language);

@@ -6,10 +6,16 @@
 
 #include <gtest/gtest.h>
 
+#include <cairo-pdf.h>
+
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
+#include <vector>
 
+#include "base/handles.h"
 #include "kit/spotlight_board.h"
 #include "kit/spotlight_kit.h"
 #include "print/pdf_probe_for_tests.h"
@@ -39,11 +45,25 @@ const FilmPages& pages() {
     const auto dir = testing::fresh_folder("spotlight_film");
     o.night = NightMode::kFilm;
     write_boards_pdf(r.kit, o, dir / "film.pdf");
-    o.night = NightMode::kPaper;
-    write_boards_pdf(r.kit, o, dir / "paper.pdf");
+    // The paper board without its background tone: what a white disc under the film should
+    // show is the characters over white (the boards' tone is dark now, and the edges of a
+    // character blend with whatever lies under them), outlined where the film outlines them.
+    const BoardGeometry& g = r.kit.geometry;
+    const auto paper = dir / "paper.pdf";
+    {
+      const CairoSurfacePtr surface(cairo_pdf_surface_create(
+          paper.c_str(), g.page_width_mm * 72 / 25.4, g.page_height_mm * 72 / 25.4));
+      const CairoPtr cr(cairo_create(surface.get()));
+      cairo_scale(cr.get(), 72 / 25.4, 72 / 25.4);
+      for (const BoardCopy& c : r.kit.boards[0].copies) {
+        const SymbolArt& art = r.kit.characters.at(c.character);
+        draw_film_copy(cr.get(), art, c, needs_film_outline(art));
+      }
+      draw_board_furniture(cr.get(), g, r.kit.plan.boards[0], r.kit.title, r.kit.language);
+    }
     r.film = render_grey(dir / "film.pdf", 1, kDpi);
     r.frame = render_grey(dir / "film.pdf", 2, kDpi);
-    r.paper = render_grey(dir / "paper.pdf", 1, kDpi);
+    r.paper = render_grey(paper, 1, kDpi);
     return r;
   }();
   return p;
@@ -170,6 +190,79 @@ TEST(SpotlightFilm, OnlyCharactersOnTheFilmPieceLabelsOnTheFrame) {
     }
   }
   EXPECT_LT(window_ink, window / 100) << "the frame's window should be empty paper";
+}
+
+// Issue 14, every copy clear in film mode: white can't be printed on film, so over the white
+// disc a mostly white character would be white on white. Those characters (and only a few)
+// are outlined: over white, the edge of the silhouette is traced in dark ink.
+TEST(SpotlightFilm, CharactersThatVanishOverTheDiscAreOutlined) {
+  const FilmPages& p = pages();
+  const Theme theme = load_theme(find_theme_folder("party"));
+  int outlined = 0, ghost = -1;
+  for (size_t i = 0; i < p.kit.characters.size(); ++i) {
+    outlined += needs_film_outline(p.kit.characters[i]);
+    if (theme.spotlight_characters[i].id == "ghost") ghost = static_cast<int>(i);
+  }
+  std::printf("%d of %zu characters outlined on film\n", outlined, p.kit.characters.size());
+  EXPECT_GE(outlined, 1);
+  EXPECT_LE(outlined, 6);
+  ASSERT_GE(ghost, 0);
+  const SymbolArt& art = p.kit.characters[ghost];
+  ASSERT_TRUE(needs_film_outline(art)) << "the ghost is mostly white";
+  const int ppmm = 10, side = 160;  // 16 mm around a 10 mm copy
+  BoardCopy copy;
+  copy.character = ghost;
+  copy.x_mm = copy.y_mm = side / 2.0 / ppmm;
+  box_for_size(art.mask(128), art.box().width / art.box().height, 10, &copy.width_mm,
+               &copy.height_mm);
+  // Silhouette (alpha, on nothing) and the copy over white, without and with the outline.
+  auto render = [&](bool on_white, bool outline) {
+    const CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, side, side));
+    const CairoPtr cr(cairo_create(s.get()));
+    if (on_white) {
+      cairo_set_source_rgb(cr.get(), 1, 1, 1);
+      cairo_paint(cr.get());
+    }
+    cairo_scale(cr.get(), ppmm, ppmm);
+    draw_film_copy(cr.get(), art, copy, outline);
+    cairo_surface_flush(s.get());
+    std::vector<std::uint32_t> px(side * side);
+    const unsigned char* data = cairo_image_surface_get_data(s.get());
+    for (int y = 0; y < side; ++y) {
+      std::memcpy(&px[y * side], data + y * cairo_image_surface_get_stride(s.get()), side * 4);
+    }
+    return px;
+  };
+  const auto alpha = render(false, false), plain = render(true, false), lined = render(true, true);
+  auto inked = [&](int x, int y) { return (alpha[y * side + x] >> 24) >= 128; };
+  auto dark = [&](const std::vector<std::uint32_t>& img, int x, int y) {
+    const std::uint32_t v = img[y * side + x];
+    return ((v >> 16 & 255) + (v >> 8 & 255) + (v & 255)) / 3 < 110;
+  };
+  // An edge pixel is traced when a dark pixel lies within 0.3 mm of it.
+  auto traced_share = [&](const std::vector<std::uint32_t>& img) {
+    long edge = 0, traced = 0;
+    for (int y = 4; y < side - 4; ++y) {
+      for (int x = 4; x < side - 4; ++x) {
+        if (!inked(x, y) || (inked(x - 1, y) && inked(x + 1, y) && inked(x, y - 1) &&
+                             inked(x, y + 1))) {
+          continue;
+        }
+        ++edge;
+        bool found = false;
+        for (int dy = -3; dy <= 3 && !found; ++dy) {
+          for (int dx = -3; dx <= 3 && !found; ++dx) found = dark(img, x + dx, y + dy);
+        }
+        traced += found;
+      }
+    }
+    return edge > 0 ? static_cast<double>(traced) / edge : 0;
+  };
+  const double before = traced_share(plain), after = traced_share(lined);
+  std::printf("ghost over white: %.0f %% of its edge traced without the outline, %.0f %% with\n",
+              before * 100, after * 100);
+  EXPECT_LT(before, 0.6);
+  EXPECT_GT(after, 0.95);
 }
 
 }  // namespace

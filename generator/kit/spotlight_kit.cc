@@ -13,6 +13,7 @@
 #include "base/interrupt.h"
 #include "kit/kit_words.h"
 #include "kit/spotlight_art.h"
+#include "kit/spotlight_contrast.h"
 #include "kit/spotlight_raster.h"
 #include "kit/spotlight_screen.h"
 #include "kit/spotlight_shapes.h"
@@ -45,6 +46,60 @@ std::string name_in(const ThemeSymbol& s, const std::string& language) {
   const auto it = s.names.find(language);
   if (it != s.names.end()) return it->second;
   return s.names.empty() ? s.id : s.names.begin()->second;
+}
+
+// One background tone for every board: the one the search cards' characters blend into least.
+void choose_board_background(SpotlightKit& kit) {
+  std::vector<const SymbolArt*> on_cards;
+  for (const CardQuota& card : kit.plan.cards) on_cards.push_back(&kit.characters[card.character]);
+  const ToneChoice choice = choose_background_tone(on_cards);
+  for (BoardSpec& board : kit.plan.boards) board.background = choice.tone;
+}
+
+// The answers' spread and the clearest/least clear copy, for the summary.
+std::string spread_and_contrast_lines(const SpotlightKit& kit) {
+  std::ostringstream out;
+  const TotalsSpread spread = totals_spread(kit.plan);
+  out << "Answers (cards per total): ";
+  for (int k = 1; k < static_cast<int>(spread.cards_with_total.size()); ++k) {
+    out << (k > 1 ? ", " : "") << k << " x" << spread.cards_with_total[k];
+  }
+  char line[320];
+  std::snprintf(line, sizeof line,
+                "; dial 0-%d; the most common total (%d) is the answer on %.0f %% of the cards\n",
+                kit.plan.rules.dial_max, spread.most_common_total, spread.largest_share * 100);
+  out << line;
+  // Sizes as packed: the plan's, never shrunk on a crowded board.
+  double lo[2] = {1e9, 1e9}, hi[2] = {0, 0};
+  for (const BoardPlacement& board : kit.boards) {
+    for (const BoardCopy& copy : board.copies) {
+      const int easy = kit.plan.cards[copy.card].easy ? 1 : 0;
+      lo[easy] = std::min(lo[easy], copy.size_mm);
+      hi[easy] = std::max(hi[easy], copy.size_mm);
+    }
+  }
+  if (hi[0] > 0) {
+    std::snprintf(line, sizeof line, "Copy sizes: %.1f-%.1f mm", lo[0], hi[0]);
+    out << line;
+    if (hi[1] > 0) {
+      std::snprintf(line, sizeof line, " (easy cards %.1f-%.1f mm)", lo[1], hi[1]);
+      out << line;
+    }
+    out << ", each copy the same size on every board\n";
+  }
+  const ContrastSummary& c = kit.report.contrast;
+  if (c.worst.board >= 0) {
+    std::snprintf(
+        line, sizeof line,
+        "Contrast: boards on %s; least clear copy: %s on board %d, %.1f %% of its ink within "
+        "%.0f %% of the background colour; %ld copies at 30 %% or more; one card differs by at "
+        "most %.1f points between boards\n",
+        background_tone_name(kit.plan.boards.front().background).c_str(),
+        kit.character_ids.at(c.worst.character).c_str(), c.worst.board + 1, c.worst.share * 100,
+        kBlendDistance * 100, c.copies_from_30_percent, c.largest_board_difference * 100);
+    out << line;
+  }
+  return out.str();
 }
 
 }  // namespace
@@ -98,7 +153,7 @@ VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads,
   const ProgressPhase phase(progress, "boards verified", n);
   for_each_card(n, threads, [&](int b) {
     drawn[b] = rasterise_board(kit.geometry, kit.plan.boards[b], kit.boards[b], kit.characters,
-                               kit.title, kit.language, px_per_mm);
+                               kit.title, kit.language, px_per_mm, kit.plan.seed);
     phase.step();
   });
   VerifyOptions options;
@@ -131,6 +186,7 @@ SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options
   rules.easy_size_max_mm *= scale;
   kit.plan = plan_spotlight(static_cast<int>(kit.characters.size()), options.cards, options.boards,
                             options.seed, rules);
+  choose_board_background(kit);
   std::vector<CharacterInk> inks;
   for (const SymbolArt& art : kit.characters) {
     inks.push_back({&art.mask(kMaskPixels), art.box().width / art.box().height});
@@ -184,6 +240,7 @@ std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& o
                   kit.boards[b].coverage[3]);
     out << line;
   }
+  out << spread_and_contrast_lines(kit);
   return out.str();
 }
 
@@ -201,7 +258,9 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
   j["rules"] = {
       {"dial_max", r.dial_max},
       {"stars_per_dial_number", stars},
-      {"moon_rule", "0 moons for counts 0-2, 1 for 3-4, 2 for 5 or more"},
+      {"moon_rule",
+       "one fewer than the stars of the count, at least 0: 0 moons for counts 0-2, "
+       "1 for 3-4, 2 for 5-6, 3 for 7-8"},
       {"die_faces",
        {{"one_moon", kDieOneMoon}, {"two_moons", kDieTwoMoons}, {"battery", kDieBattery}}},
       {"easy_card", "1 or 2 copies, each at least " +
@@ -219,6 +278,30 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
                       {"corners", corners}});
   }
   j["boards"] = boards;
+  const TotalsSpread spread = totals_spread(kit.plan);
+  json per_total = json::object();
+  for (int k = 1; k < static_cast<int>(spread.cards_with_total.size()); ++k) {
+    per_total[std::to_string(k)] = spread.cards_with_total[k];
+  }
+  j["totals"] = {{"cards_per_total", per_total},
+                 {"most_common_total", spread.most_common_total},
+                 {"largest_share", std::round(spread.largest_share * 1000) / 1000}};
+  const ContrastSummary& contrast = kit.report.contrast;
+  json worst = nullptr;
+  if (contrast.worst.board >= 0) {
+    worst = {{"character", kit.character_ids.at(contrast.worst.character)},
+             {"card", contrast.worst.card + 1},
+             {"board", contrast.worst.board + 1},
+             {"share", std::round(contrast.worst.share * 1000) / 1000}};
+  }
+  j["contrast"] = {
+      {"background", background_tone_name(kit.plan.boards.front().background)},
+      {"measure", "share of a copy's ink within the colour distance of the background under it"},
+      {"colour_distance", kBlendDistance},
+      {"largest_share_allowed", VerifyOptions{}.max_background_share},
+      {"worst_copy", worst},
+      {"copies_from_30_percent", contrast.copies_from_30_percent},
+      {"largest_board_difference", std::round(contrast.largest_board_difference * 1000) / 1000}};
   json cards = json::array();
   for (const SearchCardFace& f : kit.cards) {
     const CardQuota& q = kit.plan.cards[f.card];

@@ -7,6 +7,7 @@
 
 #include "base/handles.h"
 #include "kit/spotlight_board.h"
+#include "kit/spotlight_contrast.h"
 
 namespace spotforge {
 
@@ -20,14 +21,20 @@ struct Buffer {
   CairoPtr cr;
   int width = 0, height = 0, stride = 0;
   const unsigned char* data = nullptr;
+  // A premultiplied ARGB32 pixel of a colour buffer.
+  std::uint32_t argb(int x, int y) const {
+    return reinterpret_cast<const std::uint32_t*>(data + static_cast<size_t>(y) * stride)[x];
+  }
 };
 
-// An A8 surface covering page millimetres [x0, x0 + w) x [y0, y0 + h) at px_per_mm.
-Buffer alpha_buffer(int width, int height, double x0_px, double y0_px, double px_per_mm) {
+// A surface (A8 for ink, ARGB32 for colour) covering the pixels [x0_px, x0_px + width) x
+// [y0_px, y0_px + height) of a page drawn at px_per_mm.
+Buffer buffer(cairo_format_t format, int width, int height, double x0_px, double y0_px,
+              double px_per_mm) {
   Buffer b;
   b.width = width;
   b.height = height;
-  b.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_A8, width, height));
+  b.surface.reset(cairo_image_surface_create(format, width, height));
   if (cairo_surface_status(b.surface.get()) != CAIRO_STATUS_SUCCESS) {
     throw std::runtime_error("could not create a raster buffer for verification");
   }
@@ -48,13 +55,17 @@ void finish(Buffer& b) {
 DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
                            const BoardPlacement& placement,
                            const std::vector<SymbolArt>& characters, const std::string& title,
-                           const std::string& language,
-                           double px_per_mm) {
+                           const std::string& language, double px_per_mm,
+                           std::uint64_t background_seed) {
   const int W = static_cast<int>(std::ceil(g.page_width_mm * px_per_mm));
   const int H = static_cast<int>(std::ceil(g.page_height_mm * px_per_mm));
   std::vector<int32_t> index(static_cast<size_t>(W) * H, 0);
   DrawnBoard drawn;
   drawn.board = spec.board;
+  // The background in colour, to compare each copy's ink with what lies under it.
+  Buffer background = buffer(CAIRO_FORMAT_RGB24, W, H, 0, 0, px_per_mm);
+  draw_board_background(background.cr.get(), g, spec, background_seed);
+  finish(background);
   // The background lies under everything and can't hide a copy: index 0.
   for (const BoardCopy& copy : placement.copies) {
     const BoardRect r = posed_bounds(copy);
@@ -66,18 +77,21 @@ DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
     found.id = copy.id;
     found.character = copy.character;
     if (x1 > x0 && y1 > y0) {
-      Buffer b = alpha_buffer(x1 - x0, y1 - y0, x0, y0, px_per_mm);
+      Buffer b = buffer(CAIRO_FORMAT_ARGB32, x1 - x0, y1 - y0, x0, y0, px_per_mm);
       draw_board_copy(b.cr.get(), characters.at(copy.character), copy);
       finish(b);
       double sx = 0, sy = 0;
       int min_x = W, min_y = H, max_x = -1, max_y = -1;
       for (int y = 0; y < b.height; ++y) {
-        const unsigned char* row = b.data + static_cast<size_t>(y) * b.stride;
         for (int x = 0; x < b.width; ++x) {
-          if (row[x] < kInkThreshold) continue;
+          const std::uint32_t px_colour = b.argb(x, y);
+          if ((px_colour >> 24) < kInkThreshold) continue;
           const int px = x0 + x, py = y0 + y;
           index[static_cast<size_t>(py) * W + px] = copy.id;
           ++found.own_pixels;
+          const Rgba under = composite_over(background.argb(px, py) | 0xff000000u, {0, 0, 0, 1});
+          found.background_like_pixels +=
+              colour_distance(composite_over(px_colour, under), under) < kBlendDistance;
           sx += px + 0.5;
           sy += py + 0.5;
           min_x = std::min(min_x, px);
@@ -98,7 +112,7 @@ DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
   }
   // The furniture is drawn last, over the picture.
   {
-    Buffer b = alpha_buffer(W, H, 0, 0, px_per_mm);
+    Buffer b = buffer(CAIRO_FORMAT_A8, W, H, 0, 0, px_per_mm);
     draw_board_furniture(b.cr.get(), g, spec, title, language);
     finish(b);
     for (int y = 0; y < H; ++y) {

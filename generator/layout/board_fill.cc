@@ -21,10 +21,10 @@ void box_for_size(const InkMask& mask, double aspect, double size_mm, double* wi
 
 namespace {
 
-// Attempts 0-3 keep every size and trade evenness for room; 4-5 shrink this quadrant's copies
-// by 3 % and 6 % (a last resort before giving up; the verifier still checks the minimum size).
-constexpr int kAttempts = 6;
-constexpr int kFullSizeAttempts = 4;
+// Every attempt keeps every copy at its planned size (a copy shrunk on one board would make
+// its card harder there than on the others, and could fall under the recognisable size): the
+// first ones trade evenness for room, the later ones pack tightest from other seeds.
+constexpr int kAttempts = 16;
 
 BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
                           const BoardGeometry& geometry,
@@ -60,7 +60,6 @@ BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
       }
     }
     std::optional<PackResult> packed;
-    double shrink = 1;
     for (int attempt = 0; attempt < kAttempts && !packed; ++attempt) {
       const std::uint64_t seed =
           plan.seed * 1000003ULL +
@@ -68,13 +67,7 @@ BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
       PackOptions tries = options;
       tries.spread = options.spread * std::max(0.0, 1.0 - 0.4 * attempt);
       if (attempt >= 2) tries.random_first = 0;
-      shrink = attempt < kFullSizeAttempts ? 1.0 : 1.0 - 0.03 * (attempt - kFullSizeAttempts + 1);
-      std::vector<PackItem> sized = items;
-      for (PackItem& item : sized) {
-        item.width_mm *= shrink;
-        item.height_mm *= shrink;
-      }
-      packed = pack_region(geometry.quadrants[corner], sized, tries, seed);
+      packed = pack_region(geometry.quadrants[corner], items, tries, seed);
     }
     if (!packed) {
       throw InputError(
@@ -87,9 +80,6 @@ BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
       copies[i].x_mm = packed->items[i].x_mm;
       copies[i].y_mm = packed->items[i].y_mm;
       copies[i].rotation_deg = packed->items[i].rotation_deg;
-      copies[i].width_mm *= shrink;
-      copies[i].size_mm *= shrink;
-      copies[i].height_mm *= shrink;
       placement.copies.push_back(copies[i]);
     }
     placement.coverage[corner] = packed->ink_coverage;

@@ -32,7 +32,7 @@ struct BoardCopy {
   double height_mm = 0;
   double rotation_deg = 0;  // clockwise
   bool mirror = false;
-  double size_mm = 0;  // sqrt of the ink area: the pose's size (less if its quadrant shrank)
+  double size_mm = 0;  // sqrt of the ink area: the pose's size, the same on every board
   int corner = 0;      // the physical quadrant the plan put it in
 };
 

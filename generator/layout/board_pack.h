@@ -36,7 +36,9 @@ struct PackOptions {
   double px_per_mm = 2;
   double gap_mm = 1;
   double group_distance_mm = 22;
-  int scored_candidates = 300;  // free spots scored per item (sampled when there are more)
+  // Free spots scored per item (sampled when there are more). 300 left a full quadrant of
+  // Spotlight copies unpacked one time in five; 2000 packs it and is no slower (fewer retries).
+  int scored_candidates = 2000;
   int rotations_tried = 8;      // the preferred angle, then others
   // Weight of the local crowding (ink share within spread_window_mm) against snugness: 0 packs
   // tightest (empty patches gather in one place), 1 spreads the crowd evenly over the region.

@@ -32,9 +32,66 @@ int dial_stars(int number) {
   return (number + 1) / 2;  // 1-2: one star, 3-4: two, 5-6: three
 }
 
-int moons_for_count(int count) {
-  if (count <= 2) return 0;
-  return count <= 4 ? 1 : 2;
+int moons_for_count(int count) { return std::max(0, dial_stars(count) - 1); }
+
+double totals_share(int total, int dial_max) {
+  if (total < 1 || total > dial_max) return 0;
+  // Each total 0.75 times as often as the one below it: the small totals more often (they cost
+  // the least board room and make the easy cards), the large ones still a few cards each. At
+  // 0.8 (14, 12, 9, 7, 6, 5, 4, 3 of 60 cards: 205 copies a board) an A4 quadrant was full to
+  // the last copy; 0.75 with the quarter cap in cards_per_total deals 186.
+  double sum = 0;
+  for (int k = 1; k <= dial_max; ++k) sum += std::pow(0.75, k - 1);
+  return std::pow(0.75, total - 1) / sum;
+}
+
+std::vector<int> cards_per_total(int cards, int dial_max) {
+  std::vector<int> count(dial_max + 1, 0);
+  std::vector<std::pair<double, int>> remainders;
+  int dealt = 0;
+  for (int k = 1; k <= dial_max; ++k) {
+    const double want = cards * totals_share(k, dial_max);
+    count[k] = static_cast<int>(want);
+    dealt += count[k];
+    remainders.push_back({want - count[k], -k});  // ties go to the smaller total
+  }
+  std::sort(remainders.rbegin(), remainders.rend());
+  for (size_t i = 0; dealt < cards; ++i, ++dealt) ++count[-remainders[i].second];
+  // No total on more than a quarter of the cards (always dialling it would pay too often):
+  // the surplus goes to the next total up, when the dial has room for that.
+  const int cap = std::max(1, cards / 4);
+  if (cap * dial_max >= cards) {
+    for (int k = 1; k < dial_max; ++k) {
+      if (count[k] <= cap) continue;
+      count[k + 1] += count[k] - cap;
+      count[k] = cap;
+    }
+  }
+  // Every total at least once when there are enough cards, taken from the most frequent.
+  for (int k = 1; k <= dial_max && cards >= dial_max; ++k) {
+    if (count[k] > 0) continue;
+    --*std::max_element(count.begin() + 1, count.end());
+    ++count[k];
+  }
+  return count;
+}
+
+TotalsSpread totals_spread(const SpotlightPlan& plan) {
+  TotalsSpread spread;
+  spread.cards_with_total.assign(plan.rules.dial_max + 1, 0);
+  for (const CardQuota& card : plan.cards) {
+    if (card.total >= 0 && card.total <= plan.rules.dial_max) ++spread.cards_with_total[card.total];
+  }
+  for (int k = 0; k <= plan.rules.dial_max; ++k) {
+    if (spread.cards_with_total[k] > spread.cards_with_total[spread.most_common_total]) {
+      spread.most_common_total = k;
+    }
+  }
+  if (!plan.cards.empty()) {
+    spread.largest_share = static_cast<double>(spread.cards_with_total[spread.most_common_total]) /
+                           static_cast<double>(plan.cards.size());
+  }
+  return spread;
 }
 
 int BoardSpec::corner_of(QuadrantSymbol q) const {
@@ -67,18 +124,6 @@ void shuffle(std::vector<T>& items, SpotRng& rng) {
   }
 }
 
-// Totals for the normal cards: every value from 2 to dial_max appears, the middle ones most.
-int normal_total(SpotRng& rng, int dial_max) {
-  if (dial_max <= 2) return dial_max;
-  static const double weights[] = {0.30, 0.35, 0.22, 0.13};  // 2, 3, 4, 5
-  double r = rng.uniform();
-  for (int k = 2; k <= std::min(dial_max, 5); ++k) {
-    r -= weights[k - 2];
-    if (r < 0) return k;
-  }
-  return 2 + rng.below(dial_max - 1);
-}
-
 // Splits k copies over the quadrant symbols: some cards spread out, others bunch up (zeros
 // allowed); the quadrants with the least ink so far are preferred so clutter stays even.
 std::array<int, kQuadrants> split_copies(int k, double ink_per_copy, int max_per_quadrant,
@@ -104,7 +149,84 @@ std::array<int, kQuadrants> split_copies(int k, double ink_per_copy, int max_per
   return quota;
 }
 
+// The room one card's copies take in each quadrant symbol (copy j goes to the quadrants in
+// symbol order, as the board filler hands them out).
+std::array<double, kQuadrants> card_room(const CardQuota& card) {
+  std::array<double, kQuadrants> room{};
+  int j = 0;
+  for (int q = 0; q < kQuadrants; ++q) {
+    for (int n = 0; n < card.quota[q]; ++n, ++j) room[q] += copy_room(card.poses[j]);
+  }
+  return room;
+}
+
+double sum_of_squares(const std::array<double, kQuadrants>& room) {
+  double s = 0;
+  for (double r : room) s += r * r;
+  return s;
+}
+
+// The greedy split leaves one quadrant symbol with up to a tenth more room to fill than
+// another, and the fullest physical quadrant is the one a board fails on. Moves single copies
+// between a card's quadrants (keeping at most max_per_quadrant there) while that evens the
+// room out; the first split's variety (zeros, bunches) mostly survives.
+void balance_quotas(std::vector<CardQuota>& cards, int max_per_quadrant) {
+  std::array<double, kQuadrants> room{};
+  for (const CardQuota& card : cards) {
+    const auto r = card_room(card);
+    for (int q = 0; q < kQuadrants; ++q) room[q] += r[q];
+  }
+  for (int round = 0; round < 4 * static_cast<int>(cards.size()); ++round) {
+    double best = sum_of_squares(room) - 1e-6;
+    int best_card = -1, best_from = 0, best_to = 0;
+    for (size_t i = 0; i < cards.size(); ++i) {
+      const CardQuota& card = cards[i];
+      const auto before = card_room(card);
+      for (int from = 0; from < kQuadrants; ++from) {
+        if (card.quota[from] == 0) continue;
+        for (int to = 0; to < kQuadrants; ++to) {
+          if (to == from || card.quota[to] >= max_per_quadrant) continue;
+          CardQuota moved = card;
+          --moved.quota[from];
+          ++moved.quota[to];
+          const auto after = card_room(moved);
+          std::array<double, kQuadrants> trial = room;
+          for (int q = 0; q < kQuadrants; ++q) trial[q] += after[q] - before[q];
+          if (sum_of_squares(trial) < best) {
+            best = sum_of_squares(trial);
+            best_card = static_cast<int>(i);
+            best_from = from;
+            best_to = to;
+          }
+        }
+      }
+    }
+    if (best_card < 0) return;
+    CardQuota& card = cards[best_card];
+    const auto before = card_room(card);
+    --card.quota[best_from];
+    ++card.quota[best_to];
+    const auto after = card_room(card);
+    for (int q = 0; q < kQuadrants; ++q) room[q] += after[q] - before[q];
+  }
+}
+
 }  // namespace
+
+double copy_room(const CopyPose& pose) {
+  // Its ink and a band of about the packer's gap and the slack between neighbours around it.
+  const double side = pose.size_mm + 1.5;
+  return side * side;
+}
+
+std::array<double, kQuadrants> quadrant_room(const SpotlightPlan& plan) {
+  std::array<double, kQuadrants> room{};
+  for (const CardQuota& card : plan.cards) {
+    const auto r = card_room(card);
+    for (int q = 0; q < kQuadrants; ++q) room[q] += r[q];
+  }
+  return room;
+}
 
 SpotlightPlan plan_spotlight(int characters, int cards, int boards, std::uint64_t seed,
                              const SpotlightRules& rules) {
@@ -131,19 +253,30 @@ SpotlightPlan plan_spotlight(int characters, int cards, int boards, std::uint64_
   shuffle(chosen, rng);
   chosen.resize(cards);
 
-  const int easy_cards = static_cast<int>(std::lround(rules.easy_share * cards));
+  // Totals are dealt by share, not drawn at random, so the spread is the same on every seed:
+  // smallest first, so the easy cards (the first easy_cards, all with 1 or 2 copies) come
+  // from the small totals.
+  std::vector<int> totals;
+  const std::vector<int> per_total = cards_per_total(cards, rules.dial_max);
+  for (int k = 1; k <= rules.dial_max; ++k) totals.insert(totals.end(), per_total[k], k);
+  plan.rules.dial_max = totals.back();
+  const int small_totals =
+      static_cast<int>(std::count_if(totals.begin(), totals.end(), [](int k) { return k <= 2; }));
+  const int easy_cards =
+      std::min(small_totals, static_cast<int>(std::lround(rules.easy_share * cards)));
+  // Spread the easy cards over both small totals rather than taking all the 1s first.
+  std::vector<int> easy_order(small_totals);
+  std::iota(easy_order.begin(), easy_order.end(), 0);
+  shuffle(easy_order, rng);
+  std::vector<bool> easy(cards, false);
+  for (int i = 0; i < easy_cards; ++i) easy[easy_order[i]] = true;
   plan.cards.resize(cards);
   for (int i = 0; i < cards; ++i) {
     CardQuota& card = plan.cards[i];
     card.card = i;
     card.character = chosen[i];
-    card.easy = i < easy_cards;
-    card.total =
-        card.easy ? 1 + rng.below(std::min(2, rules.dial_max)) : normal_total(rng, rules.dial_max);
-    // Make sure the whole dial range is used at least once.
-    if (!card.easy && i - easy_cards + 2 <= rules.dial_max && i - easy_cards >= 0) {
-      card.total = std::min(rules.dial_max, 2 + (i - easy_cards));
-    }
+    card.easy = easy[i];
+    card.total = totals[i];
     for (int j = 0; j < card.total; ++j) {
       CopyPose pose;
       pose.size_mm = card.easy ? rng.uniform(rules.easy_size_min_mm, rules.easy_size_max_mm)
@@ -166,6 +299,7 @@ SpotlightPlan plan_spotlight(int characters, int cards, int boards, std::uint64_
     for (const auto& p : card.poses) ink += p.size_mm * p.size_mm;
     card.quota = split_copies(card.total, ink / card.total, rules.max_per_quadrant, load, rng);
   }
+  balance_quotas(plan.cards, rules.max_per_quadrant);
   // Shuffle the deck order so easy cards are spread through it.
   shuffle(plan.cards, rng);
   for (int i = 0; i < cards; ++i) plan.cards[i].card = i;

@@ -20,22 +20,35 @@ std::string quadrant_symbol_name(QuadrantSymbol q);  // "square", ...
 std::string corner_name(int corner);
 
 struct SpotlightRules {
-  int dial_max = 5;  // the dial shows 0..dial_max; k_c never exceeds it
+  // The dial shows 0..dial_max; k_c never exceeds it. The plan lowers it to the largest total
+  // it dealt (a small deck may not reach 8), so the printed dial is the real range.
+  int dial_max = 8;
   int min_copies = 1;
   int max_per_quadrant = 3;         // n_{c,q} <= this, so copies of one character stay apart
   double easy_share = 0.3;          // share of cards that are easy (low-battery symbol)
   double normal_size_min_mm = 9.0;  // copy size = sqrt of its ink area
-  double normal_size_max_mm = 11.5;
+  double normal_size_max_mm = 9.6;
   double easy_size_min_mm = 12.0;
-  double easy_size_max_mm = 13.5;
+  double easy_size_max_mm = 12.4;
   double min_size_mm = 7.0;  // smallest size the verifier accepts
 };
 
-// Stars above a dial number: how far a player advances for it (rulebook: stars, +1 for exact).
+// Stars above a dial number: how far a player advances for it (rulebook: stars, +1 for exact):
+// 1-2 one star, 3-4 two, 5-6 three, 7-8 four.
 int dial_stars(int number);
-// Moon icons for a count (the total, or a quadrant-excluded count): 0 for 0..2, 1 for 3..4,
-// 2 for 5 or more. Many copies mean many stars for the players, so the moon keeps up.
+// Moon icons for a count (the total, or a quadrant-excluded count): one fewer than the stars
+// of that number, never below 0 (0 for 0..2, 1 for 3..4, 2 for 5..6, 3 for 7..8). Many copies
+// mean many stars for the players, so the moon keeps up by the same steps.
 int moons_for_count(int count);
+
+// How many cards get each total: totals_share(k) for k = 1..dial_max, summing to 1, falling
+// from the small totals (cheap on board room) to the large ones by a factor of 0.75.
+double totals_share(int total, int dial_max);
+// cards_per_total[k] for k = 0..dial_max (index 0 unused): every total 1..dial_max at least
+// once when there are enough cards, the rest by totals_share (largest remainders), none on
+// more than a quarter of the cards (the surplus moves up a total). 60 cards, dial 8:
+// 15, 15, 9, 7, 5, 4, 3, 2 (186 copies a board).
+std::vector<int> cards_per_total(int cards, int dial_max);
 
 struct CopyPose {
   double size_mm = 10;      // sqrt of the ink area when drawn
@@ -61,6 +74,9 @@ struct BoardSpec {
   std::array<QuadrantSymbol, kQuadrants> corner_symbol{};
   int colour = 0;  // index into the five board/pawn colours
   int symbol = 0;  // index into the five board symbols
+  // Index of the background tone (kit/spotlight_board.h), the same on every board so a
+  // character is as easy to see on one board as on another; the kit picks it by contrast.
+  int background = 0;
   int corner_of(QuadrantSymbol q) const;
 };
 
@@ -70,6 +86,22 @@ struct SpotlightPlan {
   std::vector<CardQuota> cards;
   std::vector<BoardSpec> boards;
 };
+
+// The totals' distribution: cards_with_total[k] for k = 0..dial_max, and the largest share one
+// total holds (the answer a player who always dials it would get right).
+struct TotalsSpread {
+  std::vector<int> cards_with_total;
+  int most_common_total = 0;
+  double largest_share = 0;
+};
+TotalsSpread totals_spread(const SpotlightPlan& plan);
+
+// The board room a copy needs: its ink area and a band around it for the gap to its
+// neighbours, in square millimetres. A quadrant's load is the sum over its copies.
+double copy_room(const CopyPose& pose);
+// The room the copies of each quadrant symbol need on every board (index QuadrantSymbol): the
+// plan keeps these even, so no physical quadrant is asked to hold more than the others.
+std::array<double, kQuadrants> quadrant_room(const SpotlightPlan& plan);
 
 // Cards use distinct characters (cards <= characters). Throws InputError when the numbers
 // can't work (more cards than characters, more than 5 boards, fewer than 1).

@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
+#include <vector>
 
 #include "base/diagnostic.h"
 
@@ -101,6 +103,69 @@ TEST(SpotlightPlan, StarsAndMoons) {
   EXPECT_EQ(moons_for_count(3), 1);
   EXPECT_EQ(moons_for_count(4), 1);
   EXPECT_EQ(moons_for_count(5), 2);
+  EXPECT_EQ(dial_stars(7), 4);
+  EXPECT_EQ(dial_stars(8), 4);
+  EXPECT_EQ(moons_for_count(6), 2);
+  EXPECT_EQ(moons_for_count(7), 3);
+  EXPECT_EQ(moons_for_count(8), 3);
+  // Moons follow the stars: one fewer, from the first number with two stars on.
+  for (int n = 3; n <= 8; ++n) EXPECT_EQ(moons_for_count(n), dial_stars(n) - 1) << n;
+}
+
+TEST(SpotlightPlan, TotalsSpreadFromOneToEightNoneOnMoreThanAQuarter) {
+  for (std::uint64_t seed : {1u, 2u, 7u, 57u}) {
+    SCOPED_TRACE(seed);
+    const SpotlightPlan plan = plan_spotlight(64, 60, 5, seed);
+    EXPECT_EQ(plan.rules.dial_max, 8);
+    const TotalsSpread spread = totals_spread(plan);
+    ASSERT_EQ(spread.cards_with_total.size(), 9u);
+    EXPECT_EQ(spread.cards_with_total[0], 0);
+    int cards = 0, biggest = 0;
+    for (int k = 1; k <= 8; ++k) {
+      EXPECT_GE(spread.cards_with_total[k], 2) << "total " << k << " on too few cards";
+      cards += spread.cards_with_total[k];
+      biggest = std::max(biggest, spread.cards_with_total[k]);
+    }
+    EXPECT_EQ(cards, 60);
+    EXPECT_LE(biggest, 15) << "a quarter of 60 cards";
+    EXPECT_DOUBLE_EQ(spread.largest_share, biggest / 60.0);
+    // Dialling 2 every time is right or under on at most half the cards.
+    EXPECT_LE(spread.cards_with_total[1] + spread.cards_with_total[2], 30);
+  }
+}
+
+TEST(SpotlightPlan, SmallDecksStillUseEveryTotalAndTheDialShrinksToTheirRange) {
+  const std::vector<int> eight = cards_per_total(8, 8);
+  for (int k = 1; k <= 8; ++k) EXPECT_EQ(eight[k], 1) << k;
+  const SpotlightPlan small = plan_spotlight(64, 5, 5, 3);
+  int largest = 0;
+  for (const CardQuota& c : small.cards) largest = std::max(largest, c.total);
+  EXPECT_EQ(small.rules.dial_max, largest);
+  EXPECT_LT(largest, 8);
+}
+
+// Issue 14: the board failed where one quadrant symbol had more copies to hold than the others
+// (seed 9: 54 in one quadrant, 205 in all). The quotas leave every quadrant about the same
+// room to fill, on every seed.
+TEST(SpotlightPlan, EveryQuadrantSymbolNeedsAboutTheSameRoom) {
+  for (std::uint64_t seed : {1u, 3u, 9u, 14u, 57u}) {
+    SCOPED_TRACE(seed);
+    const SpotlightPlan plan = plan_spotlight(64, 60, 5, seed);
+    const auto room = quadrant_room(plan);
+    const auto [lo, hi] = std::minmax_element(room.begin(), room.end());
+    EXPECT_LT(*hi - *lo, 200.0) << "square millimetres, about one easy copy";
+    std::array<int, kQuadrants> copies{};
+    int zeros = 0;
+    for (const CardQuota& c : plan.cards) {
+      for (int q = 0; q < kQuadrants; ++q) {
+        copies[q] += c.quota[q];
+        zeros += c.quota[q] == 0;
+      }
+    }
+    const auto [fewest, most] = std::minmax_element(copies.begin(), copies.end());
+    EXPECT_LE(*most - *fewest, 3) << "copies per quadrant symbol";
+    EXPECT_GT(zeros, 20) << "the splits still vary";
+  }
 }
 
 }  // namespace

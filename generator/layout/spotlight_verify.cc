@@ -1,6 +1,8 @@
 #include "layout/spotlight_verify.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 
 namespace spotforge {
@@ -35,6 +37,20 @@ bool markers_match(const std::vector<CardMarker>& markers, std::vector<const Dra
   return true;
 }
 
+// Fills report.contrast from every counted copy's background-coloured share.
+void summarise_contrast(const std::vector<std::vector<double>>& worst_per_card_board,
+                        ContrastSummary& summary) {
+  for (size_t card = 0; card < worst_per_card_board.size(); ++card) {
+    const auto& per_board = worst_per_card_board[card];
+    if (per_board.empty()) continue;
+    const auto [lo, hi] = std::minmax_element(per_board.begin(), per_board.end());
+    if (*hi - *lo > summary.largest_board_difference || summary.largest_difference_card < 0) {
+      summary.largest_board_difference = *hi - *lo;
+      summary.largest_difference_card = static_cast<int>(card);
+    }
+  }
+}
+
 }  // namespace
 
 VerifyReport verify_spotlight(const SpotlightPlan& plan, const BoardGeometry& geometry,
@@ -57,6 +73,8 @@ VerifyReport verify_spotlight(const SpotlightPlan& plan, const BoardGeometry& ge
   // found[card][board]: the copies counted.
   std::vector<std::vector<std::vector<const DrawnCopy*>>> found(
       n_cards, std::vector<std::vector<const DrawnCopy*>>(n_boards));
+  // The most background-coloured copy of each card on each board.
+  std::vector<std::vector<double>> worst_share(n_cards, std::vector<double>(n_boards, 0));
 
   for (int b = 0; b < n_boards; ++b) {
     const BoardSpec& spec = plan.boards[b];
@@ -76,6 +94,23 @@ VerifyReport verify_spotlight(const SpotlightPlan& plan, const BoardGeometry& ge
         report.errors.push_back(where(b, c) + buf);
         counted = false;
       }
+      const double like = static_cast<double>(c.background_like_pixels) / c.own_pixels;
+      const int card = card_it->second;
+      ContrastSummary& contrast = report.contrast;
+      contrast.copies_from_30_percent += like >= 0.30;
+      worst_share[card][b] = std::max(worst_share[card][b], like);
+      if (like > contrast.worst.share || contrast.worst.board < 0) {
+        contrast.worst = {b, card, c.character, like};
+      }
+      if (like > options.max_background_share) {
+        char buf[200];
+        std::snprintf(buf, sizeof buf,
+                      ": %.0f %% of its ink is the colour of the board background under it "
+                      "(at most %.0f %%); choose a background tone it doesn't blend into",
+                      like * 100, options.max_background_share * 100);
+        report.errors.push_back(where(b, c) + buf);
+        counted = false;
+      }
       if (c.size_mm < options.min_size_mm) {
         report.errors.push_back(where(b, c) + ": smaller than the minimum size");
         counted = false;
@@ -88,12 +123,12 @@ VerifyReport verify_spotlight(const SpotlightPlan& plan, const BoardGeometry& ge
         counted = false;
       }
       if (!counted) continue;
-      const int card = card_it->second;
       ++report.counts.counts[card][b];
       ++report.counts.quadrant_counts[card][b][static_cast<int>(spec.corner_symbol[corner])];
       found[card][b].push_back(&c);
     }
   }
+  summarise_contrast(worst_share, report.contrast);
   for (const SearchCardFace& card : cards) {
     const CardQuota& quota = plan.cards.at(card.card);
     const std::string name = "card " + std::to_string(card.card + 1);

@@ -18,8 +18,11 @@ struct DrawnCopy {
   int character = 0;        // which picture was drawn with this id
   long own_pixels = 0;      // its ink drawn alone
   long visible_pixels = 0;  // its ink still showing on the finished board
-  BoardRect ink_box;        // page millimetres, of its own ink
-  double centre_x_mm = 0;   // centre of its ink
+  // Of its own ink, the pixels whose colour shows within kBlendDistance (kit/spotlight_contrast)
+  // of the board background under them: parts that vanish into the board.
+  long background_like_pixels = 0;
+  BoardRect ink_box;       // page millimetres, of its own ink
+  double centre_x_mm = 0;  // centre of its ink
   double centre_y_mm = 0;
   double size_mm = 0;  // sqrt of its ink area
 };
@@ -51,6 +54,26 @@ struct VerifyOptions {
   double min_visible_share = 0.97;  // of a copy's own ink that must show
   double min_size_mm = 7;
   double marker_tolerance_mm = 2;
+  // Every copy clear: at most this share of a copy's ink may look like the background under it.
+  double max_background_share = 0.15;
+};
+
+// The copy whose ink looks most like the background under it.
+struct ContrastWorst {
+  int board = -1;  // 0-based; -1 when no copy was checked
+  int card = -1;
+  int character = -1;
+  double share = 0;  // background_like_pixels / own_pixels
+};
+
+// How the copies' background-likeness spreads: the worst copy, how many pass a share, and how
+// much one card's copies differ between boards (its worst copy per board, largest minus
+// smallest: 0 when the card is equally clear everywhere).
+struct ContrastSummary {
+  ContrastWorst worst;
+  long copies_from_30_percent = 0;  // copies with >= 30 % background-coloured ink
+  double largest_board_difference = 0;
+  int largest_difference_card = -1;
 };
 
 // The counts table: counts[card][board] and quadrant_counts[card][board][symbol].
@@ -63,6 +86,7 @@ struct VerifyReport {
   std::vector<std::string> errors;
   SpotlightCounts counts;
   long copies_checked = 0;
+  ContrastSummary contrast;
   bool ok() const { return errors.empty(); }
 };
 

@@ -1,0 +1,39 @@
+// Every copy clear: how much of a character's ink looks like the board background under it.
+// A copy whose ink is mostly background-coloured (a white llama on a pale board) is hard to
+// see on that board only, which makes one card unequally hard on different boards. The kit
+// picks one background tone for all boards by this measure, and the verifier measures every
+// drawn copy with it (kit/spotlight_raster, layout/spotlight_verify).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "art/symbol_art.h"
+#include "print/page_text.h"
+
+namespace spotforge {
+
+// Two colours closer than this (colour_distance) read as the same colour on the board.
+inline constexpr double kBlendDistance = 0.08;
+
+// Euclidean distance in RGB, scaled so black to white is 1.
+double colour_distance(const Rgba& a, const Rgba& b);
+
+// A premultiplied ARGB32 pixel laid over an opaque `under`: the colour that shows.
+Rgba composite_over(std::uint32_t premultiplied_argb, const Rgba& under);
+
+// Share of a picture's ink (alpha >= 1/2) that, laid over `tone`, shows within kBlendDistance
+// of it. 0 for a picture without ink.
+double share_near_tone(const InkPicture& picture, const Rgba& tone);
+
+struct ToneChoice {
+  int tone = 0;              // index for background_tone()
+  double worst_share = 0;    // the most background-coloured character's share on that tone
+  int worst_character = -1;  // index into `characters`
+};
+
+// The background tone (of kit/spotlight_board's kBackgroundTones) on which the most
+// background-coloured of `characters` blends least; ties go to the lighter tone (less ink).
+ToneChoice choose_background_tone(const std::vector<const SymbolArt*>& characters);
+
+}  // namespace spotforge
