@@ -53,7 +53,8 @@ int run_rules(const RulesOptions& o) {
   // The search cards `build` and `spotlight` make by default: one per character, at most 60.
   SpotlightOptions spotlight;
   if (!theme.spotlight_characters.empty()) spotlight.cards = search_card_count(theme, {});
-  spotlight.language = kit_language(theme);  // the tokens' words, as `build` prints them
+  // The tokens' words as `build --lang` with the same languages prints them: in the first.
+  spotlight.language = o.languages.empty() ? kit_language(theme) : o.languages.front();
   sources.spotlight = kit::spotlight_rule_counts(spotlight);
   // Every document is built and checked before the first file is written.
   for (const auto& game : o.games) {

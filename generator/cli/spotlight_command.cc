@@ -72,7 +72,9 @@ void add_spotlight_command(CLI::App& app, Action* action) {
   cmd->add_option("THEME", args->theme,
                   "A theme folder with a spotlight: section, or a shipped theme")
       ->required();
-  cmd->add_option("--boards", args->boards, "Number of boards (1-5)")->capture_default_str();
+  cmd->add_option("--boards", args->boards, "Number of boards (1-5)")
+      ->check(CLI::Range(1, 5))
+      ->capture_default_str();
   cmd->add_option("--search-cards", args->search_cards,
                   "Number of search cards, one character each (default: one per character of "
                   "the theme's spotlight: section, at most 60)");

@@ -202,6 +202,27 @@ TEST_F(RulebookKit, SpotlightRulesQuoteTheTokensAsTheKitPrintsThem) {
   }
 }
 
+// Every language's Spotlight rulebook quotes the tokens in the words the kit prints on them:
+// a kit printed in Polish has SPRINT and "trudny" tokens, whatever language the book is in.
+TEST_F(RulebookKit, EveryLanguageQuotesTheTokensOfAKitPrintedInAnother) {
+  Deck deck = prime_plane(7, 57);
+  SpotlightOptions options;
+  options.language = "pl";
+  RulebookSources sources{theme_, art_, &deck, nullptr, spotlight_rule_counts(options)};
+  for (const char* book : {"en", "it", "pl", "de", "fr", "es"}) {
+    SCOPED_TRACE(book);
+    RulebookRequest request{"spotlight", book, paper_a4()};
+    write_rulebook(sources, request, dir_);
+    // In drawing order a list item's bullet comes after its first line: left out.
+    const std::string text =
+        std::regex_replace(text_of(request, true), std::regex("(\\s|•)+"), " ");
+    EXPECT_NE(text.find("SPRINT"), std::string::npos);
+    EXPECT_NE(text.find("+2 trudny"), std::string::npos);
+    EXPECT_EQ(text.find("RUSH"), std::string::npos);
+    EXPECT_EQ(text.find("+2 hard"), std::string::npos);
+  }
+}
+
 // With the kit, the Spotlight rulebook shows its board, first search card and dial; each figure
 // draws real ink, and an unknown figure id is refused.
 TEST_F(RulebookKit, SpotlightFiguresComeFromTheKit) {

@@ -232,11 +232,11 @@ SpotlightPlan plan_spotlight(int characters, int cards, int boards, std::uint64_
                              const SpotlightRules& rules) {
   if (boards < 1 || boards > 5) {
     throw InputError(
-        "--boards must be between 1 and 5 (one per board colour and corner order); got " +
+        "a Spotlight kit has 1 to 5 boards (one per board colour and corner order); got " +
         std::to_string(boards));
   }
   if (cards < 1 || cards > characters) {
-    throw InputError("--cards must be between 1 and the theme's " + std::to_string(characters) +
+    throw InputError("the search cards must number 1 to the theme's " + std::to_string(characters) +
                      " spotlight characters (one character per card); got " +
                      std::to_string(cards));
   }

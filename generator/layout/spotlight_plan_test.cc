@@ -91,6 +91,16 @@ TEST(SpotlightPlan, RejectsImpossibleNumbers) {
   EXPECT_THROW(plan_spotlight(10, 12, 5, 1), InputError);
   EXPECT_THROW(plan_spotlight(64, 60, 6, 1), InputError);
   EXPECT_THROW(plan_spotlight(64, 0, 5, 1), InputError);
+  // The layout names no command-line option (build calls it --search-cards, spotlight too; a
+  // test or the studio calls it with none): it says what the number is.
+  try {
+    plan_spotlight(10, 12, 5, 1);
+  } catch (const InputError& e) {
+    EXPECT_EQ(std::string(e.what()).find("--"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("search cards must number 1 to the theme's 10"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 TEST(SpotlightPlan, StarsAndMoons) {
