@@ -202,6 +202,29 @@ TEST_F(RulebookKit, SpotlightRulesQuoteTheTokensAsTheKitPrintsThem) {
   }
 }
 
+// The story at the start hands out flashlights only where the night is played with them: a
+// paper kit has none.
+TEST_F(RulebookKit, OnlyANightWithFlashlightsOpensWithThem) {
+  Deck deck = prime_plane(7, 57);
+  const std::vector<std::pair<const char*, const char*>> openings = {
+      {"en", "Grab your flashlight"}, {"it", "Prendete la torcia"},
+      {"pl", "Weźcie latarki"},       {"de", "Schnappt euch eure Taschenlampen"},
+      {"fr", "Prenez vos lampes"},    {"es", "Coged vuestras linternas"}};
+  for (const auto& [language, grab] : openings) {
+    for (NightMode night : {NightMode::kScreen, NightMode::kPaper}) {
+      SCOPED_TRACE(std::string(language) + " " + night_mode_name(night));
+      SpotlightOptions options;
+      options.night = night;
+      RulebookSources sources{theme_, art_, &deck, nullptr, spotlight_rule_counts(options)};
+      RulebookRequest request{"spotlight", language, paper_a4()};
+      write_rulebook(sources, request, dir_);
+      const std::string text =
+          std::regex_replace(text_of(request, true), std::regex("(\\s|\u2022)+"), " ");
+      EXPECT_EQ(text.find(grab) != std::string::npos, night != NightMode::kPaper);
+    }
+  }
+}
+
 // Every language's Spotlight rulebook quotes the tokens in the words the kit prints on them:
 // a kit printed in Polish has SPRINT and "trudny" tokens, whatever language the book is in.
 TEST_F(RulebookKit, EveryLanguageQuotesTheTokensOfAKitPrintedInAnother) {
