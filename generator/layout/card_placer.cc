@@ -814,8 +814,7 @@ class CardPlacer {
           for (int dx = -r; dx <= r; ++dx) v.emplace_back(dx, dy);
         }
         std::stable_sort(v.begin(), v.end(), [](auto a, auto b) {
-          return a.first * a.first + a.second * a.second <
-                 b.first * b.first + b.second * b.second;
+          return a.first * a.first + a.second * a.second < b.first * b.first + b.second * b.second;
         });
       }
       return by_reach;

@@ -113,8 +113,8 @@ InkMask framed_mask(int side, int margin, int thickness) {
   InkMask mask{side, side, std::vector<uint8_t>(static_cast<size_t>(side) * side, 0)};
   for (int y = margin; y < side - margin; ++y) {
     for (int x = margin; x < side - margin; ++x) {
-      const int in = std::min({x - margin, y - margin, side - 1 - margin - x,
-                               side - 1 - margin - y});
+      const int in =
+          std::min({x - margin, y - margin, side - 1 - margin - x, side - 1 - margin - y});
       if (in < thickness) mask.alpha[static_cast<size_t>(y) * side + x] = 255;
     }
   }
@@ -123,8 +123,8 @@ InkMask framed_mask(int side, int margin, int thickness) {
 
 // A cell centre (mm from the centre cell's) in the mask's pixel coordinates, for a box of w x h
 // turned and flipped as rasterise_shape places it.
-std::pair<double, double> to_mask(double x, double y, double w, double h, double angle,
-                                  bool mirror, const InkMask& mask) {
+std::pair<double, double> to_mask(double x, double y, double w, double h, double angle, bool mirror,
+                                  const InkMask& mask) {
   const double a = angle * std::numbers::pi / 180;
   double lx = x * std::cos(a) + y * std::sin(a);
   const double ly = -x * std::sin(a) + y * std::cos(a);
@@ -146,8 +146,10 @@ TEST(SymbolShape, MarksInkAtTheMasksSides) {
         for (int v = 0; v < mask.height; ++v) {
           for (int u = 0; u < mask.width; ++u) {
             if (mask.at(u, v) < kInkAlpha) continue;
-            for (const auto& [pu, pv] : {std::pair{u + 0.5, v + 0.5}, {u + 0.0, v + 0.0},
-                                         {u + 1.0, v + 0.0}, {u + 0.0, v + 1.0},
+            for (const auto& [pu, pv] : {std::pair{u + 0.5, v + 0.5},
+                                         {u + 0.0, v + 0.0},
+                                         {u + 1.0, v + 0.0},
+                                         {u + 0.0, v + 1.0},
                                          {u + 1.0, v + 1.0}}) {
               double lx = pu / mask.width * w - w / 2;
               const double ly = pv / mask.height * h - h / 2;
@@ -156,8 +158,8 @@ TEST(SymbolShape, MarksInkAtTheMasksSides) {
               const double y = lx * std::sin(a) + ly * std::cos(a);
               const int cx = static_cast<int>(std::lround(x / cell)) - shape.ink_x;
               const int cy = static_cast<int>(std::lround(y / cell)) - shape.ink_y;
-              ASSERT_TRUE(cx >= 0 && cy >= 0 && cx < shape.ink.width() &&
-                          cy < shape.ink.height() && shape.ink.get(cx, cy))
+              ASSERT_TRUE(cx >= 0 && cy >= 0 && cx < shape.ink.width() && cy < shape.ink.height() &&
+                          shape.ink.get(cx, cy))
                   << "margin " << margin << " angle " << angle << " point " << pu << "," << pv;
             }
           }
