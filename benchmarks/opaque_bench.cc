@@ -7,9 +7,16 @@
 // cover (mask alpha as painted). For Keep, visible_* measures the same cards with the
 // knocked-out masks: the non-background ink of rectangles packed as boxes.
 // Goal of the issue: coverage mean >= 0.45 for opaque pictures on white.
+// Measured (2 cores, shared; coverage mean / min, seeds 1, 2, 3 for Knockout):
+//   before the shapes judged cells outside a mask by its nearest point, and the fine pass's
+//   nudges reached four cells: Knockout 0.432 / 0.371, 0.430 / 0.377, 0.435 / 0.372 (53-56
+//   cards shrunk); Keep visible 0.377; Transparent 0.383;
+//   since: Knockout 0.456 / 0.375, 0.458 / 0.371, 0.455 / 0.389 (47-49 cards shrunk); Keep
+//   visible 0.380; Transparent 0.404. About 1.3 s a deck.
 #include <benchmark/benchmark.h>
 
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -73,9 +80,9 @@ std::vector<InkMask> number_masks(bool opaque, bool keep) {
   return masks;
 }
 
-LayoutOptions options() {
+LayoutOptions options(uint64_t seed) {
   LayoutOptions o;  // 87 mm circle, 3 mm margin, 1 mm gap, free turns, variety 2.5
-  o.seed = 1;
+  o.seed = seed;
   return o;
 }
 
@@ -85,12 +92,12 @@ void report(benchmark::State& state, const DeckSummary& s, const std::string& pr
   state.counters[prefix + "_max"] = s.ink_coverage.max;
 }
 
-void run(benchmark::State& state, bool opaque, bool keep) {
+void run(benchmark::State& state, bool opaque, bool keep, uint64_t seed = 1) {
   const Deck deck = projective_plane(7);
   const std::vector<InkMask> masks = number_masks(opaque, keep);
   DeckLayout layout;
   for (auto _ : state) {
-    layout = layout_deck(deck, masks, options());
+    layout = layout_deck(deck, masks, options(seed));
     benchmark::DoNotOptimize(layout.cards.data());
   }
   report(state, layout.summary, "coverage");
@@ -99,16 +106,19 @@ void run(benchmark::State& state, bool opaque, bool keep) {
     // The same cards measured by what is not background: the rectangles' visible ink.
     const std::vector<InkMask> visible = number_masks(true, false);
     std::vector<CardLayout> cards = layout.cards;
-    const std::vector<std::string> problems = verify_deck(deck, cards, visible, options());
+    const std::vector<std::string> problems = verify_deck(deck, cards, visible, options(seed));
     if (!problems.empty()) state.SkipWithError(problems.front().c_str());
     report(state, summarise(cards), "visible");
   }
 }
 
-void BM_OpaqueKnockout(benchmark::State& state) { run(state, true, false); }
+// Argument: the layout seed (one seed's mean moves by about 0.005).
+void BM_OpaqueKnockout(benchmark::State& state) {
+  run(state, true, false, static_cast<uint64_t>(state.range(0)));
+}
 void BM_OpaqueKeep(benchmark::State& state) { run(state, true, true); }
 void BM_Transparent(benchmark::State& state) { run(state, false, false); }
-BENCHMARK(BM_OpaqueKnockout)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_OpaqueKnockout)->Arg(1)->Arg(2)->Arg(3)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_OpaqueKeep)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_Transparent)->Unit(benchmark::kMillisecond)->Iterations(1);
 

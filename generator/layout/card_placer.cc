@@ -41,6 +41,12 @@ struct GrowTry {
 constexpr GrowTry kCoarseGrowTries[] = {
     {12, 0}, {3, 0}, {3, kGrowTurnDeciDeg}, {3, -kGrowTurnDeciDeg}};
 constexpr GrowTry kFineGrowTries[] = {{3, 0}, {1, 0}, {1, 30}, {1, -30}};
+// How far (cells each way) a growing symbol may move. The fine grid's halos reach up to a
+// placement cell diagonal (0.35 mm at 4 px/mm) less far than the placement grid's: four fine
+// cells (a third of a millimetre at the default grids) let a symbol move into that room,
+// where two left part of it unused (coverage +0.002, time +5 %).
+constexpr int kCoarseNudge = 2;
+constexpr int kFineNudge = 4;
 
 uint64_t splitmix(uint64_t& state) {
   uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
@@ -569,7 +575,7 @@ class CardPlacer {
       attempt.shrunk = attempt.biggest < nominal * 0.999;
       if (!best || attempt.ink_area > best->ink_area) best = std::move(attempt);
     }
-    grow(*best, cache_, kCoarseGrowTries);
+    grow(*best, cache_, kCoarseGrowTries, kCoarseNudge);
     refine(*best);
     return finish(*best);
   }
@@ -796,19 +802,24 @@ class CardPlacer {
     return false;
   }
 
-  // Grows symbols one size step group at a time while a nudge of up to two cells or a small
-  // turn keeps them clear, biggest first, keeping the rank order and the size variety.
-  void grow(Attempt& attempt, ShapeCache& cache, std::span<const GrowTry> tries) {
-    static const std::vector<std::pair<int, int>> nudges = [] {
-      std::vector<std::pair<int, int>> v;
-      for (int dy = -2; dy <= 2; ++dy) {
-        for (int dx = -2; dx <= 2; ++dx) v.emplace_back(dx, dy);
+  // Grows symbols one size step group at a time while a nudge of up to `reach` cells (at most
+  // kFineNudge) or a small turn keeps them clear, biggest first, keeping the rank order and
+  // the size variety.
+  void grow(Attempt& attempt, ShapeCache& cache, std::span<const GrowTry> tries, int reach) {
+    static const std::array<std::vector<std::pair<int, int>>, kFineNudge + 1> kNudges = [] {
+      std::array<std::vector<std::pair<int, int>>, kFineNudge + 1> by_reach;
+      for (int r = 0; r <= kFineNudge; ++r) {
+        std::vector<std::pair<int, int>>& v = by_reach[r];
+        for (int dy = -r; dy <= r; ++dy) {
+          for (int dx = -r; dx <= r; ++dx) v.emplace_back(dx, dy);
+        }
+        std::stable_sort(v.begin(), v.end(), [](auto a, auto b) {
+          return a.first * a.first + a.second * a.second < b.first * b.first + b.second * b.second;
+        });
       }
-      std::stable_sort(v.begin(), v.end(), [](auto a, auto b) {
-        return a.first * a.first + a.second * a.second < b.first * b.first + b.second * b.second;
-      });
-      return v;
+      return by_reach;
     }();
+    const std::vector<std::pair<int, int>>& nudges = kNudges[reach];
     const bool free_turns = context_.options.turns == SymbolTurns::kFree;
     std::vector<Slot>& slots = attempt.slots;
     std::vector<int> order(slots.size());
@@ -892,7 +903,7 @@ class CardPlacer {
       slot.shape = &cache.get(slot.symbol, slot.step, slot.angle, slot.mirror);
       fine.board.add(cache.halo(*slot.shape), slot.x, slot.y);
     }
-    grow(fine, cache, kFineGrowTries);
+    grow(fine, cache, kFineGrowTries, kFineNudge);
     // The finished card reads shapes' sizes only; their cache dies here, so keep copies.
     fine_shapes_.clear();
     for (Slot& slot : fine.slots) {

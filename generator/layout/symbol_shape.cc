@@ -616,11 +616,21 @@ class ShapeRaster {
         return near_[at(fu, fv)] <= inside_limit_;
       }
     }
-    // Outside the mask the nearest pixel is read: the ink is at least (field - distance to
-    // that pixel's centre - half a pixel diagonal) away from the sample.
-    const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
-    const double du = u - (pu + 0.5), dv = v - (pv + 0.5);
-    return near_[at(pu, pv)] / SymbolInk::kUnit <= reach_ + std::sqrt(du * du + dv * dv);
+    // Outside the mask, q is the mask's point nearest the sample, and the pixel holding q is
+    // read: the ink is at least (field - distance from q to that pixel's centre - half a
+    // pixel diagonal) away from q. All the ink lies in the mask, on the far side of q from the
+    // sample, so the sample's distance to it squared is at least that squared plus the
+    // sample's distance to q squared. (Subtracting the sample's distance to the pixel's centre
+    // from the field instead marked cells well clear of ink along the mask's sides: with the
+    // neighbours' halos, up to a cell more of gap between symbols whose ink nears their box.)
+    const double qu = std::clamp(u, 0.0, static_cast<double>(ink_.width));
+    const double qv = std::clamp(v, 0.0, static_cast<double>(ink_.height));
+    const int pu = clamped_pixel(qu, ink_.width), pv = clamped_pixel(qv, ink_.height);
+    const double eu = qu - (pu + 0.5), ev = qv - (pv + 0.5);
+    const double from_q = std::max(
+        0.0, near_[at(pu, pv)] / SymbolInk::kUnit - std::sqrt(eu * eu + ev * ev) - kHalfPixel);
+    const double tu = u - qu, tv = v - qv;
+    return from_q * from_q + tu * tu + tv * tv <= cell_reach_ * cell_reach_;
   }
 
   uint8_t block(int bx, int by) {

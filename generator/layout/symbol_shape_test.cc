@@ -2,9 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <random>
+#include <utility>
+#include <vector>
 
 #include "base/diagnostic.h"
 #include "layout/synthetic_masks.h"
@@ -98,6 +101,103 @@ TEST(SymbolShape, HaloIsTheDiscsAroundEveryInkCell) {
           }
           ASSERT_EQ(halo.cells.get(x, y), near) << "shape " << static_cast<int>(kind) << " radius "
                                                 << radius << " cell " << x << "," << y;
+        }
+      }
+    }
+  }
+}
+
+// A frame of ink `margin` pixels in from the mask's sides (0: touching them), `thickness`
+// wide, on a side x side mask: ink near the sides, where cells outside the mask are judged.
+InkMask framed_mask(int side, int margin, int thickness) {
+  InkMask mask{side, side, std::vector<uint8_t>(static_cast<size_t>(side) * side, 0)};
+  for (int y = margin; y < side - margin; ++y) {
+    for (int x = margin; x < side - margin; ++x) {
+      const int in =
+          std::min({x - margin, y - margin, side - 1 - margin - x, side - 1 - margin - y});
+      if (in < thickness) mask.alpha[static_cast<size_t>(y) * side + x] = 255;
+    }
+  }
+  return mask;
+}
+
+// A cell centre (mm from the centre cell's) in the mask's pixel coordinates, for a box of w x h
+// turned and flipped as rasterise_shape places it.
+std::pair<double, double> to_mask(double x, double y, double w, double h, double angle, bool mirror,
+                                  const InkMask& mask) {
+  const double a = angle * std::numbers::pi / 180;
+  double lx = x * std::cos(a) + y * std::sin(a);
+  const double ly = -x * std::sin(a) + y * std::cos(a);
+  if (mirror) lx = -lx;
+  return {(lx + w / 2) / w * mask.width, (ly + h / 2) / h * mask.height};
+}
+
+// Ink reaching the mask's sides: every ink pixel's corners and centre still fall in marked
+// cells (the cells outside the mask are judged by the nearest point of the mask).
+TEST(SymbolShape, MarksInkAtTheMasksSides) {
+  for (int margin : {0, 1, 2, 3, 5}) {
+    const InkMask mask = framed_mask(80, margin, 6);
+    const SymbolInk ink = prepare_symbol_ink(mask, 0);
+    for (double angle : {0.0, 17.0, 45.0, 90.0, 200.0}) {
+      for (bool mirror : {false, true}) {
+        const double w = 10, h = 10, cell = 0.25;
+        const SymbolShape shape = rasterise_shape(ink, w, h, angle, mirror, cell);
+        const double a = angle * std::numbers::pi / 180;
+        for (int v = 0; v < mask.height; ++v) {
+          for (int u = 0; u < mask.width; ++u) {
+            if (mask.at(u, v) < kInkAlpha) continue;
+            for (const auto& [pu, pv] : {std::pair{u + 0.5, v + 0.5},
+                                         {u + 0.0, v + 0.0},
+                                         {u + 1.0, v + 0.0},
+                                         {u + 0.0, v + 1.0},
+                                         {u + 1.0, v + 1.0}}) {
+              double lx = pu / mask.width * w - w / 2;
+              const double ly = pv / mask.height * h - h / 2;
+              if (mirror) lx = -lx;
+              const double x = lx * std::cos(a) - ly * std::sin(a);
+              const double y = lx * std::sin(a) + ly * std::cos(a);
+              const int cx = static_cast<int>(std::lround(x / cell)) - shape.ink_x;
+              const int cy = static_cast<int>(std::lround(y / cell)) - shape.ink_y;
+              ASSERT_TRUE(cx >= 0 && cy >= 0 && cx < shape.ink.width() && cy < shape.ink.height() &&
+                          shape.ink.get(cx, cy))
+                  << "margin " << margin << " angle " << angle << " point " << pu << "," << pv;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+// The marks stay close to the ink next to the mask's sides too: no marked cell's centre is
+// farther from the ink than half a cell diagonal plus the fields' rounding (two and a half
+// pixels). Bounding cells outside the mask by the distance to the mask's side plus the
+// field's, instead of by the nearest point of the mask, marked a cell more there.
+TEST(SymbolShape, MarksStayCloseToInkAtTheMasksSides) {
+  for (int margin : {1, 2, 3, 4}) {
+    const InkMask mask = framed_mask(100, margin, 8);
+    const SymbolInk ink = prepare_symbol_ink(mask, 0);
+    for (double angle : {0.0, 10.0, 45.0}) {
+      const double w = 10, h = 10, cell = 0.25;
+      const double px_per_mm = mask.width / w;
+      const SymbolShape shape = rasterise_shape(ink, w, h, angle, false, cell);
+      const double limit = (cell * std::numbers::sqrt2 / 2) * px_per_mm + 2.5;  // pixels
+      for (int cy = 0; cy < shape.ink.height(); ++cy) {
+        for (int cx = 0; cx < shape.ink.width(); ++cx) {
+          if (!shape.ink.get(cx, cy)) continue;
+          const auto [u, v] = to_mask((cx + shape.ink_x) * cell, (cy + shape.ink_y) * cell, w, h,
+                                      angle, false, mask);
+          double nearest = 1e30;  // to the nearest ink pixel's square, in pixels
+          for (int y = 0; y < mask.height; ++y) {
+            for (int x = 0; x < mask.width; ++x) {
+              if (mask.at(x, y) < kInkAlpha) continue;
+              const double dx = std::max({x - u, 0.0, u - (x + 1)});
+              const double dy = std::max({y - v, 0.0, v - (y + 1)});
+              nearest = std::min(nearest, std::hypot(dx, dy));
+            }
+          }
+          EXPECT_LE(nearest, limit) << "margin " << margin << " angle " << angle << " cell "
+                                    << cx + shape.ink_x << "," << cy + shape.ink_y;
         }
       }
     }
