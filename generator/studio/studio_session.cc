@@ -159,7 +159,7 @@ json StudioSession::state_locked() {
           {"folder", folder_.string()},
           {"mascot", {{"index", mascot}, {"note", mascot_note}}},
           {"theme_file", {{"hand_written", !hand_written_.empty()}, {"backup", backup_}}},
-          {"deck", {{"pictures", count}, {"sizes", sizes}, {"advice", deck_size_advice(count)}}}};
+          {"deck", {{"pictures", count}, {"sizes", sizes}, {"advice", deck_size_advice(count, AdviceFor::kStudio)}}}};
 }
 
 json StudioSession::state() {

@@ -137,20 +137,24 @@ std::string name_from_file(const std::string& file_name) {
   return name_from_text(stem_of(file_name));
 }
 
-std::vector<std::string> deck_size_advice(int pictures) {
+std::vector<std::string> deck_size_advice(int pictures, AdviceFor reader) {
+  const bool command_line = reader == AdviceFor::kCommandLine;
   std::vector<std::string> lines;
   const auto sizes = deck_sizes_for(pictures);
   const std::string have = plural(pictures, "picture") + ": ";
   if (sizes.empty()) {
     const DeckSize smallest{2, symbols_for_order(2), symbols_for_order(2), 3};
     lines.push_back(have + "too few for a deck; add " + std::to_string(smallest.symbols - pictures) +
-                    " for " + cards_of(smallest) + " (a deck needs n*n+n+1 pictures)");
+                    " for " + cards_of(smallest) +
+                    (command_line ? " (a deck needs n*n+n+1 pictures)"
+                                  : " (decks take 7, 13, 21, 31, 57, 73 ... pictures)"));
     return lines;
   }
   const DeckSize& best = sizes.front();
   lines.push_back(have + "a " + std::to_string(best.cards) + "-card deck of " +
-                  std::to_string(best.symbols_per_card) + " pictures per card (order " +
-                  std::to_string(best.order) + "); any two cards share exactly one picture.");
+                  std::to_string(best.symbols_per_card) + " pictures per card" +
+                  (command_line ? " (order " + std::to_string(best.order) + ")" : "") +
+                  "; any two cards share exactly one picture.");
   if (const int extra = pictures - best.symbols; extra > 0) {
     lines.push_back("The deck uses the first " + std::to_string(best.symbols) + " pictures of the list: the last " +
                     plural(extra, "picture") + " are left out; move the ones you want most up.");
@@ -161,6 +165,7 @@ std::vector<std::string> deck_size_advice(int pictures) {
     lines.push_back("Add " + std::to_string(next_symbols - pictures) + " for " +
                     std::to_string(next_symbols) + " cards of " + std::to_string(next + 1) + ".");
   }
+  if (!command_line) return lines;
   if (sizes.size() > 1) {
     std::string smaller = "Smaller decks with spotforge build:";
     for (size_t i = 1; i < sizes.size(); ++i) {

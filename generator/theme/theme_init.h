@@ -26,9 +26,15 @@ std::string name_from_text(const std::string& text);
 // the first letter upper case ("grandma_rose.JPG" -> "Grandma rose").
 std::string name_from_file(const std::string& file_name);
 
+// Who reads the advice: a command-line user gets the options for other decks (--order,
+// --cards) and the order's number; the studio, which builds the largest deck and has no such
+// options, gets the deck in plain words only.
+enum class AdviceFor { kCommandLine, kStudio };
+
 // The comment lines (without "# ") saying which decks `pictures` pictures allow and what to
 // do for the next size, e.g. "31 pictures: a 31-card deck of 6 pictures per card ...".
-std::vector<std::string> deck_size_advice(int pictures);
+std::vector<std::string> deck_size_advice(int pictures,
+                                          AdviceFor reader = AdviceFor::kCommandLine);
 
 struct ThemeInitRequest {
   std::string title;

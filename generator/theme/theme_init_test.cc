@@ -71,6 +71,25 @@ TEST(ThemeInit, AdviceSaysTheDeckAndTheNextSize) {
   }
 }
 
+// The studio builds the largest deck and has no --order or --cards: its advice names neither,
+// nor the order, and keeps the rest.
+TEST(ThemeInit, TheStudiosAdviceSpeaksNoCommandLine) {
+  const auto studio = deck_size_advice(40, AdviceFor::kStudio);
+  ASSERT_EQ(studio.size(), 3u);
+  EXPECT_EQ(studio[0],
+            "40 pictures: a 31-card deck of 6 pictures per card; any two cards share exactly one "
+            "picture.");
+  EXPECT_EQ(studio[2], "Add 17 for 57 cards of 8.");
+  EXPECT_EQ(deck_size_advice(5, AdviceFor::kStudio)[0],
+            "5 pictures: too few for a deck; add 2 for 7 cards of 3 (decks take 7, 13, 21, 31, "
+            "57, 73 ... pictures)");
+  for (const std::string& line : studio) {
+    EXPECT_EQ(line.find("--"), std::string::npos) << line;
+    EXPECT_EQ(line.find("spotforge"), std::string::npos) << line;
+    EXPECT_EQ(line.find("order"), std::string::npos) << line;
+  }
+}
+
 // The written text is a theme the loader accepts as it is, with every name in every language.
 TEST(ThemeInit, WritesAThemeTheLoaderAccepts) {
   const fs::path folder = testing::fresh_folder("theme-init-yaml");
