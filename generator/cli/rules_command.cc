@@ -10,7 +10,6 @@
 #include "cli/seed_option.h"
 #include "kit/deck_art.h"
 #include "kit/deck_kit.h"
-#include "kit/kit_words.h"
 #include "kit/rulebook.h"
 #include "kit/search_cards.h"
 #include "print/paper.h"
@@ -54,7 +53,7 @@ int run_rules(const RulesOptions& o) {
   SpotlightOptions spotlight;
   if (!theme.spotlight_characters.empty()) spotlight.cards = search_card_count(theme, {});
   // The tokens' words as `build --lang` with the same languages prints them: in the first.
-  spotlight.language = o.languages.empty() ? kit_language(theme) : o.languages.front();
+  spotlight.language = o.languages.front();  // --lang is required
   sources.spotlight = kit::spotlight_rule_counts(spotlight);
   // Every document is built and checked before the first file is written.
   for (const auto& game : o.games) {

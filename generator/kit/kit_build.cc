@@ -89,6 +89,9 @@ struct Task {
 
 }  // namespace
 
+const char* const kNoMascotSkipped =
+    "Party rules and components: the theme has no symbol with role: mascot";
+
 std::vector<std::string> kit_languages() { return available_languages(); }
 
 std::string languages_without_rulebooks(const std::vector<std::string>& theme_languages) {
@@ -112,7 +115,8 @@ std::vector<Diagnostic> rulebook_language_problems(const Theme& theme) {
     if (std::find(available.begin(), available.end(), l) == available.end()) continue;
     have += (have.empty() ? "" : ", ") + l;
   }
-  const std::string texts = "spotforge has rulebook texts in " + available_languages_text() + " only";
+  const std::string texts =
+      "spotforge has rulebook texts in " + available_languages_text() + " only";
   if (have.empty()) {
     return {{Diagnostic::Severity::kError, theme.file.string(), theme.languages_line,
              theme.languages_column,
@@ -232,8 +236,7 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
         available_languages_text() + "); the theme's names in it are not used");
   }
   if (!has_mascot) {
-    report.skipped.push_back(
-        "Party rules and components: the theme has no symbol with role: mascot");
+    report.skipped.push_back(kNoMascotSkipped);
   }
 
   // The products, each writing its own files; independent, so they run in parallel.

@@ -29,8 +29,8 @@ struct KitBuildRequest {
   std::optional<int> cards;
   // Spotlight search cards (default: one per character, at most 60; kit/search_cards.h).
   std::optional<int> search_cards;
-  DeckPrintOptions print;  // duplex, cut guides... (its paper is replaced by `paper`)
-  int holders = 8;         // Party card holders
+  DeckPrintOptions print;               // duplex, cut guides... (its paper is replaced by `paper`)
+  int holders = 8;                      // Party card holders
   NightMode night = kDefaultNightMode;  // how the Spotlight kit plays the night
   bool previews = true;
   int threads = 0;  // 0: one per core
@@ -55,6 +55,9 @@ struct KitBuildReport {
   std::vector<std::string> left_out;  // pictures on no card, and why (describe_left_out)
   std::vector<std::string> details;   // the longer reports (layout metrics, Spotlight counts)
 };
+
+// What build says it leaves out when the theme has no mascot (the studio shows the same words).
+extern const char* const kNoMascotSkipped;
 
 // The languages we have rulebook texts for: the folders of templates/lang/.
 std::vector<std::string> kit_languages();

@@ -15,6 +15,22 @@
 namespace spotforge {
 namespace {
 
+// Whether mask point (pu, pv), in pixels, carried to the card as rasterise_shape places a w x h
+// box turned by `angle` degrees (and flipped), falls in a marked cell of `shape`.
+bool marks_point(const SymbolShape& shape, const InkMask& mask, double pu, double pv, double w,
+                 double h, double angle, bool mirror, double cell) {
+  const double a = angle * std::numbers::pi / 180;
+  double lx = pu / mask.width * w - w / 2;
+  const double ly = pv / mask.height * h - h / 2;
+  if (mirror) lx = -lx;
+  const double x = lx * std::cos(a) - ly * std::sin(a);
+  const double y = lx * std::sin(a) + ly * std::cos(a);
+  const int cx = static_cast<int>(std::lround(x / cell)) - shape.ink_x;
+  const int cy = static_cast<int>(std::lround(y / cell)) - shape.ink_y;
+  return cx >= 0 && cy >= 0 && cx < shape.ink.width() && cy < shape.ink.height() &&
+         shape.ink.get(cx, cy);
+}
+
 // Every ink pixel corner and centre of the mask, carried to the card, must fall in a marked
 // cell or within half a cell diagonal of one (the placer's promise, on which its gaps rest).
 TEST(SymbolShape, MarksEveryCellThatMayHoldInk) {
@@ -30,19 +46,10 @@ TEST(SymbolShape, MarksEveryCellThatMayHoldInk) {
       const bool mirror = rng() % 2;
       const double cell = 0.25;
       const SymbolShape shape = rasterise_shape(ink, w, h, angle, mirror, cell);
-      const double a = angle * std::numbers::pi / 180;
       for (int v = 0; v < mask.height; ++v) {
         for (int u = 0; u < mask.width; ++u) {
           if (mask.at(u, v) < kInkAlpha) continue;
-          double lx = (u + 0.5) / mask.width * w - w / 2;
-          const double ly = (v + 0.5) / mask.height * h - h / 2;
-          if (mirror) lx = -lx;
-          const double x = lx * std::cos(a) - ly * std::sin(a);
-          const double y = lx * std::sin(a) + ly * std::cos(a);
-          const int cx = static_cast<int>(std::lround(x / cell)) - shape.ink_x;
-          const int cy = static_cast<int>(std::lround(y / cell)) - shape.ink_y;
-          ASSERT_TRUE(cx >= 0 && cy >= 0 && cx < shape.ink.width() && cy < shape.ink.height() &&
-                      shape.ink.get(cx, cy))
+          ASSERT_TRUE(marks_point(shape, mask, u + 0.5, v + 0.5, w, h, angle, mirror, cell))
               << "shape " << static_cast<int>(kind) << " pixel " << u << "," << v;
         }
       }
@@ -142,7 +149,6 @@ TEST(SymbolShape, MarksInkAtTheMasksSides) {
       for (bool mirror : {false, true}) {
         const double w = 10, h = 10, cell = 0.25;
         const SymbolShape shape = rasterise_shape(ink, w, h, angle, mirror, cell);
-        const double a = angle * std::numbers::pi / 180;
         for (int v = 0; v < mask.height; ++v) {
           for (int u = 0; u < mask.width; ++u) {
             if (mask.at(u, v) < kInkAlpha) continue;
@@ -151,15 +157,7 @@ TEST(SymbolShape, MarksInkAtTheMasksSides) {
                                          {u + 1.0, v + 0.0},
                                          {u + 0.0, v + 1.0},
                                          {u + 1.0, v + 1.0}}) {
-              double lx = pu / mask.width * w - w / 2;
-              const double ly = pv / mask.height * h - h / 2;
-              if (mirror) lx = -lx;
-              const double x = lx * std::cos(a) - ly * std::sin(a);
-              const double y = lx * std::sin(a) + ly * std::cos(a);
-              const int cx = static_cast<int>(std::lround(x / cell)) - shape.ink_x;
-              const int cy = static_cast<int>(std::lround(y / cell)) - shape.ink_y;
-              ASSERT_TRUE(cx >= 0 && cy >= 0 && cx < shape.ink.width() && cy < shape.ink.height() &&
-                          shape.ink.get(cx, cy))
+              ASSERT_TRUE(marks_point(shape, mask, pu, pv, w, h, angle, mirror, cell))
                   << "margin " << margin << " angle " << angle << " point " << pu << "," << pv;
             }
           }

@@ -8,6 +8,7 @@
 #include "art/iconify.h"
 #include "base/atomic_write.h"
 #include "base/diagnostic.h"
+#include "kit/kit_build.h"
 #include "studio/theme_draft.h"
 #include "studio/upload_name.h"
 #include "theme/deck_sizes.h"
@@ -150,16 +151,18 @@ json StudioSession::state_locked() {
   for (int i = 0; i < count; ++i) {
     if (fields["symbols"][i]["role"] == "mascot" && mascot < 0) mascot = i;
   }
-  // The words `spotforge build` reports for a theme without a mascot (kit_build.cc).
-  const std::string mascot_note =
-      mascot >= 0 ? "" : "Party rules and components: the theme has no symbol with role: mascot";
+  // The words `spotforge build` reports for a theme without a mascot.
+  const std::string mascot_note = mascot >= 0 ? "" : kNoMascotSkipped;
   return {{"fields", fields},
           {"problems", problems_},
           {"saved", saved_},
           {"folder", folder_.string()},
           {"mascot", {{"index", mascot}, {"note", mascot_note}}},
           {"theme_file", {{"hand_written", !hand_written_.empty()}, {"backup", backup_}}},
-          {"deck", {{"pictures", count}, {"sizes", sizes}, {"advice", deck_size_advice(count, AdviceFor::kStudio)}}}};
+          {"deck",
+           {{"pictures", count},
+            {"sizes", sizes},
+            {"advice", deck_size_advice(count, AdviceFor::kStudio)}}}};
 }
 
 json StudioSession::state() {
