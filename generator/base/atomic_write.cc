@@ -5,8 +5,10 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <memory>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -21,14 +23,19 @@ class TemporaryFile {
  public:
   explicit TemporaryFile(const std::filesystem::path& target) {
     const auto folder = target.has_parent_path() ? target.parent_path() : ".";
-    std::string pattern = (folder / ("." + target.filename().string() + ".XXXXXX")).string();
-    std::vector<char> name(pattern.begin(), pattern.end());
-    name.push_back('\0');
-    fd_ = mkstemp(name.data());
-    if (fd_ >= 0) {
-      name_ = name.data();
-      on_interrupt_ = std::make_unique<RemoveOnInterrupt>(name_);
+    // open(O_CREAT | O_EXCL, 0666) rather than mkstemp (0600): the file gets the modes the
+    // user's umask allows, as any other program's new file would.
+    std::random_device random;
+    for (int attempt = 0; attempt < 100 && fd_ < 0; ++attempt) {
+      char suffix[16];
+      std::snprintf(suffix, sizeof suffix, "%08x", static_cast<unsigned>(random()));
+      const std::string name =
+          (folder / ("." + target.filename().string() + "." + suffix)).string();
+      fd_ = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+      if (fd_ >= 0) name_ = name;
+      if (fd_ < 0 && errno != EEXIST) break;
     }
+    if (fd_ >= 0) on_interrupt_ = std::make_unique<RemoveOnInterrupt>(name_);
   }
   ~TemporaryFile() {
     if (fd_ >= 0) close(fd_);
@@ -47,16 +54,21 @@ class TemporaryFile {
     }
     return true;
   }
-  // fsync, close, and rename over the target; false (with errno set) on failure.
+  // fsync, close, rename over the target, and fsync the folder (the rename itself must
+  // survive a power cut); false (with errno set) on failure.
   bool commit(const std::filesystem::path& target) {
-    // mkstemp creates the file 0600; an output file gets the usual rw-r--r--.
-    if (fchmod(fd_, 0644) != 0 || fsync(fd_) != 0) return false;
+    if (fsync(fd_) != 0) return false;
     const int fd = fd_;
     fd_ = -1;
     if (close(fd) != 0) return false;
     if (std::rename(name_.c_str(), target.c_str()) != 0) return false;
     name_.clear();
-    return true;
+    const auto folder = target.has_parent_path() ? target.parent_path() : ".";
+    const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir < 0) return false;
+    const bool synced = fsync(dir) == 0 || errno == EINVAL;  // some file systems can't
+    ::close(dir);
+    return synced;
   }
 
  private:

@@ -7,9 +7,11 @@
 #include "base/atomic_write.h"
 #include "base/interrupt.h"
 #include "base/length.h"
+#include "base/staged_folder.h"
 #include "design/deck_builder.h"
 #include "design/deck_report.h"
 #include "kit/deck_art.h"
+#include "kit/kit_file_names.h"
 #include "kit/report_text.h"
 #include "layout/deck_layout.h"
 #include "layout/layout_manifest.h"
@@ -154,9 +156,20 @@ DeckKit make_deck_kit(const DeckKitRequest& request, Progress* progress) {
   const std::vector<SymbolArt> arts = load_deck_art(theme, &warnings);
   DeckKit kit = plan_deck_kit(theme, arts, request, progress);
   kit.warnings = std::move(warnings);
-  write_deck_kit(
-      kit, arts, request,
-      request.out_dir.empty() ? std::filesystem::path("output") / theme.id : request.out_dir);
+  // As build does: one kit per folder, staged and switched whole (base/staged_folder.h).
+  const std::filesystem::path out =
+      request.out_dir.empty() ? std::filesystem::path("output") / theme.id : request.out_dir;
+  StagedFolder staged(out, {is_kit_file_name});
+  try {
+    write_deck_kit(kit, arts, request, staged.path());
+  } catch (const InputError& e) {
+    throw InputError(staged.as_in_out(e.diagnostics()));
+  } catch (const std::exception& e) {
+    throw std::runtime_error(staged.as_in_out(e.what()));
+  }
+  staged.commit();
+  kit.pdf_path = out / "cards.pdf";
+  kit.layout_path = out / "layout.json";
   return kit;
 }
 

@@ -6,13 +6,13 @@
 #include <map>
 #include <sstream>
 
-#include "base/disk_space.h"
 #include "base/languages.h"
 #include "base/staged_folder.h"
 #include "design/deck_report.h"
 #include "design/plane_order.h"
 #include "kit/deck_art.h"
 #include "kit/deck_kit.h"
+#include "kit/kit_file_names.h"
 #include "kit/party_components.h"
 #include "kit/print_resolution.h"
 #include "kit/report_text.h"
@@ -69,16 +69,27 @@ std::vector<std::string> choose_languages(const Theme& theme,
 
 bool is_pdf(const fs::path& path) { return path.extension() == ".pdf"; }
 
-// A problem met while writing names the file where the user will look for it, not its
-// temporary place in the staging folder.
-std::vector<Diagnostic> as_in_out_dir(std::vector<Diagnostic> problems, const fs::path& staging,
-                                      const fs::path& out) {
-  for (Diagnostic& d : problems) {
-    const std::string from = staging.string();
-    if (d.file.starts_with(from))
-      d.file = (out / fs::path(d.file.substr(from.size() + 1))).string();
+// Runs write(0 .. count-1) in parallel. A failure names the file where the user will find it,
+// not its place in the staging folder; bad input (a full disk among it: the write that failed
+// says so, naming its file) stays as it is, anything else is reported as itself with the
+// product it stopped (before, any failure on a nearly full disk became "the disk is full").
+void write_in_parallel(int count, int threads, const std::function<std::string(int)>& product,
+                       const std::function<void(int)>& write, const StagedFolder& staged) {
+  try {
+    for_each_card(count, threads, [&](int i) {
+      try {
+        write(i);
+      } catch (const InputError&) {
+        throw;
+      } catch (const std::exception& e) {
+        throw std::runtime_error("can't make the " + product(i) + ": " + e.what());
+      }
+    });
+  } catch (const InputError& e) {
+    throw InputError(staged.as_in_out(e.diagnostics()));
+  } catch (const std::exception& e) {
+    throw std::runtime_error(staged.as_in_out(e.what()));
   }
-  return problems;
 }
 
 // One product to write into the staging folder, with the files it makes.
@@ -271,24 +282,17 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
                      }});
   }
 
-  StagedFolder staged(report.out_dir);
+  StagedFolder staged(report.out_dir, {is_kit_file_name, request.refuse_linked_out});
   {
     const ProgressPhase phase(progress, "files written", static_cast<int>(tasks.size()));
-    try {
-      for_each_card(static_cast<int>(tasks.size()), request.threads, [&](int t) {
-        tasks[t].write(staged.path());
-        phase.step();
-      });
-    } catch (const InputError& e) {
-      throw InputError(as_in_out_dir(e.diagnostics(), staged.path(), report.out_dir));
-    } catch (const std::exception&) {
-      try {
-        throw_if_disk_full(staged.path() / "cards.pdf");
-      } catch (const InputError& e) {
-        throw InputError(as_in_out_dir(e.diagnostics(), staged.path(), report.out_dir));
-      }
-      throw;
-    }
+    write_in_parallel(
+        static_cast<int>(tasks.size()), request.threads, [&](int t) { return tasks[t].name; },
+        [&](int t) {
+          if (request.before_product_for_tests) request.before_product_for_tests(tasks[t].name);
+          tasks[t].write(staged.path());
+          phase.step();
+        },
+        staged);
   }
 
   if (request.previews) {
@@ -298,11 +302,15 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
     previews.push_back({first_rules, "previews/" + fs::path(first_rules).stem().string() + ".png"});
     if (has_mascot) previews.push_back({"party-components.pdf", "previews/party-components.png"});
     const ProgressPhase phase(progress, "previews rendered", static_cast<int>(previews.size()));
-    for_each_card(static_cast<int>(previews.size()), request.threads, [&](int i) {
-      write_pdf_page_png(staged.path() / previews[i].first, 1, kPreviewDpi,
-                         staged.path() / previews[i].second);
-      phase.step();
-    });
+    write_in_parallel(
+        static_cast<int>(previews.size()), request.threads,
+        [&](int i) { return "preview " + previews[i].second.generic_string(); },
+        [&](int i) {
+          write_pdf_page_png(staged.path() / previews[i].first, 1, kPreviewDpi,
+                             staged.path() / previews[i].second);
+          phase.step();
+        },
+        staged);
   }
 
   // Pages and sizes are read from the staged files, exactly what is moved into place.
@@ -317,7 +325,9 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
     if (is_pdf(entry.path())) file.pages = pdf_page_count(entry.path());
     measured[relative] = file;
   }
-  staged.commit();
+  for (const fs::path& file : staged.commit()) {
+    report.kit_files.push_back(file.lexically_relative(report.out_dir));
+  }
   for (auto& [relative, file] : measured) report.files.push_back(file);
   return report;
 }

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +35,10 @@ struct KitBuildRequest {
   NightMode night = kDefaultNightMode;  // how the Spotlight kit plays the night
   bool previews = true;
   int threads = 0;  // 0: one per core
+  // Refuse an output folder that is itself a symbolic link (the studio's THEME/kit).
+  bool refuse_linked_out = false;
+  // Test hook: called with each product's name before it is written; may throw.
+  std::function<void(const std::string& product)> before_product_for_tests;
   // Test knobs: lighter layout effort (0: the tuned defaults).
   int layout_starts = 0;
   int layout_grow_passes = 0;
@@ -50,6 +55,7 @@ struct KitBuildReport {
   std::filesystem::path out_dir;
   std::vector<Diagnostic> warnings;
   std::vector<KitFile> files;         // the main files (not symbols/), in the order written
+  std::vector<std::filesystem::path> kit_files;  // every file of the kit, relative, sorted
   std::vector<std::string> checks;    // one line per verification, e.g. "deck: 57 cards ..."
   std::vector<std::string> skipped;   // products the theme doesn't support, and why
   std::vector<std::string> left_out;  // pictures on no card, and why (describe_left_out)

@@ -57,6 +57,7 @@ bool KitJob::start(const fs::path& theme_folder) {
   state_ = "running";
   progress_.reset();
   files_ = json::array();
+  kit_files_.clear();
   checks_ = json::array();
   problems_ = json::array();
   thread_ = std::thread([this, theme_folder] { run(theme_folder); });
@@ -67,6 +68,9 @@ void KitJob::run(fs::path folder) {
   KitBuildRequest request;
   request.theme = fs::absolute(folder).string();
   request.out_dir = fs::absolute(folder) / "kit";
+  // THEME/kit came with the theme folder, maybe from someone else: never through a link.
+  request.refuse_linked_out = true;
+  std::vector<std::string> kit_files;
   json files = json::array(), checks = json::array(), problems = json::array();
   std::string state = "done";
   try {
@@ -76,6 +80,7 @@ void KitJob::run(fs::path folder) {
                        {"pages", f.pages},
                        {"bytes", f.bytes}});
     }
+    for (const fs::path& f : report.kit_files) kit_files.push_back(f.generic_string());
     for (const auto& c : report.checks) checks.push_back(c);
     for (const auto& s : report.skipped) checks.push_back("not made: " + s);
   } catch (const InputError& e) {
@@ -88,6 +93,7 @@ void KitJob::run(fs::path folder) {
   std::lock_guard<std::mutex> lock(mutex_);
   out_dir_ = request.out_dir;
   files_ = files;
+  kit_files_ = kit_files;
   checks_ = checks;
   problems_ = problems;
   state_ = state;
@@ -119,7 +125,7 @@ std::string KitJob::zip() const {
       throw InputError("the kit is being built; download it when it is done");
     if (state_ != "done" || files_.empty()) throw InputError("no kit yet: build the kit first");
     dir = out_dir_;
-    for (const json& f : files_) names.push_back(f["name"].get<std::string>());
+    names = kit_files_;
   }
   return zip_files(dir, names);
 }

@@ -42,7 +42,7 @@ class KitJob {
   nlohmann::json status() const;
   // The built file called `name` (one of the files listed), or "" when there is none.
   std::filesystem::path file(const std::string& name) const;
-  // Every file the finished build listed, in one zip (kit_zip.h). Throws InputError when no
+  // Every file of the finished kit (symbols/ too), in one zip (kit_zip.h). Throws InputError when no
   // kit is built or one is being built.
   std::string zip() const;
   // Waits for a running build to end (tests, shutting down).
@@ -57,6 +57,7 @@ class KitJob {
   PhaseLog progress_;
   std::filesystem::path out_dir_;
   nlohmann::json files_ = nlohmann::json::array();
+  std::vector<std::string> kit_files_;  // the whole kit, for the zip
   nlohmann::json checks_ = nlohmann::json::array();
   nlohmann::json problems_ = nlohmann::json::array();
 };

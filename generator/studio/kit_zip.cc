@@ -1,9 +1,15 @@
 #include "studio/kit_zip.h"
 
+#include <fcntl.h>
+#include <unistd.h>
 #include <zip.h>
 
+#include <cerrno>
+#include <cstring>
 #include <memory>
 #include <stdexcept>
+
+#include "base/beneath.h"
 
 namespace spotforge::studio {
 namespace {
@@ -60,6 +66,27 @@ std::string source_bytes(zip_source_t* source) {
   return bytes;
 }
 
+// The bytes of `name` below the kit folder `dir`, never through a link (base/beneath.h): a
+// link someone put in the kit folder must not put a file from elsewhere into the zip.
+std::string read_beneath(int dir, const fs::path& shown_dir, const std::string& name) {
+  const UniqueFd fd = open_beneath(dir, name, O_RDONLY);
+  if (!fd) {
+    fail((shown_dir / name).string(),
+         errno == ELOOP ? "a symbolic link is on its way; spotforge never follows one in the kit"
+                        : std::strerror(errno));
+  }
+  std::string bytes;
+  char buffer[65536];
+  for (;;) {
+    const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) fail((shown_dir / name).string(), std::strerror(errno));
+    if (n == 0) break;
+    bytes.append(buffer, static_cast<size_t>(n));
+  }
+  return bytes;
+}
+
 }  // namespace
 
 std::string zip_files(const fs::path& dir, const std::vector<std::string>& names) {
@@ -72,10 +99,16 @@ std::string zip_files(const fs::path& dir, const std::vector<std::string>& names
     zip_source_free(memory.get());  // the reference the archive would have taken
     fail("an archive", error.text());
   }
+  const UniqueFd folder(::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+  if (!folder) fail(dir.string(), std::strerror(errno));
+  // The archive reads its sources when it is closed: each file's bytes are held until then.
+  std::vector<std::string> contents;
+  contents.reserve(names.size());
   for (const std::string& name : names) {
-    const fs::path file = dir / name;
-    zip_source_t* source = zip_source_file_create(file.c_str(), 0, -1, error.get());
-    if (!source) fail(file.string(), error.text());
+    contents.push_back(read_beneath(folder.get(), dir, name));
+    zip_source_t* source =
+        zip_source_buffer_create(contents.back().data(), contents.back().size(), 0, error.get());
+    if (!source) fail((dir / name).string(), error.text());
     const zip_int64_t index =
         zip_file_add(archive.get(), name.c_str(), source, ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE);
     if (index < 0) {

@@ -10,8 +10,9 @@
 
 namespace spotforge::studio {
 
-// The zip of `names` (relative paths under `dir`), in that order. Throws std::runtime_error when
-// a file can't be read or the archive can't be written.
+// The zip of `names` (relative paths under `dir`), in that order, each read below `dir` without
+// following a symbolic link. Throws std::runtime_error when a file can't be read (a link on its
+// way among the reasons) or the archive can't be written.
 std::string zip_files(const std::filesystem::path& dir, const std::vector<std::string>& names);
 
 }  // namespace spotforge::studio
