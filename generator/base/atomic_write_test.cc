@@ -98,5 +98,19 @@ TEST_F(AtomicWrite, NeverReplacesALinkAFifoOrADevice) {
   EXPECT_TRUE(fs::is_character_file("/dev/null"));
 }
 
+// The file gets the modes the user's umask allows, as any other program's would: before, it
+// was forced to rw-r--r-- whatever the umask said (issue 30).
+TEST_F(AtomicWrite, HonoursTheUmask) {
+  for (const mode_t mask : {mode_t{027}, mode_t{002}, mode_t{077}}) {
+    const mode_t was = ::umask(mask);
+    const fs::path target = folder_ / ("umask-" + std::to_string(mask));
+    write_file_atomically(target, "x");
+    ::umask(was);
+    struct stat st {};
+    ASSERT_EQ(::stat(target.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0666 & ~mask) << "umask " << std::oct << mask;
+  }
+}
+
 }  // namespace
 }  // namespace spotforge

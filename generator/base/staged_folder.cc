@@ -213,6 +213,10 @@ bool link_users_files(int from, int to, const fs::path& relative,
     const UniqueFd sub_from = open_folder_at(from, name), sub_to = open_folder_at(to, name);
     if (!sub_from || !sub_to) return false;
     if (!link_users_files(sub_from.get(), sub_to.get(), file, previous_kit)) return false;
+    if (made && names_in(sub_to.get()).empty() && !names_in(sub_from.get()).empty()) {
+      ::unlinkat(to, name.c_str(), AT_REMOVEDIR);  // it held the old kit's files only
+      continue;
+    }
     if (made) ::fchmod(sub_to.get(), st.st_mode & 07777);  // the user's folder as it was
   }
   return true;
@@ -226,11 +230,19 @@ void salvage_users_files(int from, int to, const fs::path& relative, const std::
     const fs::path file = relative / name;
     if ((relative.empty() && is_ours(file)) || kit.contains(file)) continue;
     struct stat here {}, there {};
-    if (!stat_at(to, name, &there)) {
-      ::renameat(from, name.c_str(), to, name.c_str());
-    } else if (stat_at(from, name, &here) && S_ISDIR(here.st_mode) && S_ISDIR(there.st_mode)) {
-      const UniqueFd sub_from = open_folder_at(from, name), sub_to = open_folder_at(to, name);
-      if (sub_from && sub_to) salvage_users_files(sub_from.get(), sub_to.get(), file, kit);
+    if (!stat_at(from, name, &here)) continue;
+    const bool missing = !stat_at(to, name, &there);
+    if (!S_ISDIR(here.st_mode)) {
+      if (missing) ::renameat(from, name.c_str(), to, name.c_str());
+      continue;
+    }
+    // A folder: only what in it isn't the kit's comes back (not a whole symbols/).
+    if (missing && ::mkdirat(to, name.c_str(), here.st_mode & 07777) != 0) continue;
+    if (!missing && !S_ISDIR(there.st_mode)) continue;
+    const UniqueFd sub_from = open_folder_at(from, name), sub_to = open_folder_at(to, name);
+    if (sub_from && sub_to) salvage_users_files(sub_from.get(), sub_to.get(), file, kit);
+    if (missing && sub_to && names_in(sub_to.get()).empty()) {
+      ::unlinkat(to, name.c_str(), AT_REMOVEDIR);
     }
   }
 }

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <functional>
 #include <map>
 
 #include "base/diagnostic.h"
@@ -40,9 +41,17 @@ std::map<std::string, std::string> snapshot(const fs::path& folder) {
   return files;
 }
 
+// The journaled switch, for file systems without RENAME_EXCHANGE.
+StagedFolderOptions by_journal() {
+  StagedFolderOptions options;
+  options.exchange = false;
+  return options;
+}
+
 // Commits a kit of `files` (relative path -> content) into `out`.
-void commit_kit(const fs::path& out, const std::map<std::string, std::string>& files) {
-  StagedFolder staged(out);
+void commit_kit(const fs::path& out, const std::map<std::string, std::string>& files,
+                StagedFolderOptions options = {}) {
+  StagedFolder staged(out, options);
   for (const auto& [file, text] : files) write(staged.path() / file, text);
   staged.commit();
 }
@@ -63,16 +72,21 @@ fs::path folder_with_old_kit(const std::string& name) {
 
 TEST(StagedFolder, CommitMovesEveryFileIntoPlaceReplacingTheOldOnes) {
   const fs::path out = fresh("commit");
-  write(out / "cards.pdf", "old cards");
+  commit_kit(out, {{"cards.pdf", "old cards"}});
   write(out / "keep.txt", "not ours");
   {
     StagedFolder staged(out);
-    EXPECT_EQ(staged.path().parent_path(), out);
+    // The staging folder is a hidden sibling: nothing appears in the kit folder meanwhile.
+    const fs::path staging = fs::canonical(staged.path());
+    EXPECT_EQ(staging.parent_path(), fs::canonical(out.parent_path()));
+    EXPECT_TRUE(staging.filename().string().starts_with("." + out.filename().string() + ".spotforge-"))
+        << staging;
     write(staged.path() / "cards.pdf", "new cards");
     write(staged.path() / "symbols/a.svg", "<svg/>");
     // Nothing has moved yet.
     EXPECT_EQ(read(out / "cards.pdf"), "old cards");
     const auto written = staged.commit();
+    EXPECT_TRUE(staged.exchanged());
     ASSERT_EQ(written.size(), 2u);
     EXPECT_EQ(written[0], out / "cards.pdf");
     EXPECT_EQ(written[1], out / "symbols/a.svg");
@@ -80,9 +94,30 @@ TEST(StagedFolder, CommitMovesEveryFileIntoPlaceReplacingTheOldOnes) {
   EXPECT_EQ(read(out / "cards.pdf"), "new cards");
   EXPECT_EQ(read(out / "symbols/a.svg"), "<svg/>");
   EXPECT_EQ(read(out / "keep.txt"), "not ours");
-  for (const auto& e : fs::directory_iterator(out)) {
-    EXPECT_FALSE(e.path().filename().string().starts_with(".spotforge-staging")) << e.path();
+  for (const fs::path& dir : {out, out.parent_path()}) {
+    for (const auto& e : fs::directory_iterator(dir)) {
+      EXPECT_FALSE(e.path().filename().string().starts_with(".spotforge-staging")) << e.path();
+      EXPECT_FALSE(e.path().filename().string().starts_with("." + out.filename().string() + "."))
+          << e.path();
+    }
   }
+  fs::remove_all(out);
+}
+
+// A file where the kit writes that no kit list names may be the user's: refused, not replaced.
+TEST(StagedFolder, AUsersOwnFileWhereTheKitWritesIsRefusedNotReplaced) {
+  const fs::path out = fresh("users-cards");
+  write(out / "cards.pdf", "my own cards");
+  const auto before = snapshot(out);
+  try {
+    commit_kit(out, kNewKit);
+    FAIL() << "a user's cards.pdf was replaced";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find((out / "cards.pdf").string()), std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("may be yours"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(snapshot(out), before);
   fs::remove_all(out);
 }
 
@@ -103,7 +138,11 @@ TEST(StagedFolder, CreatesAMissingFolderAndRefusesAFile) {
   {
     StagedFolder staged(out);
     EXPECT_TRUE(fs::is_directory(staged.path()));
+    EXPECT_TRUE(fs::is_directory(out));
   }
+  // Nothing committed: the folders made for it go again (a failed build leaves nothing).
+  EXPECT_FALSE(fs::exists(out.parent_path().parent_path()));
+  commit_kit(out, {});
   EXPECT_TRUE(fs::is_directory(out));
   write(out / "file", "x");
   try {
@@ -160,14 +199,14 @@ TEST(StagedFolder, TheFolderHoldsExactlyTheLastKitAndTheUsersFiles) {
   fs::remove_all(out);
 }
 
-TEST(StagedFolder, AFailedRenameAtAnyPointLeavesThePreviousKitWhole) {
+TEST(StagedFolder, JournalAFailedRenameAtAnyPointLeavesThePreviousKitWhole) {
   const fs::path out = folder_with_old_kit("fail-at-each");
   const auto before = snapshot(out);
   int failures = 0;
   for (int fail_at = 0;; ++fail_at) {
     bool fired = false;
     try {
-      StagedFolder staged(out);
+      StagedFolder staged(out, by_journal());
       for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
       staged.set_before_move_for_tests([&](int move) {
         if (move == fail_at) {
@@ -183,8 +222,9 @@ TEST(StagedFolder, AFailedRenameAtAnyPointLeavesThePreviousKitWhole) {
     ++failures;
     EXPECT_EQ(snapshot(out), before) << "failure at rename " << fail_at;
   }
-  // Aside: cards.pdf, the manifest, boards.pdf, previews/board.png; in: the new three.
-  EXPECT_EQ(failures, 7);
+  // Aside: cards.pdf, the manifest, boards.pdf, previews/board.png; in: the new three; then the
+  // journal's removal, which marks the switch done (a failure there fails the commit too).
+  EXPECT_EQ(failures, 8);
   EXPECT_EQ(read(out / "cards.pdf"), "new cards");
   EXPECT_FALSE(fs::exists(out / "boards.pdf"));
   for (const auto& e : fs::directory_iterator(out)) {
@@ -194,16 +234,17 @@ TEST(StagedFolder, AFailedRenameAtAnyPointLeavesThePreviousKitWhole) {
   fs::remove_all(out);
 }
 
-// A build killed (SIGKILL) between two renames: the next build finds the half-switched folder
+// Journaled (no RENAME_EXCHANGE): a build killed (SIGKILL) between two renames: the next build
+// finds the half-switched folder
 // and puts the previous kit back before it starts.
-TEST(StagedFolder, AKillDuringTheRenamesIsRolledBackByTheNextBuild) {
+TEST(StagedFolder, JournalAKillDuringTheRenamesIsRolledBackByTheNextBuild) {
   const fs::path out = folder_with_old_kit("kill-at-each");
   const auto before = snapshot(out);
   for (int kill_at = 0; kill_at < 7; ++kill_at) {
     const pid_t child = ::fork();
     ASSERT_GE(child, 0);
     if (child == 0) {
-      StagedFolder staged(out);
+      StagedFolder staged(out, by_journal());
       for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
       staged.set_before_move_for_tests([&](int move) {
         if (move == kill_at) ::_exit(9);  // no destructor, no roll back: as SIGKILL would
@@ -215,7 +256,7 @@ TEST(StagedFolder, AKillDuringTheRenamesIsRolledBackByTheNextBuild) {
     ASSERT_EQ(::waitpid(child, &status, 0), child);
     ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 9) << "kill at " << kill_at;
     EXPECT_NE(snapshot(out), before) << "the kill at " << kill_at << " left nothing to repair";
-    { StagedFolder next(out); }
+    { StagedFolder next(out, by_journal()); }
     EXPECT_EQ(snapshot(out), before) << "kill at rename " << kill_at;
     EXPECT_EQ(std::distance(fs::directory_iterator(out), fs::directory_iterator()), 5)
         << "kill at rename " << kill_at;  // cards, boards, previews/, notes, the manifest
@@ -260,6 +301,234 @@ TEST(StagedFolder, AManifestListingAPathOutsideTheFolderIsRefused) {
   EXPECT_TRUE(fs::exists(out.parent_path() / (out.filename().string() + "-victim.txt")));
   fs::remove(out.parent_path() / (out.filename().string() + "-victim.txt"));
   fs::remove_all(out);
+}
+
+// The hidden siblings a commit leaves in the kit folder's parent (none when all went well).
+std::vector<std::string> siblings_of(const fs::path& out) {
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(out.parent_path())) {
+    const std::string name = e.path().filename().string();
+    if (name.starts_with("." + out.filename().string() + ".spotforge-")) names.push_back(name);
+  }
+  return names;
+}
+
+// The exchange: killed (SIGKILL) before any step of the commit, the folder is the old kit or the
+// new one at once, for any program reading it, with no spotforge run needed; the next run
+// removes what the killed one left beside it and keeps the user's files.
+TEST(StagedFolder, AKillAtAnyStepOfTheExchangeLeavesTheOldKitOrTheNewOne) {
+  const fs::path out = folder_with_old_kit("exchange-kill");
+  // Each kit's manifest names the build that wrote it: compared without it.
+  const auto without_manifest = [](std::map<std::string, std::string> files) {
+    files.erase(std::string(kKitManifest));
+    return files;
+  };
+  const auto before = without_manifest(snapshot(out));
+  const fs::path fresh_kit = fresh("exchange-kill-new");
+  commit_kit(fresh_kit, kNewKit);
+  write(fresh_kit / "notes.txt", "the user's");
+  const auto after = without_manifest(snapshot(fresh_kit));
+  bool finished = false;
+  int kills = 0;
+  for (int kill_at = 0; !finished; ++kill_at) {
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+      StagedFolder staged(out);
+      for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
+      staged.set_before_step_for_tests([&](int step) {
+        if (step == kill_at) ::_exit(9);  // no destructor, no clean up: as SIGKILL would
+      });
+      staged.commit();
+      ::_exit(staged.exchanged() ? 0 : 3);
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status)) << "kill at " << kill_at;
+    ASSERT_NE(WEXITSTATUS(status), 3) << "the commit didn't exchange the folders";
+    finished = WEXITSTATUS(status) == 0;
+    kills += finished ? 0 : 1;
+    // No run in between: the folder reads as one kit or the other.
+    const auto now = without_manifest(snapshot(out));
+    const bool old_kit = now == before;
+    EXPECT_TRUE(old_kit || now == after) << "killed before step " << kill_at;
+    EXPECT_EQ(old_kit, kill_at <= 3 && !finished) << "killed before step " << kill_at;
+    EXPECT_EQ(fs::exists(out / "previews"), old_kit) << "killed before step " << kill_at;
+    // The next run clears what was left beside the folder.
+    { StagedFolder next(out); }
+    EXPECT_EQ(siblings_of(out), std::vector<std::string>{}) << "killed before step " << kill_at;
+    EXPECT_EQ(read(out / "notes.txt"), "the user's");
+    if (!old_kit) commit_kit(out, kOldKit);  // back to the old kit for the next round
+    ASSERT_EQ(without_manifest(snapshot(out)), before);
+  }
+  EXPECT_EQ(kills, 6) << "steps: manifest, links, sync, exchange, parent sync, old folder";
+  fs::remove_all(out);
+  fs::remove_all(fresh_kit);
+}
+
+// A user's file made in the kit folder after its files were linked into the new one, just
+// before the exchange, is put back from the old folder, by the commit or, after a kill, by the
+// next run.
+TEST(StagedFolder, AUsersFileMadeDuringTheExchangeIsKept) {
+  for (const bool killed : {false, true}) {
+    const fs::path out = folder_with_old_kit(killed ? "late-file-killed" : "late-file");
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+      StagedFolder staged(out);
+      for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
+      staged.set_before_step_for_tests([&](int step) {
+        if (step == 3) write(out / "late/diary.txt", "written meanwhile");
+        if (step == 5 && killed) ::_exit(9);
+      });
+      staged.commit();
+      ::_exit(0);
+    }
+    int status = 0;
+    ASSERT_EQ(::waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(read(out / "cards.pdf"), "new cards");
+    if (killed) {
+      EXPECT_FALSE(fs::exists(out / "late/diary.txt")) << "in the old folder until the next run";
+      { StagedFolder next(out); }
+    }
+    EXPECT_EQ(read(out / "late/diary.txt"), "written meanwhile") << (killed ? "killed" : "");
+    EXPECT_EQ(read(out / "notes.txt"), "the user's");
+    EXPECT_FALSE(fs::exists(out / "boards.pdf"));
+    EXPECT_EQ(siblings_of(out), std::vector<std::string>{});
+    fs::remove_all(out);
+  }
+}
+
+// A failure before the exchange (step 0 to 3) leaves the old kit and nothing beside it.
+TEST(StagedFolder, AFailureBeforeTheExchangeLeavesThePreviousKitWhole) {
+  const fs::path out = folder_with_old_kit("exchange-fail");
+  const auto before = snapshot(out);
+  for (int fail_at = 0; fail_at <= 3; ++fail_at) {
+    try {
+      StagedFolder staged(out);
+      for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
+      staged.set_before_step_for_tests([&](int step) {
+        if (step == fail_at) throw InputError("injected failure at step " + std::to_string(step));
+      });
+      staged.commit();
+      FAIL() << "the hook didn't fire at " << fail_at;
+    } catch (const InputError& e) {
+      EXPECT_NE(std::string(e.what()).find("injected"), std::string::npos) << e.what();
+    }
+    EXPECT_EQ(snapshot(out), before) << "failure at step " << fail_at;
+    EXPECT_EQ(siblings_of(out), std::vector<std::string>{}) << "failure at step " << fail_at;
+  }
+  fs::remove_all(out);
+}
+
+// The escapes of issue 25, by both ways of resolving below the folder (openat2, and the
+// O_NOFOLLOW walk of kernels without it): a kit list naming a file through a linked folder,
+// and linked symbols/ or previews/ folders. Each is refused naming the link; the file outside
+// is untouched and the kit folder is as it was.
+class StagedFolderLinks : public ::testing::TestWithParam<bool> {
+ protected:
+  void SetUp() override { use_component_walk_for_tests(GetParam()); }
+  void TearDown() override { use_component_walk_for_tests(false); }
+};
+
+void expect_link_refused(const fs::path& out, const std::function<void()>& build,
+                         const std::string& link) {
+  const auto before = snapshot(out);
+  try {
+    build();
+    FAIL() << "went through " << link;
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find((out / link).string() + ": error: is a symbolic link"),
+              std::string::npos)
+        << e.what();
+  }
+  EXPECT_EQ(snapshot(out), before);
+}
+
+TEST_P(StagedFolderLinks, AKitListEntryThroughALinkedFolderIsRefused) {
+  const fs::path out = folder_with_old_kit(GetParam() ? "list-link-walk" : "list-link");
+  const fs::path elsewhere = fresh(GetParam() ? "elsewhere-walk" : "elsewhere");
+  write(elsewhere / "precious.txt", "outside");
+  write(elsewhere / "cards.pdf", "outside cards");
+  fs::create_directory_symlink(elsewhere, out / "link");
+  write(out / std::string(kKitManifest),
+        R"({"spotforge_kit_files": ["cards.pdf", "link/precious.txt", "link/cards.pdf"]})");
+  for (const bool journal : {false, true}) {
+    expect_link_refused(out, [&] { commit_kit(out, kNewKit, journal ? by_journal() : StagedFolderOptions{}); },
+                        "link");
+  }
+  EXPECT_EQ(read(elsewhere / "precious.txt"), "outside");
+  EXPECT_EQ(read(elsewhere / "cards.pdf"), "outside cards");
+  // Trusted only for the kit's own names: a list naming another file is not ours at all.
+  StagedFolderOptions kit_names;
+  kit_names.is_kit_name = [](const fs::path& p) { return p == "cards.pdf" || p == "boards.pdf"; };
+  write(out / std::string(kKitManifest), R"({"spotforge_kit_files": ["cards.pdf", "notes.txt"]})");
+  try {
+    StagedFolder staged(out, kit_names);
+    FAIL() << "a list naming the user's notes.txt was trusted";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("notes.txt, which no kit has"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(read(out / "notes.txt"), "the user's");
+  fs::remove_all(out);
+  fs::remove_all(elsewhere);
+}
+
+TEST_P(StagedFolderLinks, LinkedSymbolsOrPreviewsFoldersAreRefused) {
+  for (const std::string folder : {"symbols", "previews"}) {
+    const fs::path out = fresh(folder + (GetParam() ? "-link-walk" : "-link"));
+    const fs::path elsewhere = fresh(folder + (GetParam() ? "-elsewhere-walk" : "-elsewhere"));
+    write(elsewhere / "star.svg", "outside star");
+    write(elsewhere / "cards.png", "outside png");
+    write(out / "notes.txt", "the user's");
+    fs::create_directory_symlink(elsewhere, out / folder);
+    const std::map<std::string, std::string> kit = {
+        {"cards.pdf", "new"}, {"symbols/star.svg", "<svg/>"}, {"previews/cards.png", "png"}};
+    for (const bool journal : {false, true}) {
+      expect_link_refused(out, [&] { commit_kit(out, kit, journal ? by_journal() : StagedFolderOptions{}); },
+                          folder);
+    }
+    EXPECT_EQ(read(elsewhere / "star.svg"), "outside star");
+    EXPECT_EQ(read(elsewhere / "cards.png"), "outside png");
+    fs::remove_all(out);
+    fs::remove_all(elsewhere);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(OpenatTwoAndWalk, StagedFolderLinks, ::testing::Bool());
+
+// A link of the user's that no kit file goes through stays as it is (hard-linked into the new
+// folder: the link itself, not what it points to).
+TEST(StagedFolder, AUsersOwnLinkStaysALink) {
+  const fs::path out = folder_with_old_kit("users-link");
+  const fs::path elsewhere = fresh("users-link-target");
+  write(elsewhere / "photo.png", "outside");
+  fs::create_directory_symlink(elsewhere, out / "photos");
+  commit_kit(out, kNewKit);
+  EXPECT_TRUE(fs::is_symlink(out / "photos"));
+  EXPECT_EQ(fs::read_symlink(out / "photos"), elsewhere);
+  EXPECT_EQ(read(elsewhere / "photo.png"), "outside");
+  fs::remove_all(out);
+  fs::remove_all(elsewhere);
+}
+
+// The studio's THEME/kit came with the theme: a link there is refused, not written through.
+TEST(StagedFolder, ALinkedOutputFolderIsRefusedWhenAsked) {
+  const fs::path root = fresh("linked-out");
+  write(root / "elsewhere/cards.pdf", "outside");
+  fs::create_directory_symlink(root / "elsewhere", root / "kit");
+  StagedFolderOptions options;
+  options.refuse_linked_out = true;
+  try {
+    StagedFolder staged(root / "kit", options);
+    FAIL() << "wrote through a linked kit folder";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("is a symbolic link"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(read(root / "elsewhere/cards.pdf"), "outside");
+  EXPECT_EQ(std::distance(fs::directory_iterator(root / "elsewhere"), fs::directory_iterator()), 1);
+  fs::remove_all(root);
 }
 
 }  // namespace

@@ -5,7 +5,9 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
 #include <map>
+#include <optional>
 #include <regex>
 #include <string>
 
@@ -31,6 +33,10 @@ std::map<std::string, std::string> snapshot(const fs::path& folder) {
 // Nothing temporary: no staging folder, no half-written file. The one hidden file is the kit's
 // manifest, at the top.
 void expect_no_leftovers(const fs::path& folder) {
+  for (const auto& e : fs::directory_iterator(folder.parent_path())) {
+    const std::string name = e.path().filename().string();
+    EXPECT_FALSE(name.starts_with("." + folder.filename().string() + ".spotforge-")) << e.path();
+  }
   for (const auto& e : fs::recursive_directory_iterator(folder)) {
     const std::string name = e.path().filename().string();
     EXPECT_FALSE(name.starts_with(".spotforge-staging")) << e.path();
@@ -183,18 +189,93 @@ TEST(BuildCommand, AnOutputFolderThatCantBeWrittenIsAClearError) {
   EXPECT_EQ(testing::read_bytes(file), "not a folder");
 }
 
-// A disk that fills up half way: a clear error, and the folder as it was. Needs a small file
-// system of its own: a tmpfs, which only root may mount (CI runs as root).
+// Runs `script` (sh) as root of a mount namespace of its own, where it may mount a small
+// tmpfs: the mount ends with the namespace, whatever the test's assertions do. Unprivileged
+// users get one through a user namespace. nullopt when the system allows neither.
+std::optional<testing::CommandResult> in_own_mount_namespace(const std::string& script) {
+  const std::string quoted = "'" + std::regex_replace(script, std::regex("'"), "'\\''") + "'";
+  for (const char* unshare : {"unshare --mount", "unshare --user --map-root-user --mount"}) {
+    if (run_command(std::string(unshare) + " true 2>/dev/null").exit_code != 0) continue;
+    return run_command(std::string(unshare) + " sh -c " + quoted + " 2>&1");
+  }
+  return std::nullopt;
+}
+
+// A disk that fills up half way: a clear error, and nothing left behind (not even the folder
+// the build made). Needs a small file system of its own: a tmpfs in a mount namespace of the
+// test's own (no root needed where user namespaces are allowed; skipped, saying why, where
+// they aren't).
 TEST(BuildCommand, AFullDiskIsAClearErrorAndLeavesNothing) {
-  if (::geteuid() != 0) GTEST_SKIP() << "mounting a small tmpfs needs root";
   const fs::path disk = testing::fresh_folder("build-full-disk");
-  ASSERT_EQ(run_command("mount -t tmpfs -o size=400k tmpfs " + testing::quoted(disk)).exit_code, 0);
-  const auto r = run_command(build("--no-previews", disk / "kit") + " 2>&1");
+  const std::string bin = SPOTFORGE_BINARY;
+  const auto r = in_own_mount_namespace(
+      "mount -t tmpfs -o size=400k tmpfs " + testing::quoted(disk) + " || exit 99\n" +
+      build("--no-previews", disk / "kit") + " 2>&1; echo \"build exit $?\"\n" +
+      "echo \"left: $(ls -A " + testing::quoted(disk) + ")\"\n" + bin + " deck " + kMini +
+      " --out " + testing::quoted(disk / "deck") + " 2>&1; echo \"deck exit $?\"\n" +
+      "echo \"left: $(ls -A " + testing::quoted(disk) + ")\"\n");
+  if (!r || r->exit_code == 99) {
+    GTEST_SKIP() << "no mount namespace for a small tmpfs here (unshare --mount, or --user, "
+                    "is not allowed)"
+                 << (r ? ": " + r->output : "");
+  }
+  const std::string& out = r->output;
+  EXPECT_NE(out.find("build exit 1\nleft: \n"), std::string::npos) << out;
+  EXPECT_NE(out.find("deck exit 1\nleft: \n"), std::string::npos) << out;
+  EXPECT_NE(out.find("the disk is full"), std::string::npos) << out;
+  EXPECT_NE(out.find("--out"), std::string::npos) << out;
+  EXPECT_TRUE(fs::is_empty(disk)) << "the tmpfs was this namespace's own";
+}
+
+// The escapes of issue 25: a kit list naming a file through a linked folder, and linked
+// symbols/ or previews/ folders. Each is refused naming it (exit 1); nothing outside the
+// folder is touched and the folder is as it was.
+TEST(BuildCommand, NothingOutsideTheFolderIsTouchedThroughALink) {
+  const fs::path out = testing::fresh_folder("build-links");
+  const fs::path elsewhere = testing::fresh_folder("build-links-elsewhere");
+  ASSERT_EQ(run_command(build("-q --seed 1", out) + " 2>&1").exit_code, 0);
+  { std::ofstream(elsewhere / "precious.txt") << "precious"; }
+  { std::ofstream(elsewhere / "star.svg") << "outside star"; }
+  { std::ofstream(elsewhere / "cards.png") << "outside png"; }
+  const auto outside = snapshot(elsewhere);
+
+  // 1. The kit list names link/precious.txt, link a folder outside.
+  fs::create_directory_symlink(elsewhere, out / "link");
+  std::string list = testing::read_bytes(out / ".spotforge-kit.json");
+  const std::string listed = "\"spotforge_kit_files\": [";
+  ASSERT_NE(list.find(listed), std::string::npos) << list;
+  list.insert(list.find(listed) + listed.size(), "\"link/precious.txt\", ");
+  { std::ofstream(out / ".spotforge-kit.json") << list; }
+  auto before = snapshot(out);
+  auto r = run_command(build("-q --seed 2", out) + " 2>&1");
   EXPECT_EQ(r.exit_code, 1) << r.output;
-  EXPECT_NE(r.output.find("the disk is full"), std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("--out"), std::string::npos) << r.output;
-  EXPECT_TRUE(fs::is_empty(disk / "kit"));
-  run_command("umount " + testing::quoted(disk));
+  EXPECT_NE(r.output.find("link/precious.txt"), std::string::npos) << r.output;
+  EXPECT_EQ(snapshot(out), before);
+  EXPECT_EQ(snapshot(elsewhere), outside);
+  list.erase(list.find("\"link/precious.txt\", "), std::string("\"link/precious.txt\", ").size());
+  { std::ofstream(out / ".spotforge-kit.json") << list; }
+
+  // 2. and 3. symbols/ or previews/ is a link to a folder outside.
+  for (const std::string folder : {"symbols", "previews"}) {
+    fs::rename(out / folder, out.parent_path() / (out.filename().string() + "-" + folder));
+    fs::create_directory_symlink(elsewhere, out / folder);
+    before = snapshot(out);
+    r = run_command(build("-q --seed 2", out) + " 2>&1");
+    EXPECT_EQ(r.exit_code, 1) << r.output;
+    EXPECT_NE(r.output.find((out / folder).string() + ": error: is a symbolic link"),
+              std::string::npos)
+        << r.output;
+    EXPECT_EQ(snapshot(out), before) << folder;
+    EXPECT_EQ(snapshot(elsewhere), outside) << folder;
+    fs::remove(out / folder);
+    fs::rename(out.parent_path() / (out.filename().string() + "-" + folder), out / folder);
+  }
+  // The user's own link, which no kit file goes through, stays a link.
+  r = run_command(build("-q --seed 2", out) + " 2>&1");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(fs::is_symlink(out / "link"));
+  EXPECT_EQ(snapshot(elsewhere), outside);
+  expect_no_leftovers(out);
 }
 
 // Ctrl-C at any moment: either the build finished (exit 0, the new kit) or it was interrupted

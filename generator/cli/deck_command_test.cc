@@ -78,5 +78,45 @@ TEST(DeckCommand, WarnsAboutOptionsItCannotUse) {
   EXPECT_TRUE(std::filesystem::exists(out / "cards.pdf"));
 }
 
+// `deck --out DIR` into a folder with other files behaves as build does: one kit per folder,
+// switched whole, the user's files untouched, and a cards.pdf no kit list names (the user's
+// own) refused rather than overwritten without a word.
+TEST(DeckCommand, IntoAFolderWithOtherFilesItBehavesAsBuild) {
+  namespace fs = std::filesystem;
+  const auto out = testing::fresh_folder("deck-cli-users-files");
+  { std::ofstream(out / "cards.pdf") << "my own cards"; }
+  { std::ofstream(out / "notes.txt") << "mine"; }
+  auto r = deck(kShapes + " --threads 2", out);
+  EXPECT_EQ(r.exit_code, 1) << r.output;
+  EXPECT_NE(r.output.find((out / "cards.pdf").string() + ": error: is in the way"),
+            std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("may be yours"), std::string::npos) << r.output;
+  EXPECT_EQ(testing::read_bytes(out / "cards.pdf"), "my own cards");
+  EXPECT_FALSE(fs::exists(out / "layout.json"));
+
+  fs::rename(out / "cards.pdf", out / "my-cards.pdf");
+  r = deck(kShapes + " --threads 2", out);
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  r = deck(kShapes + " --threads 2 --seed 5", out);  // its own kit: replaced
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(testing::read_bytes(out / "my-cards.pdf"), "my own cards");
+  EXPECT_EQ(testing::read_bytes(out / "notes.txt"), "mine");
+  EXPECT_TRUE(fs::exists(out / "symbols"));
+  const std::string list = testing::read_bytes(out / ".spotforge-kit.json");
+  EXPECT_NE(list.find("\"cards.pdf\""), std::string::npos) << list;
+  EXPECT_NE(list.find("\"layout.json\""), std::string::npos) << list;
+  EXPECT_EQ(list.find("notes.txt"), std::string::npos) << list;
+  // Nothing temporary left, in the folder or beside it.
+  for (const auto& e : fs::recursive_directory_iterator(out)) {
+    const std::string name = e.path().filename().string();
+    EXPECT_TRUE(!name.starts_with(".") || name == ".spotforge-kit.json") << e.path();
+  }
+  for (const auto& e : fs::directory_iterator(out.parent_path())) {
+    EXPECT_FALSE(e.path().filename().string().starts_with("." + out.filename().string() + "."))
+        << e.path();
+  }
+}
+
 }  // namespace
 }  // namespace spotforge

@@ -1,0 +1,99 @@
+// build_kit's errors keep their cause (issue 30): a product that fails for another reason than
+// a full disk is reported as itself, naming the product, even on a nearly full disk. Before,
+// any failure while under 1 MB was free became "the disk is full" for cards.pdf.
+#include "kit/kit_build.h"
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <sched.h>
+#include <sys/mount.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool write_text(const char* path, const std::string& text) {
+  std::ofstream out(path);
+  out << text;
+  return static_cast<bool>(out);
+}
+
+// In a forked child: a mount namespace of its own (through a user namespace where the user
+// isn't root) with a small tmpfs at `dir`; the mount ends with the child. "" or why not.
+std::string mount_small_disk(const fs::path& dir) {
+  const uid_t uid = ::getuid();
+  const gid_t gid = ::getgid();
+  if (::unshare(CLONE_NEWNS) != 0) {
+    if (::unshare(CLONE_NEWUSER | CLONE_NEWNS) != 0) {
+      return std::string("no mount namespace: ") + std::strerror(errno);
+    }
+    write_text("/proc/self/setgroups", "deny");
+    if (!write_text("/proc/self/uid_map", "0 " + std::to_string(uid) + " 1") ||
+        !write_text("/proc/self/gid_map", "0 " + std::to_string(gid) + " 1")) {
+      return "no uid map in the user namespace";
+    }
+  }
+  if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0 ||
+      ::mount("tmpfs", dir.c_str(), "tmpfs", 0, "size=600k") != 0) {
+    return std::string("no tmpfs: ") + std::strerror(errno);
+  }
+  return "";
+}
+
+TEST(KitBuild, AFailureOnANearlyFullDiskIsReportedAsItself) {
+  const fs::path disk = fs::temp_directory_path() / ("kit-build-disk-" + std::to_string(::getpid()));
+  fs::create_directories(disk);
+  int fds[2];
+  ASSERT_EQ(::pipe(fds), 0);
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    ::close(fds[0]);
+    ::alarm(60);  // a lock held by another thread at the fork would hang: fail instead
+    const auto answer = [&](const std::string& text) {
+      (void)!::write(fds[1], text.data(), text.size());
+      ::_exit(0);
+    };
+    if (const std::string why = mount_small_disk(disk); !why.empty()) answer("SKIP " + why);
+    KitBuildRequest request;
+    request.theme = std::string(SPOTFORGE_FIXTURES_DIR) + "/kit/mini";
+    request.out_dir = disk / "kit";
+    request.threads = 1;
+    request.previews = false;
+    request.before_product_for_tests = [](const std::string& product) {
+      throw std::runtime_error("injected failure of " + product);
+    };
+    try {
+      build_kit(request);
+      answer("built");
+    } catch (const std::exception& e) {
+      answer(e.what());
+    }
+  }
+  ::close(fds[1]);
+  std::string text;
+  char buffer[4096];
+  for (ssize_t n; (n = ::read(fds[0], buffer, sizeof buffer)) > 0;) text.append(buffer, n);
+  ::close(fds[0]);
+  int status = 0;
+  ASSERT_EQ(::waitpid(child, &status, 0), child);
+  fs::remove_all(disk);
+  ASSERT_TRUE(WIFEXITED(status)) << "the child was killed (signal " << WTERMSIG(status) << ")";
+  if (text.starts_with("SKIP ")) GTEST_SKIP() << "needs a small tmpfs: " << text.substr(5);
+  EXPECT_NE(text.find("can't make the "), std::string::npos) << text;
+  EXPECT_NE(text.find("injected failure of "), std::string::npos) << text;
+  EXPECT_EQ(text.find("disk is full"), std::string::npos) << text;
+}
+
+}  // namespace
+}  // namespace spotforge
