@@ -57,12 +57,10 @@ constexpr std::string_view kStagingPrefix = ".spotforge-staging-";
 constexpr std::string_view kPreviousPrefix = ".spotforge-previous-";
 constexpr std::string_view kJournal = "journal.json";
 
-std::string json_of(const Paths& files, const std::string& build = "") {
+std::string json_of(const Paths& files) {
   nlohmann::json list = nlohmann::json::array();
   for (const fs::path& file : files) list.push_back(file.generic_string());
-  nlohmann::json json{{"spotforge_kit_files", list}};
-  if (!build.empty()) json["build"] = build;
-  return json.dump(1) + "\n";
+  return nlohmann::json{{"spotforge_kit_files", list}}.dump(1) + "\n";
 }
 
 // A listed path must stay inside the kit folder: a manifest edited by hand must not make the
@@ -95,7 +93,6 @@ std::optional<std::string> read_beneath(int dir, const fs::path& name, const fs:
 
 struct KitList {
   Paths files;
-  std::string build;  // the build that wrote it ("" for an older spotforge)
 };
 
 // The kit list in the folder `dir` (shown as `shown`): none when there is no manifest.
@@ -112,7 +109,6 @@ KitList read_list(int dir, const fs::path& shown, const StagedFolderOptions& opt
     not_our_manifest(manifest, "it has no list spotforge_kit_files");
   }
   KitList list;
-  if (json.contains("build") && json["build"].is_string()) list.build = json["build"];
   for (const auto& item : json["spotforge_kit_files"]) {
     if (!item.is_string()) not_our_manifest(manifest, "an entry is not a file name");
     const fs::path file(item.get<std::string>());
@@ -352,18 +348,18 @@ void remove_abandoned(const fs::path& out, int out_fd, int parent, const std::st
     }
   }
   if (parent < 0) return;
-  // A sibling is the old folder when the kit folder's manifest is the one its build wrote
-  // (the exchange was made); otherwise it is a staging folder never exchanged, holding only
-  // new files and links to the user's.
+  // A sibling is the old folder when the kit folder's manifest is the one its build wrote,
+  // whose inode it is named for (the exchange was made); otherwise it is a staging folder never
+  // exchanged, holding only new files and links to the user's.
   const std::string sibling = "." + out_name + ".spotforge-";
-  std::string current_build;
-  try {
-    current_build = read_list(out_fd, "", {}).build;
-  } catch (const InputError&) {
-  }
+  struct stat manifest {};
+  const bool has_manifest = stat_at(out_fd, std::string(kKitManifest), &manifest);
   for (const std::string& name : names_in(parent)) {
     if (!is_gone(pid_after(name, sibling))) continue;
-    if (!current_build.empty() && name.substr(sibling.size()) == current_build) {
+    const size_t at = name.rfind("-i");
+    const bool exchanged = has_manifest && at != std::string::npos &&
+                           name.substr(at + 2) == std::to_string(manifest.st_ino);
+    if (exchanged) {
       finish_old_folder(parent, name, out_fd);
     } else {
       remove_tree_at(parent, name);
@@ -491,6 +487,21 @@ std::vector<Diagnostic> StagedFolder::as_in_out(std::vector<Diagnostic> problems
   return problems;
 }
 
+// The staging folder takes its manifest's inode into its name: after a kill, the next run
+// knows the exchange was made when the kit folder's manifest has that inode.
+void StagedFolder::name_staging_for_its_manifest() {
+  struct stat manifest {};
+  if (!stat_at(staging_fd_.get(), std::string(kKitManifest), &manifest)) {
+    cannot_use(out_, std::strerror(errno));
+  }
+  const std::string named = staging_.filename().string() + "-i" + std::to_string(manifest.st_ino);
+  if (::renameat(parent_fd_.get(), staging_.filename().c_str(), parent_fd_.get(), named.c_str()) != 0) {
+    cannot_use(out_, std::strerror(errno));
+  }
+  staging_ = staging_.parent_path() / named;
+  on_interrupt_ = std::make_unique<RemoveOnInterrupt>(staging_);
+}
+
 bool StagedFolder::try_exchange(const Paths& previous_kit) {
   const std::set<fs::path> previous(previous_kit.begin(), previous_kit.end());
   step(1);
@@ -600,7 +611,8 @@ std::vector<fs::path> StagedFolder::commit() {
   }
   const auto hold = defer_interrupts();
   step(0);
-  write_file_atomically(path_ / kKitManifest, json_of(kit, build_id_));
+  write_file_atomically(path_ / kKitManifest, json_of(kit));
+  if (staging_is_sibling_) name_staging_for_its_manifest();
   if (!staging_is_sibling_ || !try_exchange(previous_kit)) {
     commit_by_journal(kit, previous_kit);
   }

@@ -83,6 +83,7 @@ class StagedFolder {
 
  private:
   bool try_exchange(const std::vector<std::filesystem::path>& previous_kit);
+  void name_staging_for_its_manifest();
   void commit_by_journal(const std::vector<std::filesystem::path>& kit,
                          const std::vector<std::filesystem::path>& previous_kit);
   void step(int n) const {
@@ -95,7 +96,7 @@ class StagedFolder {
   std::filesystem::path real_out_;  // resolved: the name exchanged in its parent
   std::filesystem::path staging_;   // its real path, for removal
   std::filesystem::path path_;      // for writers: /proc/self/fd/N or staging_
-  std::string build_id_;            // pid-random: names the staging folder, kept in the manifest
+  std::string build_id_;            // pid-random: names the staging folder
   UniqueFd parent_fd_, out_fd_, staging_fd_;
   bool staging_is_sibling_ = false;
   bool exchanged_ = false;

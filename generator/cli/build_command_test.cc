@@ -211,7 +211,9 @@ TEST(BuildCommand, AFullDiskIsAClearErrorAndLeavesNothing) {
   const auto r = in_own_mount_namespace(
       "mount -t tmpfs -o size=400k tmpfs " + testing::quoted(disk) + " || exit 99\n" +
       build("--no-previews", disk / "kit") + " 2>&1; echo \"build exit $?\"\n" +
-      "echo \"left: $(ls -A " + testing::quoted(disk) + ")\"\n" + bin + " deck " + kMini +
+      "echo \"left: $(ls -A " + testing::quoted(disk) + ")\"\n" +
+      // The deck is smaller than the whole kit: a file of the user's fills most of the disk.
+      "head -c 380k /dev/zero > " + testing::quoted(disk / "filler") + "\n" + bin + " deck " + kMini +
       " --out " + testing::quoted(disk / "deck") + " 2>&1; echo \"deck exit $?\"\n" +
       "echo \"left: $(ls -A " + testing::quoted(disk) + ")\"\n");
   if (!r || r->exit_code == 99) {
@@ -221,7 +223,7 @@ TEST(BuildCommand, AFullDiskIsAClearErrorAndLeavesNothing) {
   }
   const std::string& out = r->output;
   EXPECT_NE(out.find("build exit 1\nleft: \n"), std::string::npos) << out;
-  EXPECT_NE(out.find("deck exit 1\nleft: \n"), std::string::npos) << out;
+  EXPECT_NE(out.find("deck exit 1\nleft: filler\n"), std::string::npos) << out;
   EXPECT_NE(out.find("the disk is full"), std::string::npos) << out;
   EXPECT_NE(out.find("--out"), std::string::npos) << out;
   EXPECT_TRUE(fs::is_empty(disk)) << "the tmpfs was this namespace's own";
