@@ -53,7 +53,8 @@ int walk_beneath(int dir, const fs::path& relative, int flags, mode_t mode) {
   UniqueFd current;
   int at = dir;
   for (size_t i = 0; i + 1 < parts.size(); ++i) {
-    const int next = ::openat(at, parts[i].c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int next =
+        ::openat(at, parts[i].c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (next < 0) {
       struct stat st {};
       if (::fstatat(at, parts[i].c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(st.st_mode)) {
@@ -113,8 +114,8 @@ UniqueFd open_folder_beneath(int dir, const fs::path& relative, bool create) {
       // O_DIRECTORY | O_NOFOLLOW on a link answers ENOTDIR on some kernels: say what it is.
       struct stat st {};
       const int saved = errno;
-      const bool link =
-          ::fstatat(current.get(), part.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(st.st_mode);
+      const bool link = ::fstatat(current.get(), part.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+                        S_ISLNK(st.st_mode);
       errno = link ? ELOOP : saved;
       return next;
     }
@@ -133,8 +134,8 @@ fs::path first_link_on(int dir, const fs::path& relative) {
     if (::fstatat(current.get(), parts[i].c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) return {};
     if (S_ISLNK(st.st_mode)) return walked;
     if (!S_ISDIR(st.st_mode)) return {};
-    current.reset(::openat(current.get(), parts[i].c_str(),
-                           O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    current.reset(
+        ::openat(current.get(), parts[i].c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
   }
   return {};
 }

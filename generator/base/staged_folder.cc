@@ -179,7 +179,8 @@ Paths files_in(const fs::path& folder) {
   std::error_code ec;
   for (auto it = fs::recursive_directory_iterator(folder, ec);
        it != fs::recursive_directory_iterator(); it.increment(ec)) {
-    if (!fs::is_directory(it->symlink_status(ec))) relative.push_back(it->path().lexically_relative(folder));
+    if (!fs::is_directory(it->symlink_status(ec)))
+      relative.push_back(it->path().lexically_relative(folder));
   }
   std::sort(relative.begin(), relative.end());
   return relative;
@@ -221,11 +222,13 @@ bool link_users_files(int from, int to, const fs::path& relative,
 // Puts back into `to` what only the old folder `from` holds and isn't its kit's: a user's file
 // made after its files were linked into the new folder, just before the exchange. Whatever the
 // new folder already has by that name (the user's own file, linked) stays as it is.
-void salvage_users_files(int from, int to, const fs::path& relative, const std::set<fs::path>& kit) {
+void salvage_users_files(int from, int to, const fs::path& relative,
+                         const std::set<fs::path>& kit) {
   for (const std::string& name : names_in(from)) {
     const fs::path file = relative / name;
     if ((relative.empty() && is_ours(file)) || kit.contains(file)) continue;
-    struct stat here {}, there {};
+    struct stat here {
+    }, there{};
     if (!stat_at(from, name, &here)) continue;
     const bool missing = !stat_at(to, name, &there);
     if (!S_ISDIR(here.st_mode)) {
@@ -298,7 +301,8 @@ void remove_emptied_folders(const fs::path& out, const Paths& files) {
 // no later roll back can take them for new ones and remove them.
 void roll_back(const fs::path& out, const fs::path& staging, const fs::path& previous) {
   std::error_code ec;
-  const UniqueFd previous_fd(::open(previous.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+  const UniqueFd previous_fd(
+      ::open(previous.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
   const Paths added = previous_fd ? read_list_loosely(previous_fd.get(), kJournal) : Paths{};
   for (const fs::path& file : added) {
     if (!fs::exists(fs::symlink_status(staging / file, ec))) fs::remove(out / file, ec);
@@ -410,7 +414,8 @@ StagedFolder::StagedFolder(const fs::path& out, StagedFolderOptions options)
     : options_(std::move(options)), out_(out) {
   std::error_code ec;
   if (fs::is_symlink(fs::symlink_status(out, ec)) && options_.refuse_linked_out) link_refused(out);
-  if (fs::exists(out, ec) && !fs::is_directory(out, ec)) cannot_use(out, "it is a file, not a folder");
+  if (fs::exists(out, ec) && !fs::is_directory(out, ec))
+    cannot_use(out, "it is a file, not a folder");
   for (fs::path p = fs::absolute(out, ec).lexically_normal(); p.has_relative_path();
        p = p.parent_path()) {
     if (p.filename().empty()) continue;  // a trailing slash
@@ -433,7 +438,8 @@ StagedFolder::StagedFolder(const fs::path& out, StagedFolderOptions options)
   read_list(out_fd_.get(), out_, options_);
 
   build_id_ = std::to_string(::getpid()) + "-" + random_hex();
-  struct stat parent_st {}, out_st {};
+  struct stat parent_st {
+  }, out_st{};
   const bool same_disk = parent_fd_ && ::fstat(parent_fd_.get(), &parent_st) == 0 &&
                          ::fstat(out_fd_.get(), &out_st) == 0 && parent_st.st_dev == out_st.st_dev;
   std::string name = "." + real_out_.filename().string() + ".spotforge-" + build_id_;
@@ -472,7 +478,8 @@ StagedFolder::~StagedFolder() {
 std::string StagedFolder::as_in_out(std::string text) const {
   for (const fs::path& from : {path_, staging_}) {
     const std::string was = from.string(), now = out_.string();
-    for (size_t at = text.find(was); at != std::string::npos; at = text.find(was, at + now.size())) {
+    for (size_t at = text.find(was); at != std::string::npos;
+         at = text.find(was, at + now.size())) {
       text.replace(at, was.size(), now);
     }
   }
@@ -495,7 +502,8 @@ void StagedFolder::name_staging_for_its_manifest() {
     cannot_use(out_, std::strerror(errno));
   }
   const std::string named = staging_.filename().string() + "-i" + std::to_string(manifest.st_ino);
-  if (::renameat(parent_fd_.get(), staging_.filename().c_str(), parent_fd_.get(), named.c_str()) != 0) {
+  if (::renameat(parent_fd_.get(), staging_.filename().c_str(), parent_fd_.get(), named.c_str()) !=
+      0) {
     cannot_use(out_, std::strerror(errno));
   }
   staging_ = staging_.parent_path() / named;
@@ -532,7 +540,8 @@ void StagedFolder::commit_by_journal(const Paths& kit, const Paths& previous_kit
     // The journal's roll back finds the staging folder inside the kit folder.
     const std::string inside = std::string(kStagingPrefix) + std::to_string(::getpid());
     remove_tree_at(out_fd_.get(), inside);
-    if (::renameat(parent_fd_.get(), staging_.filename().c_str(), out_fd_.get(), inside.c_str()) != 0) {
+    if (::renameat(parent_fd_.get(), staging_.filename().c_str(), out_fd_.get(), inside.c_str()) !=
+        0) {
       cannot_use(out_, std::strerror(errno));
     }
     staging_ = real_out_ / inside;
@@ -603,8 +612,8 @@ std::vector<fs::path> StagedFolder::commit() {
     if (!previous.contains(file)) {
       throw InputError(std::vector<Diagnostic>{
           {Diagnostic::Severity::kError, (out_ / file).string(), 0, 0,
-           "is in the way of the kit's own " + file.generic_string() +
-               ", and no kit list (" + std::string(kKitManifest) +
+           "is in the way of the kit's own " + file.generic_string() + ", and no kit list (" +
+               std::string(kKitManifest) +
                ") says spotforge made it, so it may be yours: spotforge never replaces it; "
                "move or rename it, or choose another folder (--out DIR)"}});
     }

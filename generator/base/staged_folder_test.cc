@@ -79,7 +79,8 @@ TEST(StagedFolder, CommitMovesEveryFileIntoPlaceReplacingTheOldOnes) {
     // The staging folder is a hidden sibling: nothing appears in the kit folder meanwhile.
     const fs::path staging = fs::canonical(staged.path());
     EXPECT_EQ(staging.parent_path(), fs::canonical(out.parent_path()));
-    EXPECT_TRUE(staging.filename().string().starts_with("." + out.filename().string() + ".spotforge-"))
+    EXPECT_TRUE(
+        staging.filename().string().starts_with("." + out.filename().string() + ".spotforge-"))
         << staging;
     write(staged.path() / "cards.pdf", "new cards");
     write(staged.path() / "symbols/a.svg", "<svg/>");
@@ -285,17 +286,15 @@ TEST(StagedFolder, AFolderInTheWayIsAClearErrorAndNothingMoves) {
 TEST(StagedFolder, AManifestListingAPathOutsideTheFolderIsRefused) {
   const fs::path out = fresh("manifest-outside");
   write(out.parent_path() / (out.filename().string() + "-victim.txt"), "elsewhere");
-  write(out / std::string(kKitManifest),
-        "{\"spotforge_kit_files\": [\"cards.pdf\", \"../" + out.filename().string() +
-            "-victim.txt\"]}");
+  write(out / std::string(kKitManifest), "{\"spotforge_kit_files\": [\"cards.pdf\", \"../" +
+                                             out.filename().string() + "-victim.txt\"]}");
   write(out / "cards.pdf", "old cards");
   const auto before = snapshot(out);
   try {
     commit_kit(out, kNewKit);
     FAIL() << "a manifest pointing outside was followed";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find(std::string(kKitManifest)), std::string::npos)
-        << e.what();
+    EXPECT_NE(std::string(e.what()).find(std::string(kKitManifest)), std::string::npos) << e.what();
   }
   EXPECT_EQ(snapshot(out), before);
   EXPECT_TRUE(fs::exists(out.parent_path() / (out.filename().string() + "-victim.txt")));
@@ -455,8 +454,9 @@ TEST_P(StagedFolderLinks, AKitListEntryThroughALinkedFolderIsRefused) {
   write(out / std::string(kKitManifest),
         R"({"spotforge_kit_files": ["cards.pdf", "link/precious.txt", "link/cards.pdf"]})");
   for (const bool journal : {false, true}) {
-    expect_link_refused(out, [&] { commit_kit(out, kNewKit, journal ? by_journal() : StagedFolderOptions{}); },
-                        "link");
+    expect_link_refused(
+        out, [&] { commit_kit(out, kNewKit, journal ? by_journal() : StagedFolderOptions{}); },
+        "link");
   }
   EXPECT_EQ(read(elsewhere / "precious.txt"), "outside");
   EXPECT_EQ(read(elsewhere / "cards.pdf"), "outside cards");
@@ -468,7 +468,8 @@ TEST_P(StagedFolderLinks, AKitListEntryThroughALinkedFolderIsRefused) {
     StagedFolder staged(out, kit_names);
     FAIL() << "a list naming the user's notes.txt was trusted";
   } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("notes.txt, which no kit has"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("notes.txt, which no kit has"), std::string::npos)
+        << e.what();
   }
   EXPECT_EQ(read(out / "notes.txt"), "the user's");
   fs::remove_all(out);
@@ -486,8 +487,9 @@ TEST_P(StagedFolderLinks, LinkedSymbolsOrPreviewsFoldersAreRefused) {
     const std::map<std::string, std::string> kit = {
         {"cards.pdf", "new"}, {"symbols/star.svg", "<svg/>"}, {"previews/cards.png", "png"}};
     for (const bool journal : {false, true}) {
-      expect_link_refused(out, [&] { commit_kit(out, kit, journal ? by_journal() : StagedFolderOptions{}); },
-                          folder);
+      expect_link_refused(
+          out, [&] { commit_kit(out, kit, journal ? by_journal() : StagedFolderOptions{}); },
+          folder);
     }
     EXPECT_EQ(read(elsewhere / "star.svg"), "outside star");
     EXPECT_EQ(read(elsewhere / "cards.png"), "outside png");

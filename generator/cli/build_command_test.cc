@@ -213,8 +213,8 @@ TEST(BuildCommand, AFullDiskIsAClearErrorAndLeavesNothing) {
       build("--no-previews", disk / "kit") + " 2>&1; echo \"build exit $?\"\n" +
       "echo \"left: $(ls -A " + testing::quoted(disk) + ")\"\n" +
       // The deck is smaller than the whole kit: a file of the user's fills most of the disk.
-      "head -c 380k /dev/zero > " + testing::quoted(disk / "filler") + "\n" + bin + " deck " + kMini +
-      " --out " + testing::quoted(disk / "deck") + " 2>&1; echo \"deck exit $?\"\n" +
+      "head -c 380k /dev/zero > " + testing::quoted(disk / "filler") + "\n" + bin + " deck " +
+      kMini + " --out " + testing::quoted(disk / "deck") + " 2>&1; echo \"deck exit $?\"\n" +
       "echo \"left: $(ls -A " + testing::quoted(disk) + ")\"\n");
   if (!r || r->exit_code == 99) {
     GTEST_SKIP() << "no mount namespace for a small tmpfs here (unshare --mount, or --user, "

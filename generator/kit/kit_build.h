@@ -54,7 +54,7 @@ struct KitBuildReport {
   std::string title;
   std::filesystem::path out_dir;
   std::vector<Diagnostic> warnings;
-  std::vector<KitFile> files;         // the main files (not symbols/), in the order written
+  std::vector<KitFile> files;  // the main files (not symbols/), in the order written
   std::vector<std::filesystem::path> kit_files;  // every file of the kit, relative, sorted
   std::vector<std::string> checks;    // one line per verification, e.g. "deck: 57 cards ..."
   std::vector<std::string> skipped;   // products the theme doesn't support, and why

@@ -51,7 +51,8 @@ std::string mount_small_disk(const fs::path& dir) {
 }
 
 TEST(KitBuild, AFailureOnANearlyFullDiskIsReportedAsItself) {
-  const fs::path disk = fs::temp_directory_path() / ("kit-build-disk-" + std::to_string(::getpid()));
+  const fs::path disk =
+      fs::temp_directory_path() / ("kit-build-disk-" + std::to_string(::getpid()));
   fs::create_directories(disk);
   int fds[2];
   ASSERT_EQ(::pipe(fds), 0);

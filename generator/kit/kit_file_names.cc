@@ -9,8 +9,8 @@ namespace spotforge {
 namespace {
 
 constexpr std::array<const char*, 8> kTopFiles = {
-    "cards.pdf",        "layout.json",       "boards.pdf",      "boards.html", "search-cards.pdf",
-    "solutions.json",   "party-components.pdf", "spotlight-components.pdf"};
+    "cards.pdf",        "layout.json",    "boards.pdf",           "boards.html",
+    "search-cards.pdf", "solutions.json", "party-components.pdf", "spotlight-components.pdf"};
 
 }  // namespace
 

@@ -13,10 +13,9 @@ TEST(KitFileNames, TheKitsOwnFilesAndNothingElse) {
         "symbols/cat-photo.png", "previews/cards.png", "previews/rules-party-en.png"}) {
     EXPECT_TRUE(is_kit_file_name(name)) << name;
   }
-  for (const char* name :
-       {"notes.txt", "thesis.pdf", "link/precious.txt", "symbols/deep/star.svg", "previews/a.pdf",
-        ".spotforge-kit.json", "symbols/.hidden", "../cards.pdf", "rules-en.pdf", "cards.pdf/x",
-        "/cards.pdf", ""}) {
+  for (const char* name : {"notes.txt", "thesis.pdf", "link/precious.txt", "symbols/deep/star.svg",
+                           "previews/a.pdf", ".spotforge-kit.json", "symbols/.hidden",
+                           "../cards.pdf", "rules-en.pdf", "cards.pdf/x", "/cards.pdf", ""}) {
     EXPECT_FALSE(is_kit_file_name(name)) << name;
   }
 }

@@ -42,8 +42,8 @@ class KitJob {
   nlohmann::json status() const;
   // The built file called `name` (one of the files listed), or "" when there is none.
   std::filesystem::path file(const std::string& name) const;
-  // Every file of the finished kit (symbols/ too), in one zip (kit_zip.h). Throws InputError when no
-  // kit is built or one is being built.
+  // Every file of the finished kit (symbols/ too), in one zip (kit_zip.h). Throws InputError when
+  // no kit is built or one is being built.
   std::string zip() const;
   // Waits for a running build to end (tests, shutting down).
   void wait();

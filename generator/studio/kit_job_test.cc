@@ -60,8 +60,8 @@ class KitJobTest : public ::testing::Test {
     return files;
   }
   void write_kit_list(const std::string& entries) {
-    std::ofstream(theme_ / "kit" / ".spotforge-kit.json") << "{\"spotforge_kit_files\": [" << entries
-                                                         << "]}";
+    std::ofstream(theme_ / "kit" / ".spotforge-kit.json")
+        << "{\"spotforge_kit_files\": [" << entries << "]}";
   }
 
   fs::path root_, theme_;
