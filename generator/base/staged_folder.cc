@@ -172,20 +172,6 @@ bool is_ours(const fs::path& relative) {
   return top == kKitManifest || top.starts_with(".spotforge-");
 }
 
-// The files of a folder (and symlinks: a kit's old file may be one), relative to it, sorted;
-// none when it is missing.
-Paths files_in(const fs::path& folder) {
-  Paths relative;
-  std::error_code ec;
-  for (auto it = fs::recursive_directory_iterator(folder, ec);
-       it != fs::recursive_directory_iterator(); it.increment(ec)) {
-    if (!fs::is_directory(it->symlink_status(ec)))
-      relative.push_back(it->path().lexically_relative(folder));
-  }
-  std::sort(relative.begin(), relative.end());
-  return relative;
-}
-
 // ---- The exchange -------------------------------------------------------------------------
 
 // Hard-links into `to` every entry of `from` that is the user's (not the previous kit's, not
@@ -281,75 +267,115 @@ std::string random_hex() {
 }
 
 // ---- The journal (file systems without the exchange) ---------------------------------------
+// Every step below goes through descriptors too: the kit folder's, the staging folder's and
+// the journal folder's, each path below them walked without following a link.
 
-// Removes the folders under `out` that removing `files` left empty (previews/ when the new
+// A path for path-taking writers that reaches `dir` through its descriptor.
+fs::path path_of(int dir) { return "/proc/self/fd/" + std::to_string(dir); }
+
+bool exists_beneath(int dir, const fs::path& file) {
+  const UniqueFd folder = open_folder_beneath(dir, file.parent_path(), false);
+  struct stat st {};
+  return folder && stat_at(folder.get(), file.filename().string(), &st);
+}
+
+bool remove_beneath(int dir, const fs::path& file) {
+  const UniqueFd folder = open_folder_beneath(dir, file.parent_path(), false);
+  if (!folder) return errno == ENOENT;
+  return ::unlinkat(folder.get(), file.filename().c_str(), 0) == 0 || errno == ENOENT;
+}
+
+// Renames `from` below `from_dir` to `to` below `to_dir`, making `to`'s folders; no link is
+// followed on either side. False with errno set on failure.
+bool rename_beneath(int from_dir, const fs::path& from, int to_dir, const fs::path& to) {
+  const UniqueFd source = open_folder_beneath(from_dir, from.parent_path(), false);
+  const UniqueFd target = open_folder_beneath(to_dir, to.parent_path(), true);
+  if (!source || !target) return false;
+  return ::renameat(source.get(), from.filename().c_str(), target.get(), to.filename().c_str()) ==
+         0;
+}
+
+// The files (and links) below `dir`, relative to it, sorted.
+Paths files_below(int dir, const fs::path& relative = "") {
+  Paths files;
+  for (const std::string& name : names_in(dir)) {
+    struct stat st {};
+    if (!stat_at(dir, name, &st)) continue;
+    if (!S_ISDIR(st.st_mode)) {
+      files.push_back(relative / name);
+    } else if (const UniqueFd sub = open_folder_at(dir, name)) {
+      const Paths below = files_below(sub.get(), relative / name);
+      files.insert(files.end(), below.begin(), below.end());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// Removes the folders below `out` that removing `files` left empty (previews/ when the new
 // kit has no previews, symbols/ made for a commit rolled back), never `out` itself nor a
 // folder still holding anything.
-void remove_emptied_folders(const fs::path& out, const Paths& files) {
+void remove_emptied_folders(int out, const Paths& files) {
   for (const fs::path& file : files) {
     for (fs::path dir = file.parent_path(); !dir.empty(); dir = dir.parent_path()) {
-      std::error_code ec;
-      if (!fs::is_empty(out / dir, ec) || ec || !fs::remove(out / dir, ec)) break;
+      const UniqueFd parent = open_folder_beneath(out, dir.parent_path(), false);
+      if (!parent || ::unlinkat(parent.get(), dir.filename().c_str(), AT_REMOVEDIR) != 0) break;
     }
   }
 }
 
 // Puts the previous kit back after a journaled commit that failed or was killed during its
-// renames: the new files already moved in (no longer in the staging folder) go, the old ones
-// come back from `previous`. The journal is marked done before the old files come back; when
-// that can't be written, they stay in `previous` with the journal for the next build, so that
-// no later roll back can take them for new ones and remove them.
-void roll_back(const fs::path& out, const fs::path& staging, const fs::path& previous) {
-  std::error_code ec;
-  const UniqueFd previous_fd(
-      ::open(previous.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
-  const Paths added = previous_fd ? read_list_loosely(previous_fd.get(), kJournal) : Paths{};
+// renames: the new files already moved in (no longer in the staging folder, `staging` -1 when
+// it is gone) go, the old ones come back from the journal folder `previous_name` in `out`. The
+// journal is marked done before the old files come back; when that can't be written, they stay
+// there with the journal for the next build, so that no later roll back can take them for new
+// ones and remove them.
+void roll_back(int out, int staging, const std::string& previous_name) {
+  const UniqueFd previous = open_folder_at(out, previous_name);
+  if (!previous) return;
+  const Paths added = read_list_loosely(previous.get(), kJournal);
   for (const fs::path& file : added) {
-    if (!fs::exists(fs::symlink_status(staging / file, ec))) fs::remove(out / file, ec);
+    if (staging < 0 || !exists_beneath(staging, file)) remove_beneath(out, file);
   }
   try {
-    write_file_atomically(previous / kJournal, json_of({}));
+    write_file_atomically(path_of(previous.get()) / kJournal, json_of({}));
   } catch (const InputError&) {
     return;
   }
-  const fs::path kept = previous / "files";
   bool all_back = true;
-  for (const fs::path& file : files_in(kept)) {
-    fs::create_directories((out / file).parent_path(), ec);
-    fs::rename(kept / file, out / file, ec);
-    all_back = all_back && !ec;
+  if (const UniqueFd kept = open_folder_at(previous.get(), "files")) {
+    for (const fs::path& file : files_below(kept.get())) {
+      all_back = rename_beneath(kept.get(), file, out, file) && all_back;
+    }
   }
   remove_emptied_folders(out, added);  // those made for the new files
-  if (const UniqueFd out_fd{::open(out.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)}) {
-    sync_folder(out_fd.get());
-  }
+  sync_folder(out);
   // An old file that couldn't come back stays in `previous` with the journal, for the next
   // build to try again, rather than be lost.
-  if (all_back) fs::remove_all(previous, ec);
+  if (all_back) remove_tree_at(out, previous_name);
 }
 
 // A build killed outright (SIGKILL, a power cut) leaves its staging folder behind, and when it
 // was killed during a journaled commit's renames, half of its kit: roll that back, and remove
 // the staging folders whose process is gone. In `parent`, a sibling staging folder of a killed
 // build, or the old folder of an exchange it made: the user's files only it holds are put back.
-void remove_abandoned(const fs::path& out, int out_fd, int parent, const std::string& out_name) {
-  std::error_code ec;
-  Paths entries;
-  for (const auto& entry : fs::directory_iterator(out, ec)) entries.push_back(entry.path());
-  for (const fs::path& entry : entries) {
-    const long pid = pid_after(entry.filename().string(), kPreviousPrefix);
+void remove_abandoned(int out_fd, int parent, const std::string& out_name) {
+  const std::vector<std::string> entries = names_in(out_fd);
+  for (const std::string& entry : entries) {
+    const long pid = pid_after(entry, kPreviousPrefix);
     if (!is_gone(pid)) continue;
-    const fs::path staging = out / (std::string(kStagingPrefix) + std::to_string(pid));
-    if (fs::exists(entry / kJournal, ec)) {
-      roll_back(out, staging, entry);
+    const UniqueFd previous = open_folder_at(out_fd, entry);
+    struct stat st {};
+    if (previous && stat_at(previous.get(), std::string(kJournal), &st)) {
+      const UniqueFd staging =
+          open_folder_at(out_fd, std::string(kStagingPrefix) + std::to_string(pid));
+      roll_back(out_fd, staging ? staging.get() : -1, entry);
     } else {
-      fs::remove_all(entry, ec);  // killed after its last rename: the new kit is whole
+      remove_tree_at(out_fd, entry);  // killed after its last rename: the new kit is whole
     }
   }
-  for (const fs::path& entry : entries) {
-    if (is_gone(pid_after(entry.filename().string(), kStagingPrefix))) {
-      remove_tree_at(out_fd, entry.filename().string());
-    }
+  for (const std::string& entry : entries) {
+    if (is_gone(pid_after(entry, kStagingPrefix))) remove_tree_at(out_fd, entry);
   }
   if (parent < 0) return;
   // A sibling is the old folder when the kit folder's manifest is the one its build wrote,
@@ -371,39 +397,45 @@ void remove_abandoned(const fs::path& out, int out_fd, int parent, const std::st
   }
 }
 
-// What a journaled commit moves, each a rename within the kit folder.
+// What a journaled commit moves, each a rename within the kit folder: from below one folder
+// (given by its descriptor) to below another.
 struct Move {
-  fs::path from, to;
+  int from_dir;
+  fs::path from;
+  int to_dir;
+  fs::path to;
 };
 
-bool is_file_or_link(const fs::path& path) {
-  std::error_code ec;
-  const fs::file_status status = fs::symlink_status(path, ec);
-  return fs::is_regular_file(status) || fs::is_symlink(status);
+bool is_file_or_link_beneath(int dir, const fs::path& file) {
+  const UniqueFd folder = open_folder_beneath(dir, file.parent_path(), false);
+  struct stat st {};
+  return folder && stat_at(folder.get(), file.filename().string(), &st) &&
+         (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode));
 }
 
-// The renames of a journaled commit, in order: first the old files aside (those the new kit
-// replaces, then those of the previous kit it no longer writes), then the new ones in.
-std::vector<Move> plan(const fs::path& out, const fs::path& staging, const fs::path& kept,
-                       const Paths& added, const Paths& previous_kit) {
+// The renames of a journaled commit, in order: first the old files aside into `kept` (those the
+// new kit replaces, then those of the previous kit it no longer writes), then the new ones in.
+// Folders are made first, so that the renames, the only step left, can't fail half way for
+// want of one.
+std::vector<Move> plan(int out, const fs::path& shown, int staging, int kept, const Paths& added,
+                       const Paths& previous_kit) {
   std::vector<Move> moves;
   const std::set<fs::path> new_files(added.begin(), added.end());
   for (const fs::path& file : added) {
-    if (fs::exists(fs::symlink_status(out / file))) moves.push_back({out / file, kept / file});
+    if (exists_beneath(out, file)) moves.push_back({out, file, kept, file});
   }
   for (const fs::path& file : previous_kit) {
     // Only files: whatever the user has since put at a listed path that isn't one stays.
-    if (!new_files.contains(file) && is_file_or_link(out / file)) {
-      moves.push_back({out / file, kept / file});
+    if (!new_files.contains(file) && is_file_or_link_beneath(out, file)) {
+      moves.push_back({out, file, kept, file});
     }
   }
-  for (const fs::path& file : added) moves.push_back({staging / file, out / file});
-  // Folders first, so that the renames, the only step left, can't fail half way for want of
-  // one.
+  for (const fs::path& file : added) moves.push_back({staging, file, out, file});
   for (const Move& move : moves) {
-    std::error_code ec;
-    fs::create_directories(move.to.parent_path(), ec);
-    if (ec) cannot_use(move.to.parent_path(), ec.message());
+    if (!open_folder_beneath(move.to_dir, move.to.parent_path(), true)) {
+      if (errno == ELOOP) link_refused(shown / first_link_on(move.to_dir, move.to.parent_path()));
+      cannot_use(shown / move.to.parent_path(), std::strerror(errno));
+    }
   }
   return moves;
 }
@@ -432,7 +464,7 @@ StagedFolder::StagedFolder(const fs::path& out, StagedFolderOptions options)
   out_fd_ = parent_fd_ ? open_folder_at(parent_fd_.get(), real_out_.filename().string())
                        : UniqueFd(::open(real_out_.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
   if (!out_fd_) cannot_use(out, std::strerror(errno));
-  remove_abandoned(real_out_, out_fd_.get(), parent_fd_ ? parent_fd_.get() : -1,
+  remove_abandoned(out_fd_.get(), parent_fd_ ? parent_fd_.get() : -1,
                    real_out_.filename().string());
   // A manifest commit() can't use is refused now, not after the whole kit has been made.
   read_list(out_fd_.get(), out_, options_);
@@ -548,54 +580,60 @@ void StagedFolder::commit_by_journal(const Paths& kit, const Paths& previous_kit
     staging_is_sibling_ = false;
     on_interrupt_ = std::make_unique<RemoveOnInterrupt>(staging_);
   }
-  const fs::path out = real_out_;
   Paths added = kit;
   added.push_back(fs::path(kKitManifest));
-  const fs::path previous = out / (std::string(kPreviousPrefix) + std::to_string(::getpid()));
-  std::error_code ec;
-  fs::remove_all(previous, ec);
-  fs::create_directory(previous, ec);
-  if (ec) cannot_use(out_, ec.message());
+  const std::string previous_name = std::string(kPreviousPrefix) + std::to_string(::getpid());
+  remove_tree_at(out_fd_.get(), previous_name);
+  if (::mkdirat(out_fd_.get(), previous_name.c_str(), 0700) != 0 ||
+      ::mkdirat(out_fd_.get(), (previous_name + "/files").c_str(), 0700) != 0) {
+    cannot_use(out_, std::strerror(errno));
+  }
+  const UniqueFd previous = open_folder_at(out_fd_.get(), previous_name);
+  const UniqueFd kept = previous ? open_folder_at(previous.get(), "files") : UniqueFd();
+  if (!kept) cannot_use(out_, std::strerror(errno));
   std::vector<Move> moves;
   try {
-    moves = plan(out, staging_, previous / "files", added, previous_kit);
+    moves = plan(out_fd_.get(), out_, staging_fd_.get(), kept.get(), added, previous_kit);
   } catch (const InputError&) {
-    fs::remove_all(previous, ec);
-    remove_emptied_folders(out, added);
+    remove_tree_at(out_fd_.get(), previous_name);
+    remove_emptied_folders(out_fd_.get(), added);
     throw;
   }
   try {
-    write_file_atomically(previous / kJournal, json_of(added));
+    write_file_atomically(path_of(previous.get()) / kJournal, json_of(added));
     for (size_t i = 0; i < moves.size(); ++i) {
       if (before_move_) before_move_(static_cast<int>(i));
-      fs::rename(moves[i].from, moves[i].to, ec);
-      if (ec) cannot_use(moves[i].to, ec.message());
+      const Move& m = moves[i];
+      if (!rename_beneath(m.from_dir, m.from, m.to_dir, m.to)) {
+        cannot_use(out_ / m.to, std::strerror(errno));
+      }
     }
     sync_folder(out_fd_.get());
     // The switch is done once the journal is gone: a kill from here on keeps the new kit.
     // A journal that stays would make the next build roll the new kit back: a failure here
     // fails the commit, rolled back now.
     if (before_move_) before_move_(static_cast<int>(moves.size()));
-    if (!fs::remove(previous / kJournal, ec) || ec) {
-      cannot_use(previous / kJournal, "can't mark the switch done: " + ec.message());
+    if (::unlinkat(previous.get(), std::string(kJournal).c_str(), 0) != 0) {
+      cannot_use(out_ / previous_name / kJournal,
+                 std::string("can't mark the switch done: ") + std::strerror(errno));
     }
   } catch (...) {
-    roll_back(out, staging_, previous);
+    roll_back(out_fd_.get(), staging_fd_.get(), previous_name);
     throw;
   }
-  fs::remove_all(previous, ec);
+  remove_tree_at(out_fd_.get(), previous_name);
   const std::set<fs::path> new_files(added.begin(), added.end());
   Paths removed;
   for (const fs::path& file : previous_kit) {
     if (!new_files.contains(file)) removed.push_back(file);
   }
-  remove_emptied_folders(out, removed);
+  remove_emptied_folders(out_fd_.get(), removed);
 }
 
 std::vector<fs::path> StagedFolder::commit() {
   const Paths previous_kit = read_list(out_fd_.get(), out_, options_).files;
   const std::set<fs::path> previous(previous_kit.begin(), previous_kit.end());
-  const Paths kit = files_in(path_);
+  const Paths kit = files_below(staging_fd_.get());
   // Refused before anything changes: a link on the way to a kit file, a folder in its place,
   // or a file there that no kit list names (the user's: never replaced without a word).
   for (const fs::path& file : kit) {
