@@ -229,6 +229,29 @@ TEST(BuildCommand, AFullDiskIsAClearErrorAndLeavesNothing) {
   EXPECT_TRUE(fs::is_empty(disk)) << "the tmpfs was this namespace's own";
 }
 
+// An output folder that is a mount point can't be exchanged with a sibling on another file
+// system: the kit is switched file by file under a journal instead, with the same result.
+TEST(BuildCommand, AMountPointFolderIsSwitchedByTheJournal) {
+  const fs::path disk = testing::fresh_folder("build-mount-point");
+  const auto r = in_own_mount_namespace(
+      "mount -t tmpfs -o size=40m tmpfs " + testing::quoted(disk) + " || exit 99\n" +
+      build("-q --no-previews --seed 1", disk) + "; echo \"first exit $?\"\n" + "echo mine > " +
+      testing::quoted(disk / "notes.txt") + "\n" + build("-q --seed 2 --lang en", disk) +
+      "; echo \"second exit $?\"\n" + "cd " + testing::quoted(disk) +
+      " && echo \"files: $(find . | sort | tr '\\n' ' ')\"\n" + "cat notes.txt\n");
+  if (!r || r->exit_code == 99) {
+    GTEST_SKIP() << "no mount namespace for a tmpfs here" << (r ? ": " + r->output : "");
+  }
+  const std::string& out = r->output;
+  EXPECT_NE(out.find("first exit 0\nsecond exit 0\n"), std::string::npos) << out;
+  EXPECT_NE(out.find(" ./previews/cards.png "), std::string::npos) << out;
+  EXPECT_NE(out.find(" ./rules-classic-en.pdf "), std::string::npos) << out;
+  EXPECT_EQ(out.find("rules-classic-pl.pdf"), std::string::npos) << "the old kit's: " << out;
+  EXPECT_EQ(out.find(".spotforge-staging"), std::string::npos) << out;
+  EXPECT_EQ(out.find(".spotforge-previous"), std::string::npos) << out;
+  EXPECT_NE(out.find("\nmine\n"), std::string::npos) << out;
+}
+
 // The escapes of issue 25: a kit list naming a file through a linked folder, and linked
 // symbols/ or previews/ folders. Each is refused naming it (exit 1); nothing outside the
 // folder is touched and the folder is as it was.
