@@ -49,14 +49,18 @@ TEST(PdfPreview, RendersThePageAtItsSizeOnWhite) {
             1);
 }
 
+// DIR/one.pdf: one blank A4 page.
+std::filesystem::path blank_a4_pdf(const std::filesystem::path& dir) {
+  const auto pdf = dir / "one.pdf";
+  PdfDocument doc(pdf, {"one page", "", "", ""});
+  doc.begin_page(paper_a4());
+  doc.finish();
+  return pdf;
+}
+
 TEST(PdfPreview, AMissingPageOrFileIsAnError) {
   const auto dir = testing::fresh_folder("pdf-preview-errors");
-  const auto pdf = dir / "one.pdf";
-  {
-    PdfDocument doc(pdf, {"one page", "", "", ""});
-    doc.begin_page(paper_a4());
-    doc.finish();
-  }
+  const auto pdf = blank_a4_pdf(dir);
   EXPECT_THROW(write_pdf_page_png(pdf, 2, 60, dir / "x.png"), std::runtime_error);
   EXPECT_THROW(write_pdf_page_png(dir / "none.pdf", 1, 60, dir / "x.png"), std::runtime_error);
   EXPECT_FALSE(std::filesystem::exists(dir / "x.png"));
@@ -66,12 +70,7 @@ TEST(PdfPreview, AMissingPageOrFileIsAnError) {
 // it used to reach the PNG writer and fail there as "can't write" (issue 30).
 TEST(PdfPreview, AFailedRenderIsAnErrorNamingThePreviewAndPage) {
   const auto dir = testing::fresh_folder("pdf-preview-cairo-error");
-  const auto pdf = dir / "one.pdf";
-  {
-    PdfDocument doc(pdf, {"one page", "", "", ""});
-    doc.begin_page(paper_a4());
-    doc.finish();
-  }
+  const auto pdf = blank_a4_pdf(dir);
   const auto png = dir / "big.png";
   try {
     write_pdf_page_png(pdf, 1, 4000, png);  // A4 at 4000 dpi: 33071 x 46772 pixels
