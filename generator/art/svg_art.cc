@@ -12,6 +12,7 @@
 #include "art/svg_budget.h"
 #include "art/svg_safety.h"
 #include "art/symbol_art_impl.h"
+#include "base/cairo_check.h"
 
 namespace spotforge {
 namespace {
@@ -172,6 +173,7 @@ void prerender_filtered(SymbolArt::Impl& impl, RsvgHandle* handle, const RsvgRec
     cairo_scale(cr.get(), s, s);
     cairo_translate(cr.get(), -area.x, -area.y);
     render(handle, cr.get(), viewport, impl.shown);
+    check_cairo(cr.get(), impl.shown + " drawn with its filters");
   }
   cairo_surface_flush(image.get());
   impl.box = {};  // no ink: load() reports it
@@ -267,6 +269,7 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
   {
     CairoPtr cr(cairo_create(impl.picture.get()));
     render(handle.get(), cr.get(), viewport, impl.shown);
+    check_cairo(cr.get(), impl.shown + " drawn");
   }
   impl.vector = true;
   impl.box = measure_ink(impl.picture.get(), viewport, ink);

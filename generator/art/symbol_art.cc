@@ -11,6 +11,7 @@
 #include "art/raster_picture.h"
 #include "art/svg_budget.h"
 #include "art/symbol_art_impl.h"
+#include "base/cairo_check.h"
 
 namespace spotforge {
 namespace {
@@ -206,6 +207,9 @@ CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height) {
   cairo_scale(cr.get(), width / impl.box.width, height / impl.box.height);
   cairo_translate(cr.get(), -impl.box.x, -impl.box.y);
   paint_picture(impl, cr.get(), colour_of(impl));
+  // A failed drawing would leave a blank mask: a picture the layout sees no ink in.
+  check_cairo(cr.get(), impl.shown + " drawn at " + std::to_string(width) + " x " +
+                            std::to_string(height) + " pixels");
   cairo_surface_flush(image.get());
   return image;
 }

@@ -8,6 +8,7 @@
 #include "art/art_error.h"
 #include "art/glyph_coverage.h"
 #include "art/symbol_art_impl.h"
+#include "base/cairo_check.h"
 #include "base/pango_lock.h"
 
 namespace spotforge {
@@ -65,6 +66,7 @@ void load_text(SymbolArt::Impl& impl) {
   ArtColor colour = source.color.value_or(ArtColor{0, 0, 0, 1});
   cairo_set_source_rgba(cr.get(), colour.r, colour.g, colour.b, colour.a);
   pango_cairo_show_layout(cr.get(), layout.get());
+  check_cairo(cr.get(), impl.shown + " drawn");
   impl.vector = true;
 }
 

@@ -3,7 +3,11 @@
 
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <vector>
 
+#include "cli/app.h"
+#include "print/pdf_document.h"
 #include "print/pdf_probe_for_tests.h"
 
 namespace spotforge {
@@ -116,6 +120,31 @@ TEST(DeckCommand, IntoAFolderWithOtherFilesItBehavesAsBuild) {
     EXPECT_FALSE(e.path().filename().string().starts_with("." + out.filename().string() + "."))
         << e.path();
   }
+}
+
+// A page whose Cairo context fails (here a matrix that can't be inverted, set through the
+// document's test hook) used to be written blank with exit 0 (issue 30).
+TEST(DeckCommand, APageWhoseDrawingFailsExitsOneNamingItAndWritesNoFile) {
+  const auto out = testing::fresh_folder("deck-cli-cairo-error");
+  PdfDocument::set_page_hook_for_tests([](cairo_t* cr, const std::filesystem::path&, int page) {
+    if (page == 2) cairo_scale(cr, 0, 0);
+  });
+  const std::string out_dir = out.string();
+  std::vector<std::string> args = {"spotforge", "deck",      kShapes, "--out",
+                                   out_dir,     "--threads", "2"};
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  ::testing::internal::CaptureStderr();
+  const int exit_code = cli::run(static_cast<int>(argv.size()), argv.data());
+  const std::string errors = ::testing::internal::GetCapturedStderr();
+  PdfDocument::set_page_hook_for_tests(nullptr);
+  EXPECT_EQ(exit_code, 1) << errors;
+  EXPECT_NE(errors.find("spotforge: error: page 2 (\"Backs 1\") of "), std::string::npos) << errors;
+  EXPECT_NE(errors.find("cards.pdf: drawing failed (Cairo: invalid matrix (not invertible))"),
+            std::string::npos)
+      << errors;
+  EXPECT_FALSE(std::filesystem::exists(out / "cards.pdf"));
+  EXPECT_TRUE(std::filesystem::is_empty(out)) << "nothing of the deck is written";
 }
 
 }  // namespace

@@ -3,26 +3,20 @@
 #include <sys/wait.h>
 
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
+
+#include "print/pdf_probe_for_tests.h"
 
 namespace spotforge {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::read_bytes;
 
 struct CommandRun {
   int exit_code = -1;
   std::string out, err;
 };
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 class PlaneCommand : public ::testing::Test {
  protected:
@@ -42,8 +36,8 @@ class PlaneCommand : public ::testing::Test {
     const int status = std::system(command.c_str());
     CommandRun r;
     r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = read(out);
-    r.err = read(err);
+    r.out = read_bytes(out);
+    r.err = read_bytes(err);
     return r;
   }
 
@@ -82,7 +76,7 @@ TEST_F(PlaneCommand, OutWritesTheFile) {
   const CommandRun r = run("plane --order 4 --format json --out '" + file.string() + "'");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("wrote " + file.string()), std::string::npos) << r.out;
-  EXPECT_EQ(nlohmann::json::parse(read(file))["cards"], 21);
+  EXPECT_EQ(nlohmann::json::parse(read_bytes(file))["cards"], 21);
 }
 
 TEST_F(PlaneCommand, BadInputExitsOneAndWritesNothing) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 
 #include "design/random.h"
 #include "design/spread_bound.h"
@@ -134,9 +135,10 @@ class SpreadSearch {
     return sum;
   }
 
-  // The best of up to kSamples lines from `pool` (all of it when small) to add (step +1) or
-  // remove (step -1), skipping `except` and tabu lines; -1 when there is none.
-  int best_of(const std::vector<int>& pool, int step, int except, long long now) {
+  // The line of least score among up to kSamples drawn from `pool` (all of it when small);
+  // `score` gives std::nullopt for a line to skip. -1 when there is none.
+  template <typename Score>
+  int least_sampled(const std::vector<int>& pool, Score score) {
     constexpr int kSamples = 48;
     const int n = static_cast<int>(pool.size());
     const bool all = n <= kSamples;
@@ -144,33 +146,31 @@ class SpreadSearch {
     long long best_score = 0;
     for (int i = 0; i < (all ? n : kSamples); ++i) {
       const int line = all ? pool[i] : pool[random_.below(n)];
-      if (line == except || tabu_until_[line] > now) continue;
-      const long long score = 1000000LL * delta(line, step) + step * load(line);
-      if (best < 0 || score < best_score) {
+      const std::optional<long long> line_score = score(line);
+      if (line_score && (best < 0 || *line_score < best_score)) {
         best = line;
-        best_score = score;
+        best_score = *line_score;
       }
     }
     return best;
   }
 
+  // The best of the sampled lines from `pool` to add (step +1) or remove (step -1), skipping
+  // `except` and tabu lines; -1 when there is none.
+  int best_of(const std::vector<int>& pool, int step, int except, long long now) {
+    return least_sampled(pool, [&](int line) -> std::optional<long long> {
+      if (line == except || tabu_until_[line] > now) return std::nullopt;
+      return 1000000LL * delta(line, step) + step * load(line);
+    });
+  }
+
+  // The free line whose busiest point is least busy (then the least loaded), of those sampled.
   int least_loaded() {
-    constexpr int kSamples = 48;
-    const int n = static_cast<int>(free_.size());
-    const bool all = n <= kSamples;
-    int best = -1;
-    long long best_score = 0;
-    for (int i = 0; i < (all ? n : kSamples); ++i) {
-      const int line = all ? free_[i] : free_[random_.below(n)];
+    return least_sampled(free_, [&](int line) -> std::optional<long long> {
       int most = 0;
       for (int s : plane_.cards[line]) most = std::max(most, count_[s]);
-      const long long score = 1000000LL * most + load(line);
-      if (best < 0 || score < best_score) {
-        best = line;
-        best_score = score;
-      }
-    }
-    return best;
+      return 1000000LL * most + load(line);
+    });
   }
 
   // The best line through point s with the given membership, or a random one now and then.

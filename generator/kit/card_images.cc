@@ -4,6 +4,7 @@
 #include <string>
 
 #include "base/atomic_write.h"
+#include "base/cairo_check.h"
 #include "base/handles.h"
 #include "kit/deck_pdf.h"
 #include "print/png_image.h"
@@ -33,6 +34,12 @@ struct CardCanvas {
     cairo_scale(cr.get(), w / (trim.width_mm + 2 * bleed_mm), h / (trim.height_mm + 2 * bleed_mm));
     cairo_translate(cr.get(), trim.width_mm / 2 + bleed_mm, trim.height_mm / 2 + bleed_mm);
   }
+  // The finished picture, once its drawing is known to have worked.
+  std::string png(int card, double ppi) const {
+    check_cairo(cr.get(), card < 0 ? std::string("the image of the card back")
+                                   : "the image of card " + std::to_string(card + 1));
+    return srgb_png_bytes(surface.get(), ppi);
+  }
 };
 
 }  // namespace
@@ -43,7 +50,7 @@ std::string card_image_png(const Theme& theme, const CardPainter& painter, const
   cairo_t* cr = canvas.cr.get();
   if (card < 0) {
     painter.back(cr, 0);
-    return srgb_png_bytes(canvas.surface.get(), ppi);
+    return canvas.png(card, ppi);
   }
   {
     CairoSaved saved(cr);
@@ -59,7 +66,7 @@ std::string card_image_png(const Theme& theme, const CardPainter& painter, const
     cairo_fill(cr);
   }
   painter.art(cr, card);
-  return srgb_png_bytes(canvas.surface.get(), ppi);
+  return canvas.png(card, ppi);
 }
 
 int card_image_pixels(double length_mm, double bleed_mm, double ppi) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <librsvg/rsvg.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <set>
@@ -90,19 +91,32 @@ TEST_F(ShapesDeck, CutCircleMeasures87Millimetres) {
   const double k = img.px_per_mm;
   const CardPlacement& at = kit_->pdf.placements[0];
   const int y = static_cast<int>(at.y_mm * k);
+  ASSERT_GE(y, 0);
+  ASSERT_LT(y, img.height);
   // Walk in from outside the card's bleed; the first line that is not the border ring's
-  // colour is the cut circle (drawn over the art here).
+  // colour is the cut circle (drawn over the art here). The walk stays inside the image and
+  // within the card: a line never found is a failure, not a read past the pixels.
   auto crossing = [&](int from, int step) {
-    const int ring = img.at(from + step * static_cast<int>(1.0 * k), y);
+    const int start = from + step * static_cast<int>(1.0 * k);
+    const int end = std::clamp(from + step * static_cast<int>(20 * k), 0, img.width - 1);
+    if (start < 0 || start >= img.width) {
+      ADD_FAILURE() << "the walk starts outside the image, at x = " << start;
+      return std::nan("");
+    }
+    const int ring = img.at(start, y);
     double w = 0, s = 0;
-    bool inside = false;
-    for (int x = from + step * static_cast<int>(1.0 * k);; x += step) {
+    bool inside = false, crossed = false;
+    for (int x = start; x != end + step && !crossed; x += step) {
       const int dark = ring - img.at(x, y);
       if (dark > 40)
         inside = true;
       else if (inside)
-        break;
-      if (inside && dark > 0) w += dark, s += dark * (x + 0.5);
+        crossed = true;
+      if (inside && !crossed && dark > 0) w += dark, s += dark * (x + 0.5);
+    }
+    if (!crossed) {
+      ADD_FAILURE() << "no cut line within 20 mm of x = " << start;
+      return std::nan("");
     }
     return s / w;
   };
@@ -181,7 +195,7 @@ double art_difference(const testing::GreyImage& pdf, const nlohmann::json& manif
       // Inside the ring: the printed border reaches the 3 mm safe margin (issue 16), which is
       // also where the symbols end.
       if (std::hypot(dx, dy) > 43.5 - 3.0 - 1.0) continue;
-      if (dy > 43.5 - 3.5) continue;                        // leave the card number out
+      if (dy > 43.5 - 3.5) continue;  // leave the card number out
       const uint32_t px = *reinterpret_cast<const uint32_t*>(data + y * stride + 4 * x);
       const double grey =
           0.299 * ((px >> 16) & 255) + 0.587 * ((px >> 8) & 255) + 0.114 * (px & 255);

@@ -167,39 +167,56 @@ void check_kit_cards(const Theme& theme, const KitBuildRequest& request) {
       " (the rulebooks' games need " + std::to_string(kMinKitCards) + " cards or more)");
 }
 
-}  // namespace
+// What the whole build shares: the theme and the choices made from it and the request.
+struct KitPlan {
+  Theme theme;
+  Paper paper;
+  std::vector<std::string> languages;  // rulebooks; the first one for the shared pieces
+  bool has_mascot = false;
+  bool has_spotlight = false;
+  int search_cards = 0;
+};
 
-KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
-  KitBuildReport report;
-  const Theme theme = load_theme(find_theme_folder(request.theme), &report.warnings);
+KitPlan plan_kit(const KitBuildRequest& request, KitBuildReport& report) {
+  KitPlan plan;
+  plan.theme = load_theme(find_theme_folder(request.theme), &report.warnings);
+  const Theme& theme = plan.theme;
   report.title = theme.title.empty() ? theme.id : theme.title;
   report.out_dir = request.out_dir.empty() ? fs::path("output") / theme.id : request.out_dir;
-  const Paper paper = request.paper.value_or(paper_a4());
-  const std::vector<std::string> languages = choose_languages(theme, request.languages);
+  plan.paper = request.paper.value_or(paper_a4());
+  plan.languages = choose_languages(theme, request.languages);
   if (request.languages.empty()) {
     const std::vector<Diagnostic> left = rulebook_language_problems(theme);
     report.warnings.insert(report.warnings.end(), left.begin(), left.end());
   }
-  const bool has_mascot = theme.mascot_index() >= 0;
-  const bool has_spotlight = !theme.spotlight_characters.empty();
+  plan.has_mascot = theme.mascot_index() >= 0;
+  plan.has_spotlight = !theme.spotlight_characters.empty();
   // Checked before the long layout work: a wrong number would only show at the boards.
-  const int search_cards = search_card_count(theme, request.search_cards);
+  plan.search_cards = search_card_count(theme, request.search_cards);
   check_kit_cards(theme, request);
+  return plan;
+}
 
-  // Everything is computed and verified before the first file is written.
-  const std::vector<SymbolArt> arts = load_deck_art(theme, &report.warnings);
+DeckKitRequest deck_request_for(const KitBuildRequest& request, const KitPlan& plan) {
   DeckKitRequest deck_request;
   deck_request.theme = request.theme;
   deck_request.order = request.order;
   deck_request.cards = request.cards;
   deck_request.seed = request.seed;
   deck_request.print = request.print;
-  deck_request.print.paper = paper;
+  deck_request.print.paper = plan.paper;
   // The shared pieces (cards, components, Spotlight) speak the kit's first language.
-  deck_request.print.language = languages.front();
+  deck_request.print.language = plan.languages.front();
   deck_request.threads = request.threads;
   deck_request.layout_starts = request.layout_starts;
   deck_request.layout_grow_passes = request.layout_grow_passes;
+  return deck_request;
+}
+
+// Plans and verifies the deck and its cards' layouts, with what the report says of them.
+DeckKit plan_deck(const KitPlan& plan, const std::vector<SymbolArt>& arts,
+                  const DeckKitRequest& deck_request, Progress* progress, KitBuildReport& report) {
+  const Theme& theme = plan.theme;
   DeckKit deck = plan_deck_kit(theme, arts, deck_request, progress);
   report.checks.push_back("deck: " + deck_summary(deck.deck, deck.verification));
   const DeckSummary& layout = deck.layout.summary;
@@ -221,110 +238,186 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   const std::vector<Diagnostic> blurred = low_resolution_warnings(
       theme, arts, largest_placed_sizes(deck.layout.cards, deck.deck.symbol_count), "on the cards");
   report.warnings.insert(report.warnings.end(), blurred.begin(), blurred.end());
+  return deck;
+}
 
+SpotlightOptions spotlight_options_for(const KitBuildRequest& request, const KitPlan& plan) {
   SpotlightOptions spotlight;
-  spotlight.paper = paper;
+  spotlight.paper = plan.paper;
   spotlight.seed = request.seed;
-  if (has_spotlight) spotlight.cards = search_cards;
+  if (plan.has_spotlight) spotlight.cards = plan.search_cards;
   spotlight.night = request.night;
-  spotlight.language = languages.front();
+  spotlight.language = plan.languages.front();
   if (request.threads > 0) spotlight.threads = request.threads;
-  SpotlightKit spotlight_kit;
-  if (has_spotlight) {
-    spotlight_kit = build_spotlight(theme, spotlight, progress);
-    report.checks.push_back(
-        "spotlight: " + std::to_string(spotlight_kit.boards.size()) + " boards verified against " +
-        std::to_string(spotlight_kit.cards.size()) + " search cards (" +
-        std::to_string(spotlight_kit.report.copies_checked) + " copies checked)");
-    report.details.push_back(spotlight_summary(spotlight_kit, spotlight));
-  } else {
+  return spotlight;
+}
+
+// The verified Spotlight kit, or an empty one (and a skipped line) when the theme has none.
+SpotlightKit plan_spotlight(const KitPlan& plan, const SpotlightOptions& spotlight,
+                            Progress* progress, KitBuildReport& report) {
+  if (!plan.has_spotlight) {
     report.skipped.push_back("Spotlight: the theme has no spotlight: section");
+    return {};
   }
-  if (const std::string missing = languages_without_rulebooks(theme.languages);
+  SpotlightKit spotlight_kit = build_spotlight(plan.theme, spotlight, progress);
+  report.checks.push_back("spotlight: " + std::to_string(spotlight_kit.boards.size()) +
+                          " boards verified against " + std::to_string(spotlight_kit.cards.size()) +
+                          " search cards (" + std::to_string(spotlight_kit.report.copies_checked) +
+                          " copies checked)");
+  report.details.push_back(spotlight_summary(spotlight_kit, spotlight));
+  return spotlight_kit;
+}
+
+void report_skipped(const KitBuildRequest& request, const KitPlan& plan, KitBuildReport& report) {
+  if (const std::string missing = languages_without_rulebooks(plan.theme.languages);
       !missing.empty() && request.languages.empty()) {
     report.skipped.push_back(
         "rulebooks in " + missing + ": spotforge has no language folder for it (it has " +
         available_languages_text() + "); the theme's names in it are not used");
   }
-  if (!has_mascot) {
+  if (!plan.has_mascot) {
     report.skipped.push_back(kNoMascotSkipped);
   }
+}
 
-  // The products, each writing its own files; independent, so they run in parallel.
-  kit::RulebookSources sources{&theme, &arts, &deck.deck, &deck.layout.cards};
-  sources.spotlight = kit::spotlight_rule_counts(spotlight);
-  if (has_spotlight) sources = kit::with_spotlight_kit(sources, spotlight_kit, spotlight);
-  sources.card_holders = has_mascot ? request.holders : 0;
-  std::vector<Task> tasks;
-  if (has_spotlight) {
-    // The longest job first, so the others fill in around it.
-    tasks.push_back({"Spotlight",
-                     [&](const fs::path& dir) { write_spotlight(spotlight_kit, spotlight, dir); }});
-  }
-  tasks.push_back(
-      {"deck", [&](const fs::path& dir) { write_deck_kit(deck, arts, deck_request, dir); }});
+// The games with a rulebook in this kit, the first one previewed.
+std::vector<std::string> kit_games(const KitPlan& plan) {
   std::vector<std::string> games;
-  if (has_mascot) games.push_back("party");
+  if (plan.has_mascot) games.push_back("party");
   games.push_back("classic");
-  if (has_spotlight) games.push_back("spotlight");
-  for (const std::string& game : games) {
-    for (const std::string& language : languages) {
-      tasks.push_back({"rules-" + game + "-" + language, [&, game, language](const fs::path& dir) {
-                         kit::write_rulebook(sources, {game, language, paper}, dir);
-                       }});
-    }
-  }
-  if (has_mascot) {
-    tasks.push_back({"party components", [&](const fs::path& dir) {
-                       write_party_components_pdf(theme, arts,
-                                                  {paper, request.holders, languages.front()},
-                                                  dir / "party-components.pdf");
+  if (plan.has_spotlight) games.push_back("spotlight");
+  return games;
+}
+
+// Everything the products are written from; the tasks hold references into it.
+struct KitParts {
+  const KitBuildRequest& request;
+  const KitPlan& plan;
+  const std::vector<SymbolArt>& arts;
+  const DeckKitRequest& deck_request;
+  DeckKit& deck;
+  const SpotlightOptions& spotlight;
+  const SpotlightKit& spotlight_kit;
+  const kit::RulebookSources& sources;
+};
+
+kit::RulebookSources rulebook_sources(const KitBuildRequest& request, const KitPlan& plan,
+                                      const std::vector<SymbolArt>& arts, const DeckKit& deck,
+                                      const SpotlightOptions& spotlight,
+                                      const SpotlightKit& spotlight_kit) {
+  kit::RulebookSources sources{&plan.theme, &arts, &deck.deck, &deck.layout.cards};
+  sources.spotlight = kit::spotlight_rule_counts(spotlight);
+  if (plan.has_spotlight) sources = kit::with_spotlight_kit(sources, spotlight_kit, spotlight);
+  sources.card_holders = plan.has_mascot ? request.holders : 0;
+  return sources;
+}
+
+// The products, each writing its own files; independent, so they run in parallel.
+std::vector<Task> product_tasks(const KitParts& parts) {
+  const KitPlan& plan = parts.plan;
+  std::vector<Task> tasks;
+  if (plan.has_spotlight) {
+    // The longest job first, so the others fill in around it.
+    tasks.push_back({"Spotlight", [&parts](const fs::path& dir) {
+                       write_spotlight(parts.spotlight_kit, parts.spotlight, dir);
                      }});
   }
-
-  StagedFolder staged(report.out_dir, {is_kit_file_name, request.refuse_linked_out});
-  {
-    const ProgressPhase phase(progress, "files written", static_cast<int>(tasks.size()));
-    write_in_parallel(
-        static_cast<int>(tasks.size()), request.threads, [&](int t) { return tasks[t].name; },
-        [&](int t) {
-          if (request.before_product_for_tests) request.before_product_for_tests(tasks[t].name);
-          tasks[t].write(staged.path());
-          phase.step();
-        },
-        staged);
+  tasks.push_back({"deck", [&parts](const fs::path& dir) {
+                     write_deck_kit(parts.deck, parts.arts, parts.deck_request, dir);
+                   }});
+  for (const std::string& game : kit_games(plan)) {
+    for (const std::string& language : plan.languages) {
+      tasks.push_back(
+          {"rules-" + game + "-" + language, [&parts, game, language](const fs::path& dir) {
+             kit::write_rulebook(parts.sources, {game, language, parts.plan.paper}, dir);
+           }});
+    }
   }
-
-  if (request.previews) {
-    std::vector<std::pair<fs::path, fs::path>> previews = {{"cards.pdf", "previews/cards.png"}};
-    if (has_spotlight) previews.push_back({"boards.pdf", "previews/board.png"});
-    const std::string first_rules = "rules-" + games.front() + "-" + languages.front() + ".pdf";
-    previews.push_back({first_rules, "previews/" + fs::path(first_rules).stem().string() + ".png"});
-    if (has_mascot) previews.push_back({"party-components.pdf", "previews/party-components.png"});
-    const ProgressPhase phase(progress, "previews rendered", static_cast<int>(previews.size()));
-    write_in_parallel(
-        static_cast<int>(previews.size()), request.threads,
-        [&](int i) { return "preview " + previews[i].second.generic_string(); },
-        [&](int i) {
-          write_pdf_page_png(staged.path() / previews[i].first, 1, kPreviewDpi,
-                             staged.path() / previews[i].second);
-          phase.step();
-        },
-        staged);
+  if (plan.has_mascot) {
+    tasks.push_back({"party components", [&parts](const fs::path& dir) {
+                       const KitPlan& p = parts.plan;
+                       write_party_components_pdf(
+                           p.theme, parts.arts,
+                           {p.paper, parts.request.holders, p.languages.front()},
+                           dir / "party-components.pdf");
+                     }});
   }
+  return tasks;
+}
 
-  // Pages and sizes are read from the staged files, exactly what is moved into place.
+void write_products(const std::vector<Task>& tasks, const KitBuildRequest& request,
+                    const StagedFolder& staged, Progress* progress) {
+  const ProgressPhase phase(progress, "files written", static_cast<int>(tasks.size()));
+  write_in_parallel(
+      static_cast<int>(tasks.size()), request.threads, [&](int t) { return tasks[t].name; },
+      [&](int t) {
+        if (request.before_product_for_tests) request.before_product_for_tests(tasks[t].name);
+        tasks[t].write(staged.path());
+        phase.step();
+      },
+      staged);
+  }
+}
+
+// A PNG of the first page of the main PDFs, rendered from the staged files.
+void write_previews(const KitPlan& plan, const StagedFolder& staged, int threads,
+                    Progress* progress) {
+  std::vector<std::pair<fs::path, fs::path>> previews = {{"cards.pdf", "previews/cards.png"}};
+  if (plan.has_spotlight) previews.push_back({"boards.pdf", "previews/board.png"});
+  const std::string first_rules =
+      "rules-" + kit_games(plan).front() + "-" + plan.languages.front() + ".pdf";
+  previews.push_back({first_rules, "previews/" + fs::path(first_rules).stem().string() + ".png"});
+  if (plan.has_mascot)
+    previews.push_back({"party-components.pdf", "previews/party-components.png"});
+  const ProgressPhase phase(progress, "previews rendered", static_cast<int>(previews.size()));
+  write_in_parallel(
+      static_cast<int>(previews.size()), threads,
+      [&](int i) { return "preview " + previews[i].second.generic_string(); },
+      [&](int i) {
+        write_pdf_page_png(staged.path() / previews[i].first, 1, kPreviewDpi,
+                           staged.path() / previews[i].second);
+        phase.step();
+      },
+      staged);
+}
+
+// Pages and sizes are read from the staged files, exactly what is moved into place.
+std::map<fs::path, KitFile> measure_staged(const fs::path& staged, const fs::path& out_dir) {
   std::map<fs::path, KitFile> measured;
-  for (const auto& entry : fs::recursive_directory_iterator(staged.path())) {
+  for (const auto& entry : fs::recursive_directory_iterator(staged)) {
     if (!entry.is_regular_file()) continue;
-    const fs::path relative = entry.path().lexically_relative(staged.path());
+    const fs::path relative = entry.path().lexically_relative(staged);
     if (*relative.begin() == "symbols") continue;
     KitFile file;
-    file.path = report.out_dir / relative;
+    file.path = out_dir / relative;
     file.bytes = entry.file_size();
     if (is_pdf(entry.path())) file.pages = pdf_page_count(entry.path());
     measured[relative] = file;
   }
+  return measured;
+}
+
+}  // namespace
+
+KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
+  KitBuildReport report;
+  const KitPlan plan = plan_kit(request, report);
+
+  // Everything is computed and verified before the first file is written.
+  const std::vector<SymbolArt> arts = load_deck_art(plan.theme, &report.warnings);
+  const DeckKitRequest deck_request = deck_request_for(request, plan);
+  DeckKit deck = plan_deck(plan, arts, deck_request, progress, report);
+  const SpotlightOptions spotlight = spotlight_options_for(request, plan);
+  const SpotlightKit spotlight_kit = plan_spotlight(plan, spotlight, progress, report);
+  report_skipped(request, plan, report);
+
+  const kit::RulebookSources sources =
+      rulebook_sources(request, plan, arts, deck, spotlight, spotlight_kit);
+  const KitParts parts{request, plan, arts, deck_request, deck, spotlight, spotlight_kit, sources};
+  StagedFolder staged(report.out_dir, {is_kit_file_name, request.refuse_linked_out});
+  write_products(product_tasks(parts), request, staged, progress);
+  if (request.previews) write_previews(plan, staged, request.threads, progress);
+  const std::map<fs::path, KitFile> measured = measure_staged(staged.path(), report.out_dir);
   for (const fs::path& file : staged.commit()) {
     report.kit_files.push_back(file.lexically_relative(report.out_dir));
   }

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "base/atomic_write.h"
+#include "base/cairo_check.h"
 #include "base/data_dir.h"
 #include "base/diagnostic.h"
 #include "base/handles.h"
@@ -111,6 +112,7 @@ std::string board_png(const SpotlightKit& kit, const SpotlightOptions& options, 
   cairo_scale(cr.get(), px_per_mm, px_per_mm);
   draw_board_page(cr.get(), g, kit.plan.boards[board], kit.boards[board], kit.characters,
                   kit.title, kit.language, BoardMode::kPaper, options.seed);
+  check_cairo(cr.get(), "the picture of board " + std::to_string(board + 1));
   cairo_surface_flush(surface.get());
   std::string png;
   if (cairo_surface_write_to_png_stream(surface.get(), append_bytes, &png) !=

@@ -3,29 +3,50 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
-#include <thread>
 #include <vector>
 
 namespace spotforge {
 
 void for_each_card(int cards, int threads, const std::function<void(int)>& job) {
+  for_each_card(cards, threads, job,
+                [](std::function<void()> work) { return std::thread(std::move(work)); });
+}
+
+void for_each_card(int cards, int threads, const std::function<void(int)>& job,
+                   const ThreadStarter& start) {
+  if (cards <= 0) return;
   if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  threads = std::clamp(threads, 1, std::max(1, cards));
+  threads = std::clamp(threads, 1, cards);
   std::vector<std::exception_ptr> errors(cards);
   std::atomic<int> next{0};
+  std::atomic<bool> failed{false};
   auto work = [&] {
-    for (int i = next++; i < cards; i = next++) {
+    // A failure anywhere ends the run: the remaining cards would be thrown away anyway.
+    while (!failed.load()) {
+      const int i = next++;
+      if (i >= cards) return;
       try {
         job(i);
       } catch (...) {
         errors[i] = std::current_exception();
+        failed.store(true);
       }
     }
   };
   std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  // Reserved first, so that adding a started thread can't throw and leave it joinable.
+  pool.reserve(threads - 1);
+  for (int t = 1; t < threads; ++t) {
+    try {
+      pool.push_back(start(work));
+    } catch (...) {
+      break;  // no more threads to be had: the ones running (and this one) do the rest
+    }
+  }
   work();
-  for (std::thread& t : pool) t.join();
+  for (std::thread& t : pool) {
+    if (t.joinable()) t.join();
+  }
   for (const std::exception_ptr& e : errors) {
     if (e) std::rethrow_exception(e);
   }

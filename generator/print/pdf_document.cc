@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "base/atomic_write.h"
+#include "base/cairo_check.h"
 #include "base/disk_space.h"
 #include "base/length.h"
 #include "print/pdf_finish.h"
@@ -24,6 +25,15 @@ void check_surface(cairo_surface_t* surface, const std::filesystem::path& path) 
     throw std::runtime_error("cannot write PDF " + path.string() + ": " +
                              cairo_status_to_string(status));
   }
+}
+
+PdfDocument::PageHook& page_hook() {
+  static PdfDocument::PageHook hook;
+  return hook;
+}
+
+bool is_identity(const cairo_matrix_t& m) {
+  return m.xx == 1 && m.yx == 0 && m.xy == 0 && m.yy == 1 && m.x0 == 0 && m.y0 == 0;
 }
 
 }  // namespace
@@ -70,18 +80,39 @@ PdfDocument::~PdfDocument() = default;
 
 cairo_t* PdfDocument::begin_page(double width_mm, double height_mm, const std::string& label) {
   if (finished_) throw std::logic_error("PdfDocument: begin_page after finish");
-  if (page_open_) {
-    cairo_restore(cr_.get());
-    cairo_show_page(cr_.get());
-  }
+  if (page_open_) end_page();
   cairo_pdf_surface_set_size(surface_.get(), mm_to_pt(width_mm), mm_to_pt(height_mm));
   if (!label.empty()) cairo_pdf_surface_set_page_label(surface_.get(), label.c_str());
   cairo_save(cr_.get());
   cairo_scale(cr_.get(), kPointsPerMm, kPointsPerMm);
   page_open_ = true;
   page_heights_mm_.push_back(height_mm);
+  page_labels_.push_back(label);
   boxes_.emplace_back();
+  if (page_hook()) page_hook()(cr_.get(), path_, page_count());
   return cr_.get();
+}
+
+void PdfDocument::set_page_hook_for_tests(PageHook hook) { page_hook() = std::move(hook); }
+
+void PdfDocument::end_page() {
+  page_open_ = false;
+  const std::string& label = page_labels_.back();
+  const std::string page = "page " + std::to_string(page_count()) +
+                           (label.empty() ? "" : " (\"" + label + "\")") + " of " + path_.string();
+  // Before the restore: a context in error ignores it, and its error is the one to report.
+  check_cairo(cr_.get(), page);
+  cairo_restore(cr_.get());
+  // A restore the page's drawing made without a save took begin_page's: this one fails.
+  check_cairo(cr_.get(), page);
+  // A save without a restore leaves this page's millimetres on the next one.
+  cairo_matrix_t matrix;
+  cairo_get_matrix(cr_.get(), &matrix);
+  if (!is_identity(matrix)) {
+    throw std::logic_error(page + ": a cairo_save without its cairo_restore");
+  }
+  cairo_show_page(cr_.get());
+  check_cairo(cr_.get(), page);
 }
 
 void PdfDocument::set_page_boxes(const PageBoxes& boxes) {
@@ -98,10 +129,10 @@ int PdfDocument::add_bookmark(const std::string& title, int page, int parent) {
 std::uintmax_t PdfDocument::finish() {
   if (finished_) throw std::logic_error("PdfDocument: finish twice");
   if (page_heights_mm_.empty()) throw std::logic_error("PdfDocument: a PDF needs a page");
+  if (!page_open_) throw std::logic_error("PdfDocument: finish after a failed page");
   finished_ = true;
-  cairo_restore(cr_.get());
-  // Show the last page explicitly: Cairo drops a final page that has nothing drawn on it.
-  cairo_show_page(cr_.get());
+  // Shows the last page explicitly: Cairo drops a final page that has nothing drawn on it.
+  end_page();
   cr_.reset();
   cairo_surface_finish(surface_.get());
   try {

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -65,10 +66,21 @@ class PdfDocument {
 
   int page_count() const { return static_cast<int>(page_heights_mm_.size()); }
   // Closes the PDF, runs the qpdf pass and renames it into place. Returns the file's size.
-  // Throws std::runtime_error when Cairo or qpdf fails.
+  // Throws std::runtime_error when Cairo or qpdf fails; a page whose drawing failed (its
+  // context in error, or its saves and restores unbalanced) is an error naming the file and
+  // the page, found when that page ends (here or at the next begin_page), and no file is left.
   std::uintmax_t finish();
 
+  // Test hook: called with every new page's context (the file's path, the 1-based page) after
+  // begin_page has set it up; a test breaks the context here to see the error reach the user.
+  // Not thread-safe: set it before any document is made, and reset it after.
+  using PageHook = std::function<void(cairo_t*, const std::filesystem::path&, int page)>;
+  static void set_page_hook_for_tests(PageHook hook);
+
  private:
+  // Checks the open page's drawing and closes it (restore, show page).
+  void end_page();
+
   std::filesystem::path path_;
   TempFile cairo_file_;
   CairoSurfacePtr surface_;
@@ -76,6 +88,7 @@ class PdfDocument {
   bool page_open_ = false;
   bool finished_ = false;
   std::vector<double> page_heights_mm_;
+  std::vector<std::string> page_labels_;
   std::vector<std::optional<PageBoxes>> boxes_;
   ViewerSettings viewer_;
   std::string language_;

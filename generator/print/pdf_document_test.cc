@@ -77,5 +77,76 @@ TEST(PdfDocument, NothingAppearsUnlessFinished) {
   EXPECT_TRUE(std::filesystem::is_empty(folder));
 }
 
+// The message of what `draw` (given the open document) throws; "" when it throws nothing.
+template <typename Draw>
+std::string failure(Draw draw) {
+  try {
+    draw();
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(PdfDocument, APageWhoseContextFailedIsAnErrorNamingItAndNoFile) {
+  const auto folder = fresh_folder("pdfdoc-singular");
+  const auto path = folder / "cards.pdf";
+  const std::string message = failure([&] {
+    PdfDocument doc(path, {});
+    doc.begin_page(paper_a4(), "Fronts 1");
+    cairo_t* cr = doc.begin_page(paper_a4(), "Backs 1");
+    cairo_scale(cr, 0, 0);  // a matrix that can't be inverted: Cairo drops all that follows
+    cairo_rectangle(cr, 10, 10, 50, 50);
+    cairo_fill(cr);
+    doc.begin_page(paper_a4(), "Fronts 2");
+    doc.finish();
+  });
+  EXPECT_EQ(message, "page 2 (\"Backs 1\") of " + path.string() +
+                         ": drawing failed (Cairo: invalid matrix (not invertible))");
+  EXPECT_TRUE(std::filesystem::is_empty(folder));
+}
+
+TEST(PdfDocument, TheLastPageIsCheckedByFinish) {
+  const auto folder = fresh_folder("pdfdoc-last-page");
+  const std::string message = failure([&] {
+    PdfDocument doc(folder / "rules.pdf", {});
+    cairo_scale(doc.begin_page(paper_a4()), 0, 1);
+    doc.finish();
+  });
+  EXPECT_NE(message.find("page 1 of "), std::string::npos) << message;
+  EXPECT_NE(message.find("invalid matrix"), std::string::npos) << message;
+  EXPECT_TRUE(std::filesystem::is_empty(folder));
+}
+
+TEST(PdfDocument, UnbalancedSavesAndRestoresAreErrors) {
+  const auto folder = fresh_folder("pdfdoc-unbalanced");
+  std::string message = failure([&] {
+    PdfDocument doc(folder / "restores.pdf", {});
+    cairo_restore(doc.begin_page(paper_a4(), "Cover"));  // takes begin_page's own save
+    doc.finish();
+  });
+  EXPECT_NE(message.find("page 1 (\"Cover\") of "), std::string::npos) << message;
+  EXPECT_NE(message.find("cairo_restore() without matching cairo_save()"), std::string::npos)
+      << message;
+  message = failure([&] {
+    PdfDocument doc(folder / "saves.pdf", {});
+    cairo_save(doc.begin_page(paper_a4()));
+    doc.begin_page(paper_a4());
+    doc.finish();
+  });
+  EXPECT_NE(message.find("page 1 of "), std::string::npos) << message;
+  EXPECT_NE(message.find("a cairo_save without its cairo_restore"), std::string::npos) << message;
+  EXPECT_TRUE(std::filesystem::is_empty(folder));
+}
+
+TEST(PdfDocument, ThePageHookSeesEveryPage) {
+  std::vector<int> pages;
+  PdfDocument::set_page_hook_for_tests(
+      [&](cairo_t*, const std::filesystem::path&, int page) { pages.push_back(page); });
+  write_two_pages(fresh_folder("pdfdoc-hook"));
+  PdfDocument::set_page_hook_for_tests(nullptr);
+  EXPECT_EQ(pages, (std::vector<int>{1, 2}));
+}
+
 }  // namespace
 }  // namespace spotforge

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "base/cairo_check.h"
 #include "base/disk_space.h"
 #include "base/handles.h"
 #include "print/atomic_file.h"
@@ -60,6 +61,8 @@ void write_pdf_page_png(const std::filesystem::path& pdf, int page, double dpi,
   cairo_scale(cr.get(), scale, scale);
   poppler_page_render_for_printing(source.get(), cr.get());
   cairo_surface_flush(image.get());
+  check_cairo(cr.get(), "the preview " + png.string() + " of page " + std::to_string(page) +
+                            " of " + pdf.string());
 
   TempFile temp(png, "preview");
   if (cairo_surface_write_to_png(image.get(), temp.path().c_str()) != CAIRO_STATUS_SUCCESS) {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <stdexcept>
+#include <string>
 
 #include "base/handles.h"
 #include "print/pdf_document.h"
@@ -48,17 +49,40 @@ TEST(PdfPreview, RendersThePageAtItsSizeOnWhite) {
             1);
 }
 
+// DIR/one.pdf: one blank A4 page.
+std::filesystem::path blank_a4_pdf(const std::filesystem::path& dir) {
+  const auto pdf = dir / "one.pdf";
+  PdfDocument doc(pdf, {"one page", "", "", ""});
+  doc.begin_page(paper_a4());
+  doc.finish();
+  return pdf;
+}
+
 TEST(PdfPreview, AMissingPageOrFileIsAnError) {
   const auto dir = testing::fresh_folder("pdf-preview-errors");
-  const auto pdf = dir / "one.pdf";
-  {
-    PdfDocument doc(pdf, {"one page", "", "", ""});
-    doc.begin_page(paper_a4());
-    doc.finish();
-  }
+  const auto pdf = blank_a4_pdf(dir);
   EXPECT_THROW(write_pdf_page_png(pdf, 2, 60, dir / "x.png"), std::runtime_error);
   EXPECT_THROW(write_pdf_page_png(dir / "none.pdf", 1, 60, dir / "x.png"), std::runtime_error);
   EXPECT_FALSE(std::filesystem::exists(dir / "x.png"));
+}
+
+// An image too large for Cairo (over 32767 pixels a side) is made in error and draws nothing:
+// it used to reach the PNG writer and fail there as "can't write" (issue 30).
+TEST(PdfPreview, AFailedRenderIsAnErrorNamingThePreviewAndPage) {
+  const auto dir = testing::fresh_folder("pdf-preview-cairo-error");
+  const auto pdf = blank_a4_pdf(dir);
+  const auto png = dir / "big.png";
+  try {
+    write_pdf_page_png(pdf, 1, 4000, png);  // A4 at 4000 dpi: 33071 x 46772 pixels
+    FAIL() << "expected an error";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "the preview " + png.string() + " of page 1 of " +
+                                         pdf.string() +
+                                         ": drawing failed (Cairo: invalid value (typically too "
+                                         "big) for the size of the input (surface, pattern, "
+                                         "etc.))");
+  }
+  EXPECT_FALSE(std::filesystem::exists(png));
 }
 
 }  // namespace

@@ -80,7 +80,15 @@ struct GreyImage {
   int height = 0;
   double px_per_mm = 0;
   std::vector<unsigned char> pixels;
-  int at(int x, int y) const { return pixels[static_cast<size_t>(y) * width + x]; }
+  // Checked: a probe that walks off the image fails its test instead of reading other memory.
+  int at(int x, int y) const {
+    if (x < 0 || y < 0 || x >= width || y >= height) {
+      throw std::out_of_range("pixel (" + std::to_string(x) + ", " + std::to_string(y) +
+                              ") is outside the " + std::to_string(width) + " x " +
+                              std::to_string(height) + " image");
+    }
+    return pixels[static_cast<size_t>(y) * width + x];
+  }
 };
 
 // Renders one 1-based page with pdftoppm at `dpi` in grey.

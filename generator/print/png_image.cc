@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "base/atomic_write.h"
+#include "base/cairo_check.h"
 
 namespace spotforge {
 namespace {
@@ -46,6 +47,8 @@ class PngWriter {
 }  // namespace
 
 std::string srgb_png_bytes(cairo_surface_t* image, double ppi) {
+  // An image in error has no pixels to read (Cairo's nil surface).
+  check_cairo_surface(image, "a " + std::to_string(std::lround(ppi)) + " ppi PNG image");
   cairo_surface_flush(image);
   if (cairo_image_surface_get_format(image) != CAIRO_FORMAT_RGB24) {
     throw std::logic_error("srgb_png_bytes wants an RGB24 image");

@@ -32,7 +32,10 @@ TEST(FontSet, LayoutsUseOnlyTheChosenFamilies) {
   // The CJK character has no glyph in Andika; with only our two families configured, Pango
   // has no third family to fall back to.
   pango_layout_set_text(layout.get(), "Gracze szukają 中", -1);
-  for (const auto& family : FontSet::families_used(layout.get())) {
+  // An empty list would pass the loop below without checking anything.
+  const auto families = FontSet::families_used(layout.get());
+  ASSERT_FALSE(families.empty()) << "the layout reports no font family at all";
+  for (const auto& family : families) {
     EXPECT_TRUE(family == "Andika" || family == "Quicksand") << family;
   }
 }
