@@ -356,7 +356,6 @@ void write_products(const std::vector<Task>& tasks, const KitBuildRequest& reque
         phase.step();
       },
       staged);
-  }
 }
 
 // A PNG of the first page of the main PDFs, rendered from the staged files.
