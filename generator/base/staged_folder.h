@@ -77,7 +77,8 @@ class StagedFolder {
 
   // Test hooks, called with a step's number before it; they may throw to play a failure or
   // end the process to play a kill. Steps: the exchange's (0 manifest, 1 user files linked,
-  // 2 synced, 3 exchange, 4 parent synced, 5 old folder removed); the journal's renames.
+  // 2 synced, 3 exchange, 4 parent synced, 5 old folder removed); the journal's (0 .. n-1 its
+  // renames, n the journal's removal, which marks the switch done).
   void set_before_step_for_tests(std::function<void(int)> hook) { before_step_ = std::move(hook); }
   void set_before_move_for_tests(std::function<void(int)> hook) { before_move_ = std::move(hook); }
 

@@ -55,5 +55,22 @@ TEST_F(KitZipTest, AMissingFileIsAnErrorNotAShortZip) {
   EXPECT_THROW(zip_files(dir_, {"cards.pdf", "gone.pdf"}), std::runtime_error);
 }
 
+// A link in the kit folder (to a file or a folder elsewhere) is refused, not followed: the zip
+// never carries a file from outside the kit.
+TEST_F(KitZipTest, ALinkInTheKitIsRefusedNotFollowed) {
+  write(dir_ / "kit/cards.pdf", "%PDF-1.7");
+  write(dir_ / "outside/secret.txt", "secret");
+  fs::create_symlink(dir_ / "outside/secret.txt", dir_ / "kit/layout.json");
+  fs::create_directory_symlink(dir_ / "outside", dir_ / "kit/symbols");
+  for (const std::string name : {"layout.json", "symbols/secret.txt"}) {
+    try {
+      zip_files(dir_ / "kit", {"cards.pdf", name});
+      FAIL() << name << " was followed";
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find("symbolic link"), std::string::npos) << e.what();
+    }
+  }
+}
+
 }  // namespace
 }  // namespace spotforge::studio

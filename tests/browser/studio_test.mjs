@@ -203,12 +203,19 @@ try {
   check(listed.some((t) => t.startsWith('cards.pdf (6 pages')), 'the page lists cards.pdf with its pages: ' + listed.join(' | '));
   check(listed.some((t) => t.startsWith('party-components.pdf')), 'with a mascot the kit has the Party components: ' + listed.join(' | '));
 
-  // kit.zip: every file the page lists, each entry the kit's file (read with python3's zipfile).
+  // kit.zip: the whole kit folder (the files the page lists and symbols/; not the kit list),
+  // each entry the kit's file (read with python3's zipfile).
   const [zipDownload] = await Promise.all([page.waitForEvent('download'), page.click('#kit-zip')]);
   const zip = path.join(artefacts, 'kit.zip');
   await zipDownload.saveAs(zip);
   check(zipDownload.suggestedFilename() === 'kit.zip', 'the zip is offered as kit.zip, not ' + zipDownload.suggestedFilename());
   const names = await page.locator('a.download').allTextContents();
+  const kitFiles = (function walk(dir, prefix) {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => e.isDirectory()
+      ? walk(path.join(dir, e.name), prefix + e.name + '/') : [prefix + e.name]);
+  })(path.join(deck, 'kit'), '').filter((n) => n !== '.spotforge-kit.json');
+  check(names.every((n) => kitFiles.includes(n)) && kitFiles.some((n) => n.startsWith('symbols/')),
+    `the kit folder holds every listed file and symbols/: ${kitFiles.join(', ')}`);
   const report = JSON.parse(execFileSync('python3', ['-c', `
 import hashlib, json, sys, zipfile
 with zipfile.ZipFile(sys.argv[1]) as z:
@@ -216,9 +223,9 @@ with zipfile.ZipFile(sys.argv[1]) as z:
     print(json.dumps({"bad": bad, "entries": {i.filename: hashlib.sha256(z.read(i)).hexdigest() for i in z.infolist()}}))
 `, zip], { encoding: 'utf8' }));
   check(report.bad === null, 'kit.zip has a damaged entry: ' + report.bad);
-  check(JSON.stringify(Object.keys(report.entries).sort()) === JSON.stringify([...names].sort()),
-    `kit.zip lists ${Object.keys(report.entries).sort().join(', ')}; the kit is ${[...names].sort().join(', ')}`);
-  for (const name of names) {
+  check(JSON.stringify(Object.keys(report.entries).sort()) === JSON.stringify([...kitFiles].sort()),
+    `kit.zip lists ${Object.keys(report.entries).sort().join(', ')}; the kit is ${[...kitFiles].sort().join(', ')}`);
+  for (const name of kitFiles) {
     const sha = crypto.createHash('sha256').update(fs.readFileSync(path.join(deck, 'kit', name))).digest('hex');
     check(report.entries[name] === sha, `kit.zip's ${name} is not the kit's file`);
   }
