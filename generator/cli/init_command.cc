@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "art/photo_detect.h"
 #include "base/atomic_write.h"
 #include "base/diagnostic.h"
 #include "cli/commands.h"
@@ -83,6 +84,9 @@ int run_init(const InitOptions& o) {
   if (request.id.empty()) request.id = "my-deck";
   request.languages = o.languages;
   request.files = pictures.files;
+  for (const std::string& f : request.files) {
+    if (looks_like_photo_file(folder / f)) request.photos.push_back(f);
+  }
   write_file_atomically(file, theme_init_yaml(request));
 
   std::cout << "wrote " << file.string() << " with " << pictures.files.size() << " pictures\n";
