@@ -110,7 +110,8 @@ void add_init_command(CLI::App& app, Action* action) {
   auto o = std::make_shared<InitOptions>();
   CLI::App* init = app.add_subcommand(
       "init", "Start a theme: write FOLDER/theme.yaml from the pictures in FOLDER");
-  init->add_option("FOLDER", o->folder, "The folder of pictures (.png, .jpg, .jpeg, .svg)")
+  init->add_option("FOLDER", o->folder,
+                   "The folder of pictures (.png, .jpg, .jpeg, .heic, .webp, .svg)")
       ->required();
   init->add_option("--name", o->name, "The deck's title (default: from the folder's name)");
   init
