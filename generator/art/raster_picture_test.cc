@@ -135,6 +135,32 @@ std::string streamed_png(int width, int height) {
   return out;
 }
 
+// An interlaced PNG comes in seven passes: read whole (it is small), not row by row.
+TEST(RasterPicture, AnInterlacedPngIsReadWhole) {
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+  png_infop info = png_create_info_struct(png);
+  std::string bytes;
+  png_set_write_fn(
+      png, &bytes,
+      [](png_structp p, png_bytep data, png_size_t n) {
+        static_cast<std::string*>(png_get_io_ptr(p))->append(reinterpret_cast<char*>(data), n);
+      },
+      nullptr);
+  png_set_IHDR(png, info, 64, 48, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_ADAM7,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_write_info(png, info);
+  std::vector<unsigned char> row = photo_row(64);
+  std::vector<png_bytep> rows(48, row.data());
+  png_write_image(png, rows.data());
+  png_write_end(png, nullptr);
+  png_destroy_write_struct(&png, &info);
+  RasterPicture p = decode_png(bytes, "interlaced.png");
+  EXPECT_EQ(p.width, 64);
+  EXPECT_EQ(p.height, 48);
+  EXPECT_EQ(art_test::pixel(p.surface.get(), 2, 20) & 0xffffff, 0x141414u);
+  EXPECT_EQ(art_test::pixel(p.surface.get(), 40, 20) & 0xffffff, 0x78b4f0u);
+}
+
 // Issue 26: a 48 MP phone photo (8064 x 6048) was refused ("at most 40 megapixels").
 TEST(RasterPicture, A48MegapixelPhonePhotoIsDecodedScaled) {
   RasterPicture p = decode_jpeg(streamed_jpeg(8064, 6048), "phone.jpg");
