@@ -334,6 +334,23 @@ std::vector<HostileCase> hostile_cases() {
          return with_picture(d, "bomb.svg", svg + "</svg>");
        },
        12, 40, "its pictures (<image>) declare 72 megapixels together by 'p1.png' (picture 2)"},
+      {"svgs_whose_pictures_pass_the_theme_total",
+       [](const fs::path& d) {
+         // Issue 25: six SVGs each under their own 40 MP of <image>s, 234 MP together: the
+         // theme's total counts what librsvg will hold, before any picture is decoded.
+         std::string yaml = "title: Many\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: "
+                            "DejaVu Sans}\nsymbols:\n";
+         for (int i = 0; i < 6; ++i) {
+           const std::string n = std::to_string(i);
+           write(d / ("p" + n + ".png"), png_declaring(6000, 6500));
+           write(d / ("s" + n + ".svg"),
+                 kSvgStart + "<image width=\"9\" height=\"9\" href=\"p" + n + ".png\"/></svg>");
+           yaml += "  - {id: s" + n + ", name: {en: S" + n + "}, file: s" + n + ".svg}\n";
+         }
+         yaml += "  - {id: t, name: {en: T}, text: t}\n";
+         return with_yaml(d, yaml);
+       },
+       10, 36, "with symbol 's5' the pictures hold 234 megapixels together; expected at most 200"},
       {"pictures_past_the_total_pixel_cap",
        [](const fs::path& d) {
          // 80 pictures of 1600 x 1600, each far under the 40-megapixel cap, 205 megapixels
