@@ -24,17 +24,33 @@ bool RowShrinker::ok() const {
          cairo_image_surface_get_data(surface_.get()) != nullptr;
 }
 
+namespace {
+
+// x / 255 rounded, for x up to 255 * 255, without a division.
+inline uint32_t div255(uint32_t x) { return (x + 128 + ((x + 128) >> 8)) >> 8; }
+
+}  // namespace
+
+// Block by block, with no division per pixel: a 200-megapixel picture passes through here.
 void RowShrinker::add_row(const uint8_t* row) {
-  const int step = alpha_ ? 4 : 3;
-  for (int x = 0; x < width_; ++x) {
-    const uint8_t* p = row + static_cast<size_t>(x) * step;
-    const uint32_t a = alpha_ ? p[3] : 255;
-    uint32_t* sum = &sums_[static_cast<size_t>(x / factor_) * 4];
-    // Premultiplied before averaging: a transparent pixel's colour must not bleed in.
-    sum[0] += (p[0] * a + 127) / 255;
-    sum[1] += (p[1] * a + 127) / 255;
-    sum[2] += (p[2] * a + 127) / 255;
-    sum[3] += a;
+  const uint8_t* p = row;
+  uint32_t* sum = sums_.data();
+  for (int start = 0; start < width_; start += factor_, sum += 4) {
+    const int end = std::min(width_, start + factor_);
+    uint32_t r = 0, g = 0, b = 0, a = 0;
+    if (alpha_) {
+      // Premultiplied before averaging: a transparent pixel's colour must not bleed in.
+      for (int x = start; x < end; ++x, p += 4) {
+        r += div255(p[0] * uint32_t{p[3]});
+        g += div255(p[1] * uint32_t{p[3]});
+        b += div255(p[2] * uint32_t{p[3]});
+        a += p[3];
+      }
+    } else {
+      for (int x = start; x < end; ++x, p += 3) r += p[0], g += p[1], b += p[2];
+      a = 255 * static_cast<uint32_t>(end - start);
+    }
+    sum[0] += r, sum[1] += g, sum[2] += b, sum[3] += a;
   }
   if (++rows_in_band_ == factor_ || out_row_ * factor_ + rows_in_band_ == height_) emit_row();
 }
@@ -44,12 +60,13 @@ void RowShrinker::emit_row() {
   const int stride = cairo_image_surface_get_stride(surface_.get());
   auto out = reinterpret_cast<uint32_t*>(data + static_cast<size_t>(out_row_) * stride);
   for (int x = 0; x < out_width_; ++x) {
-    const uint32_t columns = static_cast<uint32_t>(std::min(factor_, width_ - x * factor_));
-    const uint32_t n = columns * static_cast<uint32_t>(rows_in_band_);
+    const int columns = std::min(factor_, width_ - x * factor_);
+    // A float reciprocal: sums stay under 2^17, far inside a float's exact integers.
+    const float inverse = 1.0f / static_cast<float>(columns * rows_in_band_);
     uint32_t* sum = &sums_[static_cast<size_t>(x) * 4];
-    const uint32_t r = (sum[0] + n / 2) / n, g = (sum[1] + n / 2) / n, b = (sum[2] + n / 2) / n;
-    const uint32_t a = alpha_ ? (sum[3] + n / 2) / n : 255;
-    out[x] = a << 24 | r << 16 | g << 8 | b;
+    auto mean = [&](uint32_t v) { return static_cast<uint32_t>(v * inverse + 0.5f); };
+    const uint32_t a = alpha_ ? mean(sum[3]) : 255;
+    out[x] = a << 24 | mean(sum[0]) << 16 | mean(sum[1]) << 8 | mean(sum[2]);
     sum[0] = sum[1] = sum[2] = sum[3] = 0;
   }
   rows_in_band_ = 0;
