@@ -1,12 +1,16 @@
 // Peak memory of a theme of 57 photos of 12 megapixels (4000 x 3000 JPEGs), the case of
 // issue 18 (57 pictures of 4000 x 4000 took 3.8 GB and 71 s). Each run is a child process,
 // so ru_maxrss is that run's own peak. Goal: `spotforge deck` under 1 GB.
+// Issue 25: `theme check`'s time and peak memory on 57 PNGs of 4000 x 4000 (64 s before) and
+// on one SVG pulling in 30 PNGs of 6000 x 6000 (31 s and 3.8 GB before; now refused on the
+// declared sizes in well under a second).
 #include <benchmark/benchmark.h>
 #include <fcntl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -110,6 +114,102 @@ void BM_PhotoThemeDeckPeakMemory(benchmark::State& state) {
   if (peak < 0 || peak > kGoalMb) state.SkipWithError("over the peak-memory goal, or failed");
 }
 BENCHMARK(BM_PhotoThemeDeckPeakMemory)->Unit(benchmark::kSecond)->Iterations(1);
+#endif
+
+#ifdef SPOTFORGE_BINARY
+// A PNG of width x height, different for every i: a sky gradient and a dark disc.
+void write_png_picture(const fs::path& file, int width, int height, int i) {
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
+  CairoPtr cr(cairo_create(s.get()));
+  CairoPatternPtr ramp(cairo_pattern_create_linear(0, 0, width, height));
+  cairo_pattern_add_color_stop_rgb(ramp.get(), 0, 1, 1, 1);
+  cairo_pattern_add_color_stop_rgb(ramp.get(), 1, 0.7, 0.8, 0.95);
+  cairo_set_source(cr.get(), ramp.get());
+  cairo_paint(cr.get());
+  cairo_set_source_rgb(cr.get(), 0.1 + 0.01 * i, 0.2, 0.5);
+  cairo_arc(cr.get(), width * (0.2 + 0.01 * i), height * 0.5, height * (0.1 + 0.003 * i), 0,
+            2 * M_PI);
+  cairo_fill(cr.get());
+  cairo_surface_write_to_png(s.get(), file.c_str());
+}
+
+std::string theme_head() {
+  return "title: Bench\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: DejaVu "
+         "Sans}\nsymbols:\n";
+}
+
+// 57 PNGs of 4000 x 4000, made once per machine.
+fs::path png_theme() {
+  const fs::path folder = fs::temp_directory_path() / "spotforge-bench-png-57x16mp";
+  if (fs::exists(folder / "theme.yaml")) return folder;
+  fs::create_directories(folder);
+  std::string yaml = theme_head();
+  for (int i = 0; i < kPhotos; ++i) {
+    const std::string n = std::to_string(i);
+    write_png_picture(folder / ("p" + n + ".png"), 4000, 4000, i);
+    yaml += "  - {id: p" + n + ", name: {en: Picture " + n + "}, file: p" + n + ".png}\n";
+  }
+  std::ofstream(folder / "theme.yaml") << yaml;
+  return folder;
+}
+
+// Seven text symbols and one SVG pulling in 30 different PNGs of 6000 x 6000, made once.
+fs::path bomb_theme() {
+  const fs::path folder = fs::temp_directory_path() / "spotforge-bench-svg-bomb-30x36mp";
+  if (fs::exists(folder / "theme.yaml")) return folder;
+  fs::create_directories(folder);
+  std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"100\">";
+  for (int i = 0; i < 30; ++i) {
+    const std::string name = "b" + std::to_string(i) + ".png";
+    write_png_picture(folder / name, 6000, 6000, i);
+    svg += "<image x=\"" + std::to_string(i * 3) + "\" width=\"10\" height=\"10\" href=\"" + name +
+           "\"/>";
+  }
+  std::ofstream(folder / "bomb.svg") << svg << "</svg>";
+  std::string yaml = theme_head() + "  - {id: bomb, name: {en: Bomb}, file: bomb.svg}\n";
+  for (const char* w : {"one", "two", "three", "four", "five", "six", "seven"}) {
+    yaml += std::string("  - {id: ") + w + ", name: {en: " + w + "}, text: " + w + "}\n";
+  }
+  std::ofstream(folder / "theme.yaml") << yaml;
+  return folder;
+}
+
+// `spotforge theme check FOLDER` as a child: its peak memory (MB), wall time and CPU time (s;
+// the CPU time is the steadier figure on a shared machine).
+void time_check(benchmark::State& state, const fs::path& folder) {
+  double peak = 0, seconds = 0, cpu = 0;
+  for (auto _ : state) {
+    const auto start = std::chrono::steady_clock::now();
+    const pid_t child = fork();
+    if (child == 0) {
+      const int null = ::open("/dev/null", O_WRONLY);
+      dup2(null, 1);
+      dup2(null, 2);
+      execl(SPOTFORGE_BINARY, SPOTFORGE_BINARY, "theme", "check", folder.c_str(),
+            static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    int status = 0;
+    rusage usage{};
+    wait4(child, &status, 0, &usage);
+    seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    peak = usage.ru_maxrss / 1024.0;
+    cpu = usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
+          (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+    state.counters["exit_code"] = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  }
+  state.counters["peak_mb"] = peak;
+  state.counters["seconds"] = seconds;
+  state.counters["cpu_seconds"] = cpu;
+}
+
+// Passes (exit 0): every picture decoded scaled, row by row.
+void BM_CheckOf57PngsOf4000(benchmark::State& state) { time_check(state, png_theme()); }
+BENCHMARK(BM_CheckOf57PngsOf4000)->Unit(benchmark::kSecond)->Iterations(1);
+
+// Refused (exit 1) at the SVG's line, on the pictures' declared sizes.
+void BM_CheckOfSvgImageBomb(benchmark::State& state) { time_check(state, bomb_theme()); }
+BENCHMARK(BM_CheckOfSvgImageBomb)->Unit(benchmark::kMillisecond)->Iterations(1);
 #endif
 
 }  // namespace

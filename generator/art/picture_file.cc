@@ -10,6 +10,13 @@ namespace spotforge {
 
 namespace fs = std::filesystem;
 
+bool is_picture_extension(const std::string& ext) {
+  for (const char* known : {".svg", ".png", ".jpg", ".jpeg", ".heic", ".heif", ".webp"}) {
+    if (ext == known) return true;
+  }
+  return false;
+}
+
 bool is_inside(const fs::path& path, const fs::path& folder) {
   auto rel = path.lexically_relative(folder);
   if (rel.empty()) return false;
@@ -26,9 +33,10 @@ PictureFile locate_picture(const fs::path& root, const std::string& value) {
   std::transform(ext.begin(), ext.end(), ext.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   out.extension = ext;
-  if (ext != ".svg" && ext != ".png" && ext != ".jpg" && ext != ".jpeg") {
+  if (!is_picture_extension(ext)) {
     throw ArtError(out.shown, "unsupported picture type '" + ext +
-                                  "'; expected an .svg, .png, .jpg or .jpeg file");
+                                  "'; expected an .svg, .png, .jpg, .jpeg, .heic, .heif or .webp "
+                                  "file");
   }
   std::error_code ec;
   fs::path canonical_root = fs::canonical(root, ec);

@@ -1,6 +1,7 @@
 // Finding and reading a picture file that must stay inside a folder (the theme folder).
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
@@ -9,8 +10,12 @@ namespace spotforge {
 struct PictureFile {
   std::filesystem::path path;  // canonical, inside the root
   std::string shown;           // as messages name it (root / value, not canonicalised)
-  std::string extension;       // lower case, with the dot: ".svg", ".png", ".jpg", ".jpeg"
+  std::string extension;       // lower case, with the dot: ".svg", ".png", ".jpg", ".heic" ...
 };
+
+// True for the extensions (lower case, with the dot) of the picture files spotforge reads:
+// .svg, .png, .jpg, .jpeg, .heic, .heif and .webp.
+bool is_picture_extension(const std::string& extension);
 
 // Largest picture file read into memory.
 inline constexpr std::uintmax_t kMaxPictureFileBytes = 200u << 20;

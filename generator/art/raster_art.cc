@@ -1,45 +1,82 @@
-// PNG and JPEG pictures: decoded once, background knocked out, ink box measured on the pixels.
+// PNG, JPEG, HEIC and WebP pictures: decoded once, background knocked out, ink box measured on the
+// pixels.
 #include <algorithm>
+#include <cmath>
 
 #include "art/raster_knockout.h"
 #include "art/raster_picture.h"
 #include "art/symbol_art_impl.h"
 
 namespace spotforge {
+namespace {
 
-void load_raster(SymbolArt::Impl& impl, const std::string& bytes, ArtFormat format) {
-  impl.format = format;
-  RasterPicture picture =
-      format == ArtFormat::kPng ? decode_png(bytes, impl.shown) : decode_jpeg(bytes, impl.shown);
-  impl.document = bytes;
-  impl.vector = false;
-  impl.ink_is_alpha = !picture.opaque;
+// A photo (no even border) that loses more than this share of its area to the knockout is
+// being cut into: its sky or a white wall goes, and the user is told how to keep it.
+constexpr double kTrimWarningShare = 0.03;
+
+void warn_if_trimmed(SymbolArt::Impl& impl, const KnockoutReport& report, cairo_surface_t* s) {
+  if (report.uniform_border || report.removed_share <= kTrimWarningShare) return;
+  if (edge_ground_share(s) >= kPhotoEdgeGroundShare) return;  // a drawing touching its edge
+  const int percent = static_cast<int>(std::lround(report.removed_share * 100));
+  impl.warnings.push_back(
+      impl.shown +
+      " has no even border, like a photo, and cutting away its white or pale parts "
+      "that reach the edge removes " +
+      std::to_string(percent) +
+      "% of its area; if it is a photo, write background: keep for this picture in theme.yaml "
+      "to print its whole rectangle");
+}
+
+// The tight box of the ink: the knockout's outline, or pixels that are not background.
+bool ink_extent(const RasterPicture& picture, const SymbolArt::Impl& impl, int* x0, int* y0,
+                int* x1, int* y1) {
   cairo_surface_t* s = picture.surface.get();
-  // An opaque picture's background reaching its edge is cut away unless the theme keeps the
-  // rectangle (background: keep, for photos).
-  if (picture.opaque && !impl.source.keep_background) impl.knockout = knockout_mask(s);
-  const unsigned char* kept = impl.knockout ? cairo_image_surface_get_data(impl.knockout.get())
-                                            : nullptr;
+  const unsigned char* kept =
+      impl.knockout ? cairo_image_surface_get_data(impl.knockout.get()) : nullptr;
   const int kept_stride = kept ? cairo_image_surface_get_stride(impl.knockout.get()) : 0;
-  int x0 = picture.width, y0 = picture.height, x1 = -1, y1 = -1;
-  int stride = cairo_image_surface_get_stride(s);
+  *x0 = picture.width, *y0 = picture.height, *x1 = -1, *y1 = -1;
+  const int stride = cairo_image_surface_get_stride(s);
   const unsigned char* data = cairo_image_surface_get_data(s);
-  bool rgb24 = cairo_image_surface_get_format(s) == CAIRO_FORMAT_RGB24;
+  const bool rgb24 = cairo_image_surface_get_format(s) == CAIRO_FORMAT_RGB24;
   for (int y = 0; y < picture.height; ++y) {
     auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
     for (int x = 0; x < picture.width; ++x) {
-      uint32_t px = rgb24 ? row[x] | 0xff000000u : row[x];
+      const uint32_t px = rgb24 ? row[x] | 0xff000000u : row[x];
       // Knocked out, the box is the outline's (a uniform non-white border is no ink either).
       const bool ink = kept ? kept[static_cast<size_t>(y) * kept_stride + x] != 0
                             : is_ink_pixel(px, !impl.ink_is_alpha);
       if (!ink) continue;
-      x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+      *x0 = std::min(*x0, x), *x1 = std::max(*x1, x), *y0 = std::min(*y0, y),
+      *y1 = std::max(*y1, y);
     }
   }
+  return *x1 >= 0;
+}
+
+}  // namespace
+
+void load_raster(SymbolArt::Impl& impl, const std::string& bytes, PictureType type) {
+  RasterPicture picture = decode_raster(bytes, type, impl.shown, &impl.document);
+  // HEIC and WebP come as the JPEG or PNG they were converted to.
+  impl.format = picture.opaque && type != PictureType::kPng ? ArtFormat::kJpeg : ArtFormat::kPng;
+  impl.vector = false;
+  impl.ink_is_alpha = !picture.opaque;
+  // An opaque picture kept whole (background: keep, for photos) is ink to its every pixel,
+  // its sky and white walls too: the whole rectangle prints.
+  const bool whole = picture.opaque && impl.source.keep_background;
+  if (picture.opaque && !whole) {
+    KnockoutReport report;
+    impl.knockout = knockout_mask(picture.surface.get(), &report);
+    if (impl.knockout) warn_if_trimmed(impl, report, picture.surface.get());
+  }
+  int x0 = 0, y0 = 0, x1 = -1, y1 = -1;
+  // All near-white is no picture, kept whole or not.
+  const bool found = ink_extent(picture, impl, &x0, &y0, &x1, &y1);
+  if (whole) x0 = 0, y0 = 0, x1 = picture.width - 1, y1 = picture.height - 1;
   impl.picture = std::move(picture.surface);
   // Own units are the pixels of the picture as it is meant to be shown.
   impl.own_to_picture = exif_orientation_matrix(picture.orientation, picture.width, picture.height);
-  if (x1 < 0) return;  // no ink: load() reports it
+  if (!found) return;  // no ink: load() reports it
   impl.box = own_box(impl, x0, y0, x1 + 1, y1 + 1);
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "art/art_test_support.h"
+#include "art/photo_fixtures_for_tests.h"
 #include "art/raster_picture.h"
 #include "art/symbol_art.h"
 #include "base/handles.h"
@@ -181,6 +182,120 @@ TEST(RasterKnockout, AnOpenShapeLeavesItsMouthFree) {
   SymbolArt art = SymbolArt::load(written("c.png", png_bytes(s.get())));
   const InkMask& mask = art.mask(96);
   EXPECT_EQ(mask.at(mask.width / 2, mask.height / 2), 0);
+}
+
+// Issue 25: a picture all of one colour was knocked out whole ("no visible ink"); a solid
+// colour is a symbol in its own right, kept as its rectangle.
+TEST(RasterKnockout, ASolidColourPictureIsKeptWhole) {
+  CairoSurfacePtr red(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 200, 200));
+  {
+    CairoPtr cr(cairo_create(red.get()));
+    cairo_set_source_rgb(cr.get(), 0.85, 0.1, 0.1);
+    cairo_paint(cr.get());
+  }
+  cairo_surface_flush(red.get());
+  EXPECT_FALSE(knockout_mask(red.get()));
+  for (const char* name : {"red.png", "red.jpg"}) {
+    const std::string bytes =
+        std::string(name).ends_with(".png") ? png_bytes(red.get()) : encode_jpeg(red.get());
+    SymbolArt art = SymbolArt::load(written(name, bytes));
+    EXPECT_NEAR(art.box().width, 200, 1e-9) << name;
+    EXPECT_NEAR(art.box().height, 200, 1e-9) << name;
+    EXPECT_NEAR(art.mask(64).ink_fraction(), 1.0, 1e-9) << name;
+  }
+}
+
+// A red ring of stroke width 12 on white, blurred (a box blur of `radius` pixels, three
+// passes: close to a Gaussian), as a photo editor's blur leaves it.
+CairoSurfacePtr blurred_ring(int radius) {
+  const int n = 200;
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, n, n));
+  {
+    CairoPtr cr(cairo_create(s.get()));
+    cairo_set_source_rgb(cr.get(), 1, 1, 1);
+    cairo_paint(cr.get());
+    cairo_set_source_rgb(cr.get(), 1, 0, 0);
+    cairo_set_line_width(cr.get(), 12);
+    cairo_arc(cr.get(), 100, 100, 60, 0, 2 * M_PI);
+    cairo_stroke(cr.get());
+  }
+  cairo_surface_flush(s.get());
+  auto* data = cairo_image_surface_get_data(s.get());
+  const int stride = cairo_image_surface_get_stride(s.get());
+  std::vector<double> g(n * n);
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) g[y * n + x] = data[y * stride + x * 4 + 1];  // green
+  }
+  for (int pass = 0; pass < 6; ++pass) {  // three horizontal, three vertical
+    std::vector<double> out(n * n);
+    for (int y = 0; y < n; ++y) {
+      for (int x = 0; x < n; ++x) {
+        double sum = 0;
+        for (int k = -radius; k <= radius; ++k) {
+          const int xx = pass % 2 ? x : std::clamp(x + k, 0, n - 1);
+          const int yy = pass % 2 ? std::clamp(y + k, 0, n - 1) : y;
+          sum += g[yy * n + xx];
+        }
+        out[y * n + x] = sum / (2 * radius + 1);
+      }
+    }
+    g = out;
+  }
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) {
+      const auto v = static_cast<uint32_t>(std::lround(g[y * n + x]));
+      reinterpret_cast<uint32_t*>(data + y * stride)[x] = 0xffff0000u | v << 8 | v;
+    }
+  }
+  cairo_surface_mark_dirty(s.get());
+  return s;
+}
+
+// Issue 25: a blurred stroke is ink. Its faint pink (G, B above 231) was taken for the white
+// ground, whose tolerance reached further than the ink test's near-white: a blurred ring lost
+// its whole soft edge, a strongly blurred one everything ("no visible ink").
+TEST(RasterKnockout, ABlurredStrokeIsInk) {
+  for (int radius : {6, 60}) {
+    CairoSurfacePtr ring = blurred_ring(radius);
+    const std::string name = "blur" + std::to_string(radius) + ".png";
+    SymbolArt art = SymbolArt::load(written(name, png_bytes(ring.get())));
+    // Everything visibly pink is ink: the box reaches as far as the ink test sees colour.
+    int x0 = 200, x1 = -1;
+    auto* data = cairo_image_surface_get_data(ring.get());
+    const int stride = cairo_image_surface_get_stride(ring.get());
+    for (int x = 0; x < 200; ++x) {
+      const uint32_t px = reinterpret_cast<const uint32_t*>(data + 100 * stride)[x];
+      if (is_ink_pixel(px, true)) x0 = std::min(x0, x), x1 = std::max(x1, x);
+    }
+    ASSERT_GE(x1, 0) << name;
+    EXPECT_NEAR(art.box().width, x1 - x0 + 1, 1.01) << name;
+  }
+}
+
+// Issue 26: a 4:3 beach photo with a bright sky printed at an aspect of 2.42 with
+// background: keep; kept, the whole rectangle prints.
+TEST(RasterKnockout, BackgroundKeepNeverCropsABrightPhoto) {
+  CairoSurfacePtr photo = photo_test::beach(400, 300);
+  for (const char* name : {"beach.jpg", "beach.png"}) {
+    const std::string bytes =
+        std::string(name).ends_with(".png") ? png_bytes(photo.get()) : encode_jpeg(photo.get());
+    SymbolArt kept = SymbolArt::load(written(name, bytes, /*keep=*/true));
+    EXPECT_EQ(kept.box(), (InkBox{0, 0, 400, 300})) << name;
+    EXPECT_TRUE(kept.warnings().empty()) << name;
+  }
+}
+
+// Issue 26: trimming a photo's bright parts away is said, with the fix.
+TEST(RasterKnockout, TrimmingAPhotoIsWarnedAbout) {
+  CairoSurfacePtr photo = photo_test::beach(400, 300);
+  SymbolArt cut = SymbolArt::load(written("beach.jpg", encode_jpeg(photo.get())));
+  ASSERT_EQ(cut.warnings().size(), 1u);
+  const std::string& w = cut.warnings()[0];
+  EXPECT_NE(w.find("beach.jpg has no even border, like a photo"), std::string::npos) << w;
+  EXPECT_NE(w.find("write background: keep"), std::string::npos) << w;
+  // Clip art on white loses its white ground by design: no warning.
+  SymbolArt ring = SymbolArt::load(written("ring.jpg", encode_jpeg(ring_picture().get())));
+  EXPECT_TRUE(ring.warnings().empty());
 }
 
 }  // namespace

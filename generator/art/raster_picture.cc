@@ -5,54 +5,23 @@
 #include <algorithm>
 #include <cmath>
 #include <csetjmp>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "art/art_error.h"
+#include "art/exif.h"
+#include "art/heif_picture.h"
+#include "art/png_stream.h"
+#include "art/row_shrinker.h"
 #include "art/symbol_art.h"
+#include "art/webp_picture.h"
 
 namespace spotforge {
 namespace {
 
 uint32_t big_endian32(const unsigned char* p) {
   return (uint32_t{p[0]} << 24) | (uint32_t{p[1]} << 16) | (uint32_t{p[2]} << 8) | p[3];
-}
-
-void check_pixel_cap(long long width, long long height, const std::string& shown) {
-  if (width <= 0 || height <= 0) {
-    throw ArtError(shown, "the picture declares a size of " + std::to_string(width) + " x " +
-                              std::to_string(height) + " pixels; expected a non-empty picture");
-  }
-  // In floating point: a PNG header may declare 4294967295 x 4294967295, past long long.
-  const double pixels = static_cast<double>(width) * static_cast<double>(height);
-  if (pixels > kMaxPicturePixels) {
-    throw ArtError(
-        shown, "the picture is " + std::to_string(width) + " x " + std::to_string(height) +
-                   " pixels (" + std::to_string(static_cast<long long>(pixels / 1e6)) +
-                   " megapixels); expected at most " +
-                   std::to_string(kMaxPicturePixels / 1'000'000) + " megapixels: scale it down");
-  }
-  if (width > kMaxPictureSide || height > kMaxPictureSide) {
-    throw ArtError(shown, "the picture is " + std::to_string(width) + " x " +
-                              std::to_string(height) + " pixels; expected at most " +
-                              std::to_string(kMaxPictureSide) + " pixels on a side: scale it down");
-  }
-}
-
-// Which pixels are transparent anywhere: a picture with no transparent pixel is opaque.
-bool all_opaque(cairo_surface_t* s) {
-  if (cairo_image_surface_get_format(s) != CAIRO_FORMAT_ARGB32) return true;
-  int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
-  int stride = cairo_image_surface_get_stride(s);
-  const unsigned char* data = cairo_image_surface_get_data(s);
-  for (int y = 0; y < h; ++y) {
-    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
-    for (int x = 0; x < w; ++x) {
-      if ((row[x] >> 24) != 0xff) return false;
-    }
-  }
-  return true;
 }
 
 struct PngReader {
@@ -94,7 +63,7 @@ void jpeg_quiet(j_common_ptr info, int msg_level) {
   }
 }
 
-enum class JpegResult { kOk, kError, kCmyk, kTooBig };
+enum class JpegResult { kOk, kError, kCmyk, kTooBig, kProgressiveTooBig };
 
 // Plain C-style decoding between setjmp and longjmp: only trivially destructible locals.
 JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors* errors,
@@ -126,6 +95,12 @@ JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors*
   if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
     jpeg_destroy_decompress(&info);
     return JpegResult::kCmyk;
+  }
+  // A progressive JPEG is held whole by libjpeg (its coefficients, 2 bytes each), scaled
+  // output or not.
+  if (jpeg_has_multiple_scans(&info) && *width * *height > kMaxWholeDecodePixels) {
+    jpeg_destroy_decompress(&info);
+    return JpegResult::kProgressiveTooBig;
   }
   info.out_color_space = JCS_EXT_BGRX;  // Cairo's RGB24 byte order on little-endian machines
   // A large photo is decoded at 1/2, 1/4 or 1/8 of its size (libjpeg scales in the DCT, so
@@ -166,6 +141,52 @@ JpegResult run_jpeg(const std::string& bytes, cairo_surface_t** out, JpegErrors*
 
 void free_bytes(void* p) { delete static_cast<std::string*>(p); }
 
+void attach_jpeg(cairo_surface_t* s, std::string bytes) {
+  if (bytes.empty()) return;  // not encoded: the PDF carries the pixels
+  auto* kept = new std::string(std::move(bytes));
+  cairo_surface_set_mime_data(s, CAIRO_MIME_TYPE_JPEG,
+                              reinterpret_cast<const unsigned char*>(kept->data()), kept->size(),
+                              free_bytes, kept);
+}
+
+}  // namespace
+
+void check_pixel_cap(long long width, long long height, const std::string& shown) {
+  if (width <= 0 || height <= 0) {
+    throw ArtError(shown, "the picture declares a size of " + std::to_string(width) + " x " +
+                              std::to_string(height) + " pixels; expected a non-empty picture");
+  }
+  // In floating point: a PNG header may declare 4294967295 x 4294967295, past long long.
+  const double pixels = static_cast<double>(width) * static_cast<double>(height);
+  if (pixels > kMaxPicturePixels) {
+    throw ArtError(
+        shown, "the picture is " + std::to_string(width) + " x " + std::to_string(height) +
+                   " pixels (" + std::to_string(static_cast<long long>(pixels / 1e6)) +
+                   " megapixels); expected at most " +
+                   std::to_string(kMaxPicturePixels / 1'000'000) + " megapixels: scale it down");
+  }
+  if (width > kMaxPictureSide || height > kMaxPictureSide) {
+    throw ArtError(shown, "the picture is " + std::to_string(width) + " x " +
+                              std::to_string(height) + " pixels; expected at most " +
+                              std::to_string(kMaxPictureSide) + " pixels on a side: scale it down");
+  }
+}
+
+// Which pixels are transparent anywhere: a picture with no transparent pixel is opaque.
+bool surface_is_opaque(cairo_surface_t* s) {
+  if (cairo_image_surface_get_format(s) != CAIRO_FORMAT_ARGB32) return true;
+  int w = cairo_image_surface_get_width(s), h = cairo_image_surface_get_height(s);
+  int stride = cairo_image_surface_get_stride(s);
+  const unsigned char* data = cairo_image_surface_get_data(s);
+  for (int y = 0; y < h; ++y) {
+    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < w; ++x) {
+      if ((row[x] >> 24) != 0xff) return false;
+    }
+  }
+  return true;
+}
+
 // Shrinks `picture` so that its longer side has at most kMaxRasterSide pixels; false when it
 // was small enough already. The card never prints it larger, and every picture held at full
 // size (57 photos of 16 MP took 3.8 GB) costs memory for the whole build.
@@ -192,49 +213,6 @@ bool shrink_to_print_size(RasterPicture& picture) {
   picture.height = h;
   return true;
 }
-
-void attach_jpeg(cairo_surface_t* s, std::string bytes) {
-  if (bytes.empty()) return;  // not encoded: the PDF carries the pixels
-  auto* kept = new std::string(std::move(bytes));
-  cairo_surface_set_mime_data(s, CAIRO_MIME_TYPE_JPEG,
-                              reinterpret_cast<const unsigned char*>(kept->data()), kept->size(),
-                              free_bytes, kept);
-}
-
-uint16_t read16(const unsigned char* p, bool big_endian) {
-  return big_endian ? static_cast<uint16_t>(p[0] << 8 | p[1])
-                    : static_cast<uint16_t>(p[1] << 8 | p[0]);
-}
-
-uint32_t read32(const unsigned char* p, bool big_endian) {
-  return big_endian
-             ? big_endian32(p)
-             : (uint32_t{p[3]} << 24) | (uint32_t{p[2]} << 16) | (uint32_t{p[1]} << 8) | p[0];
-}
-
-// The Orientation entry of the first IFD of an Exif block ("Exif\0\0" then a TIFF header).
-int orientation_in_exif(const unsigned char* exif, size_t size) {
-  if (size < 14 || std::memcmp(exif, "Exif\0\0", 6) != 0) return 1;
-  const unsigned char* tiff = exif + 6;
-  size_t tiff_size = size - 6;
-  bool big = tiff[0] == 'M' && tiff[1] == 'M';
-  if (!big && !(tiff[0] == 'I' && tiff[1] == 'I')) return 1;
-  // Offsets come from the file: widened to 64 bits before any sum, so an IFD offset near
-  // 0xFFFFFFFF can't wrap around and pass the bounds check.
-  const uint64_t ifd = read32(tiff + 4, big);
-  if (ifd + 2 > tiff_size) return 1;
-  uint16_t entries = read16(tiff + ifd, big);
-  for (uint16_t i = 0; i < entries; ++i) {
-    const uint64_t at = ifd + 2 + uint64_t{12} * i;
-    if (at + 12 > tiff_size) return 1;
-    if (read16(tiff + at, big) != 0x0112) continue;
-    uint16_t value = read16(tiff + at + 8, big);  // a SHORT sits at the start of the value
-    return value >= 1 && value <= 8 ? value : 1;
-  }
-  return 1;
-}
-
-}  // namespace
 
 std::string encode_jpeg(cairo_surface_t* s) {
   JpegErrors errors;
@@ -272,9 +250,24 @@ std::string encode_jpeg(cairo_surface_t* s) {
   return bytes;
 }
 
+bool declared_size(const std::string& bytes, long long* width, long long* height) {
+  switch (sniff_picture_type(bytes)) {
+    case PictureType::kPng:
+      return png_declared_size(bytes, width, height);
+    case PictureType::kJpeg:
+      return jpeg_declared_size(bytes, width, height);
+    case PictureType::kHeif:
+      return heif_declared_size(bytes, width, height);
+    case PictureType::kWebp:
+      return webp_declared_size(bytes, width, height);
+    default:
+      return false;
+  }
+}
+
 long long kept_pixels_of(const std::string& bytes) {
   long long w = 0, h = 0;
-  if (!png_declared_size(bytes, &w, &h) && !jpeg_declared_size(bytes, &w, &h)) return 0;
+  if (!declared_size(bytes, &w, &h)) return 0;
   if (w <= 0 || h <= 0 || w > kMaxPictureSide || h > kMaxPictureSide) return 0;  // refused later
   const long long longer = std::max(w, h);
   if (longer <= kMaxRasterSide) return w * h;
@@ -301,22 +294,13 @@ bool jpeg_declared_size(const std::string& bytes, long long* width, long long* h
 }
 
 int jpeg_exif_orientation(const std::string& bytes) {
-  auto p = reinterpret_cast<const unsigned char*>(bytes.data());
-  size_t n = bytes.size();
-  if (n < 4 || p[0] != 0xff || p[1] != 0xd8) return 1;
-  // Walk the marker segments up to the image data.
-  for (size_t at = 2; at + 4 <= n && p[at] == 0xff;) {
-    unsigned char marker = p[at + 1];
-    if (marker == 0xda || marker == 0xd9) break;  // start of scan, end of image
-    size_t length = static_cast<size_t>(p[at + 2]) << 8 | p[at + 3];
-    if (length < 2 || at + 2 + length > n) break;
-    if (marker == 0xe1) {
-      int orientation = orientation_in_exif(p + at + 4, length - 2);
-      if (orientation != 1) return orientation;
-    }
-    at += 2 + length;
-  }
-  return 1;
+  const std::string tiff = jpeg_exif_tiff(bytes);
+  return tiff_orientation(reinterpret_cast<const unsigned char*>(tiff.data()), tiff.size());
+}
+
+bool jpeg_has_camera_exif(const std::string& bytes) {
+  const std::string tiff = jpeg_exif_tiff(bytes);
+  return tiff_has_camera_tags(reinterpret_cast<const unsigned char*>(tiff.data()), tiff.size());
 }
 
 cairo_matrix_t exif_orientation_matrix(int orientation, int width, int height) {
@@ -351,12 +335,17 @@ cairo_matrix_t exif_orientation_matrix(int orientation, int width, int height) {
   return m;
 }
 
-RasterPicture decode_png(const std::string& bytes, const std::string& shown) {
-  long long w = 0, h = 0;
-  if (!png_declared_size(bytes, &w, &h)) {
-    throw ArtError(shown, "not a PNG file (no PNG header); expected a PNG picture");
+// Interlaced PNGs come in seven passes over the whole picture: Cairo decodes them whole,
+// so they are held to the cap for pictures decoded whole.
+RasterPicture decode_interlaced_png(const std::string& bytes, long long w, long long h,
+                                    const std::string& shown) {
+  if (w * h > kMaxWholeDecodePixels) {
+    throw ArtError(shown, "an interlaced PNG of " + std::to_string(w) + " x " + std::to_string(h) +
+                              " pixels; expected at most " +
+                              std::to_string(kMaxWholeDecodePixels / 1'000'000) +
+                              " megapixels for an interlaced PNG (save it again without "
+                              "interlacing, or smaller)");
   }
-  check_pixel_cap(w, h, shown);
   PngReader reader{&bytes};
   RasterPicture out;
   out.surface.reset(cairo_image_surface_create_from_png_stream(read_png_chunk, &reader));
@@ -367,7 +356,30 @@ RasterPicture decode_png(const std::string& bytes, const std::string& shown) {
   }
   out.width = cairo_image_surface_get_width(out.surface.get());
   out.height = cairo_image_surface_get_height(out.surface.get());
-  out.opaque = all_opaque(out.surface.get());
+  return out;
+}
+
+RasterPicture decode_png(const std::string& bytes, const std::string& shown) {
+  long long w = 0, h = 0;
+  if (!png_declared_size(bytes, &w, &h)) {
+    throw ArtError(shown, "not a PNG file (no PNG header); expected a PNG picture");
+  }
+  check_pixel_cap(w, h, shown);
+  // Read row by row, each block of pixels averaged as it comes: a 200 MP PNG costs the
+  // memory of its copy at about kMaxRasterSide.
+  PngStream stream = stream_png(bytes, shrink_factor(w, h, kMaxRasterSide));
+  RasterPicture out;
+  if (stream.interlaced) {
+    out = decode_interlaced_png(bytes, w, h, shown);
+  } else if (!stream.surface) {
+    throw ArtError(shown,
+                   "corrupt PNG (" + stream.problem + "); expected a complete, valid PNG file");
+  } else {
+    out.surface = std::move(stream.surface);
+    out.width = cairo_image_surface_get_width(out.surface.get());
+    out.height = cairo_image_surface_get_height(out.surface.get());
+  }
+  out.opaque = surface_is_opaque(out.surface.get());
   shrink_to_print_size(out);
   return out;
 }
@@ -387,6 +399,12 @@ RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown) {
       break;
     case JpegResult::kCmyk:
       throw ArtError(shown, "a CMYK JPEG; expected an RGB or greyscale JPEG (convert it)");
+    case JpegResult::kProgressiveTooBig:
+      throw ArtError(shown, "a progressive JPEG of " + std::to_string(w) + " x " +
+                                std::to_string(h) + " pixels; expected at most " +
+                                std::to_string(kMaxWholeDecodePixels / 1'000'000) +
+                                " megapixels for a progressive JPEG, which is decoded whole "
+                                "(save it as a baseline JPEG, or smaller)");
     case JpegResult::kError:
       throw ArtError(shown, std::string("corrupt JPEG (") + errors.message +
                                 "); expected a complete, valid JPEG file");
@@ -402,6 +420,71 @@ RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown) {
   const bool resized = shrink_to_print_size(out) || stored_w != w || stored_h != h;
   attach_jpeg(out.surface.get(), resized ? encode_jpeg(out.surface.get()) : bytes);
   return out;
+}
+
+namespace {
+
+// A picture libheif or libwebp decoded, made like a PNG or JPEG: turned upright in its pixels
+// and carrying the bytes a PDF embeds and a standalone copy holds (JPEG when opaque, PNG
+// with transparency), since neither PDF nor layout.json readers take HEIC or WebP.
+RasterPicture as_portable(RasterPicture picture, std::string* document) {
+  if (picture.orientation != 1) {
+    const bool turned = picture.orientation >= 5;
+    const int w = turned ? picture.height : picture.width;
+    const int h = turned ? picture.width : picture.height;
+    CairoSurfacePtr upright(
+        cairo_image_surface_create(cairo_image_surface_get_format(picture.surface.get()), w, h));
+    {
+      CairoPtr cr(cairo_create(upright.get()));
+      CairoPatternPtr source(cairo_pattern_create_for_surface(picture.surface.get()));
+      const cairo_matrix_t m =
+          exif_orientation_matrix(picture.orientation, picture.width, picture.height);
+      cairo_pattern_set_matrix(source.get(), &m);
+      cairo_set_source(cr.get(), source.get());
+      cairo_set_operator(cr.get(), CAIRO_OPERATOR_SOURCE);
+      cairo_paint(cr.get());
+    }
+    cairo_surface_flush(upright.get());
+    picture.surface = std::move(upright);
+    picture.width = w;
+    picture.height = h;
+    picture.orientation = 1;
+  }
+  shrink_to_print_size(picture);
+  if (picture.opaque) {
+    *document = encode_jpeg(picture.surface.get());
+    attach_jpeg(picture.surface.get(), *document);
+  } else {
+    document->clear();
+    cairo_surface_write_to_png_stream(
+        picture.surface.get(),
+        [](void* closure, const unsigned char* data, unsigned int length) {
+          static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+          return CAIRO_STATUS_SUCCESS;
+        },
+        document);
+  }
+  return picture;
+}
+
+}  // namespace
+
+RasterPicture decode_raster(const std::string& bytes, PictureType type, const std::string& shown,
+                            std::string* document) {
+  switch (type) {
+    case PictureType::kPng:
+      *document = bytes;
+      return decode_png(bytes, shown);
+    case PictureType::kJpeg:
+      *document = bytes;
+      return decode_jpeg(bytes, shown);
+    case PictureType::kHeif:
+      return as_portable(decode_heif(bytes, shown), document);
+    case PictureType::kWebp:
+      return as_portable(decode_webp(bytes, shown), document);
+    default:
+      throw ArtError(shown, "not a picture spotforge reads; expected a PNG, JPEG, HEIC or WebP");
+  }
 }
 
 }  // namespace spotforge

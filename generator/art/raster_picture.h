@@ -1,10 +1,11 @@
-// PNG and JPEG pictures decoded into Cairo image surfaces, with the size checked on the
-// declared header before any pixel is decoded.
+// PNG, JPEG, HEIC and WebP pictures decoded into Cairo image surfaces no larger than the
+// print needs, with the size checked on the declared header before any pixel is decoded.
 #pragma once
 
 #include <memory>
 #include <string>
 
+#include "art/picture_type.h"
 #include "base/handles.h"
 
 namespace spotforge {
@@ -22,6 +23,8 @@ struct RasterPicture {
 
 // The EXIF Orientation tag (1..8) of a JPEG, 1 when absent or unreadable.
 int jpeg_exif_orientation(const std::string& bytes);
+// True when a JPEG's EXIF names the camera that made it.
+bool jpeg_has_camera_exif(const std::string& bytes);
 
 // The matrix from the shown (oriented) picture's space to the stored pixels of a
 // width x height picture with that EXIF orientation.
@@ -31,6 +34,14 @@ cairo_matrix_t exif_orientation_matrix(int orientation, int width, int height);
 // when the header can't be read.
 bool png_declared_size(const std::string& bytes, long long* width, long long* height);
 bool jpeg_declared_size(const std::string& bytes, long long* width, long long* height);
+// The same for any picture type spotforge reads (PNG, JPEG, HEIC, WebP), told by its bytes.
+bool declared_size(const std::string& bytes, long long* width, long long* height);
+
+// Throws ArtError naming `shown` unless width x height is a picture spotforge accepts: not
+// empty, at most kMaxPicturePixels and kMaxPictureSide.
+void check_pixel_cap(long long width, long long height, const std::string& shown);
+// True when no pixel of the image surface is (even partly) transparent.
+bool surface_is_opaque(cairo_surface_t* surface);
 
 // Decode after checking the declared size against kMaxPicturePixels. Throw ArtError naming
 // `shown` for a corrupt, truncated or oversized picture.
@@ -39,13 +50,25 @@ RasterPicture decode_png(const std::string& bytes, const std::string& shown);
 // (CAIRO_MIME_TYPE_JPEG) for PDFs to embed: the original ones when the photo was small
 // enough, else a new JPEG of the scaled pixels.
 RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown);
+// Any of PNG, JPEG, HEIC and WebP. `document` gets the bytes the picture stands for in a PDF
+// and a standalone copy: the file's own for PNG and JPEG; for HEIC and WebP, which neither
+// takes, a JPEG (opaque) or PNG of the pixels kept, turned upright.
+RasterPicture decode_raster(const std::string& bytes, PictureType type, const std::string& shown,
+                            std::string* document);
 
 // The longest side a decoded PNG or JPEG is kept at: 135 mm at 300 ppi, more than any symbol
 // prints on the largest card. Larger pictures are scaled down once, as they are decoded.
 inline constexpr int kMaxRasterSide = 1600;
+// Pictures some decoder must hold whole (an interlaced PNG, a progressive JPEG, an SVG's
+// <image>): their cap, 160 MB of pixels.
+inline constexpr long long kMaxWholeDecodePixels = 40'000'000;
 
-// The pixels a PNG or JPEG will hold once decoded (its declared size, scaled down to
-// kMaxRasterSide), read from the header alone; 0 when `bytes` is neither.
+// Shrinks `picture` so that its longer side has at most kMaxRasterSide pixels; false when it
+// was small enough already.
+bool shrink_to_print_size(RasterPicture& picture);
+
+// The pixels a PNG, JPEG, HEIC or WebP will hold once decoded (its declared size, scaled
+// down to kMaxRasterSide), read from the header alone; 0 when `bytes` is none of them.
 long long kept_pixels_of(const std::string& bytes);
 
 // JPEG bytes (quality 92) of an RGB24 surface, for a PDF to embed instead of flate-compressed

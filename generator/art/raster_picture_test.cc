@@ -1,9 +1,16 @@
 #include "art/raster_picture.h"
 
 #include <gtest/gtest.h>
+#include <png.h>
+// jpeglib.h needs FILE and size_t declared first.
+#include <cstdio>
+#include <cstdlib>
+#include <jpeglib.h>
 
 #include <string>
+#include <vector>
 
+#include "art/art_error.h"
 #include "art/art_test_support.h"
 #include "base/handles.h"
 
@@ -63,6 +70,130 @@ TEST(RasterPicture, LargePngsAreScaledDown) {
   EXPECT_EQ(p.width, kMaxRasterSide / 2);
   EXPECT_EQ(p.height, kMaxRasterSide);
   EXPECT_EQ(art_test::pixel(p.surface.get(), p.width / 2, p.height / 2) & 0xffffff, 0u);
+}
+
+// Row y of a width-pixel picture: dark on its left quarter, sky blue on the rest, as RGB.
+std::vector<unsigned char> photo_row(int width) {
+  std::vector<unsigned char> row(static_cast<size_t>(width) * 3);
+  for (int x = 0; x < width; ++x) {
+    const bool dark = x < width / 4;
+    row[3 * x] = dark ? 20 : 120;
+    row[3 * x + 1] = dark ? 20 : 180;
+    row[3 * x + 2] = dark ? 20 : 240;
+  }
+  return row;
+}
+
+// A width x height JPEG written row by row (no full-size picture in the test either).
+std::string streamed_jpeg(int width, int height) {
+  jpeg_compress_struct info;
+  jpeg_error_mgr errors;
+  info.err = jpeg_std_error(&errors);
+  jpeg_create_compress(&info);
+  unsigned char* out = nullptr;
+  unsigned long size = 0;
+  jpeg_mem_dest(&info, &out, &size);
+  info.image_width = static_cast<JDIMENSION>(width);
+  info.image_height = static_cast<JDIMENSION>(height);
+  info.input_components = 3;
+  info.in_color_space = JCS_RGB;
+  jpeg_set_defaults(&info);
+  jpeg_set_quality(&info, 80, TRUE);
+  jpeg_start_compress(&info, TRUE);
+  std::vector<unsigned char> row = photo_row(width);
+  while (info.next_scanline < info.image_height) {
+    JSAMPROW r = row.data();
+    jpeg_write_scanlines(&info, &r, 1);
+  }
+  jpeg_finish_compress(&info);
+  jpeg_destroy_compress(&info);
+  std::string bytes(reinterpret_cast<const char*>(out), size);
+  std::free(out);
+  return bytes;
+}
+
+// A width x height RGB PNG written row by row, fast compression.
+std::string streamed_png(int width, int height) {
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+  png_infop info = png_create_info_struct(png);
+  std::string out;
+  png_set_write_fn(
+      png, &out,
+      [](png_structp p, png_bytep data, png_size_t n) {
+        static_cast<std::string*>(png_get_io_ptr(p))->append(reinterpret_cast<char*>(data), n);
+      },
+      nullptr);
+  png_set_compression_level(png, 1);
+  png_set_IHDR(png, info, static_cast<png_uint_32>(width), static_cast<png_uint_32>(height), 8,
+               PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+               PNG_FILTER_TYPE_DEFAULT);
+  png_write_info(png, info);
+  std::vector<unsigned char> row = photo_row(width);
+  for (int y = 0; y < height; ++y) png_write_row(png, row.data());
+  png_write_end(png, nullptr);
+  png_destroy_write_struct(&png, &info);
+  return out;
+}
+
+// An interlaced PNG comes in seven passes: read whole (it is small), not row by row.
+TEST(RasterPicture, AnInterlacedPngIsReadWhole) {
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
+  png_infop info = png_create_info_struct(png);
+  std::string bytes;
+  png_set_write_fn(
+      png, &bytes,
+      [](png_structp p, png_bytep data, png_size_t n) {
+        static_cast<std::string*>(png_get_io_ptr(p))->append(reinterpret_cast<char*>(data), n);
+      },
+      nullptr);
+  png_set_IHDR(png, info, 64, 48, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_ADAM7,
+               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_write_info(png, info);
+  std::vector<unsigned char> row = photo_row(64);
+  std::vector<png_bytep> rows(48, row.data());
+  png_write_image(png, rows.data());
+  png_write_end(png, nullptr);
+  png_destroy_write_struct(&png, &info);
+  RasterPicture p = decode_png(bytes, "interlaced.png");
+  EXPECT_EQ(p.width, 64);
+  EXPECT_EQ(p.height, 48);
+  EXPECT_EQ(art_test::pixel(p.surface.get(), 2, 20) & 0xffffff, 0x141414u);
+  EXPECT_EQ(art_test::pixel(p.surface.get(), 40, 20) & 0xffffff, 0x78b4f0u);
+}
+
+// Issue 26: a 48 MP phone photo (8064 x 6048) was refused ("at most 40 megapixels").
+TEST(RasterPicture, A48MegapixelPhonePhotoIsDecodedScaled) {
+  RasterPicture p = decode_jpeg(streamed_jpeg(8064, 6048), "phone.jpg");
+  EXPECT_EQ(p.width, kMaxRasterSide);
+  EXPECT_EQ(p.height, kMaxRasterSide * 3 / 4);
+  // 1600 pixels across: 300 ppi up to 135 mm, more than any symbol prints on a card.
+  EXPECT_EQ(art_test::pixel(p.surface.get(), 100, 600) & 0xff, 20u);
+  EXPECT_NEAR(art_test::pixel(p.surface.get(), 1200, 600) & 0xff, 240, 4);
+}
+
+// Issue 26: a PNG over the old 40 MP cap is shrunk while it is read (never held whole).
+TEST(RasterPicture, ALargePngIsShrunkRowByRow) {
+  RasterPicture p = decode_png(streamed_png(8200, 4900), "scan.png");
+  EXPECT_EQ(p.width, kMaxRasterSide);
+  EXPECT_EQ(p.height, 956);
+  EXPECT_TRUE(p.opaque);
+  EXPECT_EQ(art_test::pixel(p.surface.get(), 100, 600) & 0xffffff, 0x141414u);
+  EXPECT_EQ(art_test::pixel(p.surface.get(), 1200, 600) & 0xffffff, 0x78b4f0u);
+}
+
+TEST(RasterPicture, PicturesOver200MegapixelsAreRefusedOnTheirHeader) {
+  // 20000 x 12000 declared, a stub for pixels: refused before anything is decoded.
+  const std::string header = streamed_png(1, 1);
+  std::string big = header;
+  big.replace(16, 8, std::string("\0\0\x4e\x20\0\0\x2e\xe0", 8));  // 20000, 12000
+  try {
+    decode_png(big, "huge.png");
+    FAIL() << "a 240 MP PNG was accepted";
+  } catch (const ArtError& e) {
+    EXPECT_NE(e.problem().find("(240 megapixels); expected at most 200 megapixels"),
+              std::string::npos)
+        << e.problem();
+  }
 }
 
 }  // namespace

@@ -231,7 +231,7 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
                        const std::filesystem::path* base_file) {
   // Nothing outside the SVG's folder, and no URL, may reach librsvg.
   std::filesystem::path folder = base_file ? base_file->parent_path() : std::filesystem::path();
-  check_svg_references(svg, folder, impl.shown, base_file != nullptr);
+  impl.embedded_pixels = check_svg_references(svg, folder, impl.shown, base_file != nullptr);
   check_svg_budget(svg, impl.shown);  // nor anything that would make it hang or abort
   impl.document = svg;
   GObjectPtr<RsvgHandle> handle = parse_svg(svg, base_file, impl.shown);

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cstdint>
 #include <map>
+#include <set>
 
 #include "art/art_error.h"
 #include "art/picture_file.h"
@@ -221,16 +222,34 @@ std::vector<std::string> all_references(const std::string& svg) {
   return refs;
 }
 
-// An embedded picture must pass the same pixel cap as a picture file: librsvg would decode
-// whatever size it declares.
+// The pixels of the pictures an SVG pulls in, summed over the whole document before librsvg
+// decodes any: it decodes each <image> whole (30 pictures of 6000 x 6000 took 3.8 GB).
+struct ImageBudget {
+  long long pixels = 0;
+  int pictures = 0;
+  std::set<std::string> seen;  // librsvg loads a picture named twice once
+};
+
+// One embedded picture, counted on its declared size.
 void check_embedded_picture(const std::string& bytes, const std::string& what,
-                            const std::string& shown) {
+                            const std::string& shown, ImageBudget& budget) {
   long long w = 0, h = 0;
-  if (!png_declared_size(bytes, &w, &h) && !jpeg_declared_size(bytes, &w, &h)) return;
-  if (static_cast<double>(w) * static_cast<double>(h) > kMaxPicturePixels) {  // no overflow
+  if (!declared_size(bytes, &w, &h)) return;
+  if (static_cast<double>(w) * static_cast<double>(h) > kMaxSvgImagePixels) {  // no overflow
     throw ArtError(shown, "embeds " + what + " of " + std::to_string(w) + " x " +
                               std::to_string(h) + " pixels; expected at most " +
-                              std::to_string(kMaxPicturePixels / 1'000'000) + " megapixels");
+                              std::to_string(kMaxSvgImagePixels / 1'000'000) + " megapixels");
+  }
+  budget.pixels += w * h;
+  ++budget.pictures;
+  if (budget.pixels > kMaxSvgImagePixels) {
+    throw ArtError(shown, "its pictures (<image>) declare " +
+                              std::to_string(budget.pixels / 1'000'000) +
+                              " megapixels together by " + what + " (picture " +
+                              std::to_string(budget.pictures) +
+                              "), and librsvg decodes each whole; expected at most " +
+                              std::to_string(kMaxSvgImagePixels / 1'000'000) +
+                              " megapixels in one SVG (use smaller pictures, or fewer)");
   }
 }
 
@@ -238,13 +257,13 @@ void check_embedded_picture(const std::string& bytes, const std::string& what,
 // checks stop following: real drawings nest one level, if at all.
 constexpr int kMaxSvgNesting = 4;
 
-void check_references(const std::string& svg, const fs::path& svg_folder,
-                      const std::string& shown, bool allow_files, int depth);
+void check_references(const std::string& svg, const fs::path& svg_folder, const std::string& shown,
+                      bool allow_files, int depth, ImageBudget& budget);
 
 // A picture inside a picture: an SVG (plain or gzip-compressed) gets every check again,
 // a PNG or JPEG the pixel cap.
 void check_embedded(const std::string& bytes, const std::string& what, const fs::path& folder,
-                    const std::string& shown, bool allow_files, int depth) {
+                    const std::string& shown, bool allow_files, int depth, ImageBudget& budget) {
   const std::string text = svg_text_of(bytes, kMaxPictureFileBytes, shown);
   if (text.find("<svg") != std::string::npos || text.find(":svg") != std::string::npos) {
     if (depth >= kMaxSvgNesting) {
@@ -252,10 +271,10 @@ void check_embedded(const std::string& bytes, const std::string& what, const fs:
                                 " deep (through " + what + "); expected at most that");
     }
     check_svg_budget(text, shown);
-    check_references(text, folder, shown, allow_files, depth + 1);
+    check_references(text, folder, shown, allow_files, depth + 1, budget);
     return;
   }
-  check_embedded_picture(bytes, what, shown);
+  check_embedded_picture(bytes, what, shown, budget);
 }
 
 // %XX escapes decoded, NUL bytes included (g_uri_unescape_string refuses %00, which every
@@ -422,8 +441,8 @@ std::vector<std::string> svg_external_references(const std::string& svg) {
 
 namespace {
 
-void check_references(const std::string& svg, const fs::path& svg_folder,
-                      const std::string& shown, bool allow_files, int depth) {
+void check_references(const std::string& svg, const fs::path& svg_folder, const std::string& shown,
+                      bool allow_files, int depth, ImageBudget& budget) {
   check_entity_expansion(svg, shown);
   const std::string expected =
       "; an SVG may only refer to files in its own folder (or below it) inside the theme, "
@@ -431,7 +450,9 @@ void check_references(const std::string& svg, const fs::path& svg_folder,
   for (const std::string& ref : all_references(svg)) {
     if (is_data_url(ref)) {
       // Its own references can only be data: URLs (librsvg has no base for a relative one).
-      check_embedded(data_url_bytes(ref), "a data: picture", svg_folder, shown, false, depth);
+      if (!budget.seen.insert(ref).second) continue;
+      check_embedded(data_url_bytes(ref), "a data: picture", svg_folder, shown, false, depth,
+                     budget);
       continue;
     }
     if (ref.rfind("<!ENTITY", 0) == 0) {
@@ -459,16 +480,19 @@ void check_references(const std::string& svg, const fs::path& svg_folder,
       throw ArtError(shown, "refers to '" + ref + "', " + what +
                                 "; expected a picture file next to the SVG");
     }
+    if (!budget.seen.insert(target.string()).second) continue;
     check_embedded(read_picture_bytes(target, shown), "'" + ref + "'", target.parent_path(), shown,
-                   true, depth);
+                   true, depth, budget);
   }
 }
 
 }  // namespace
 
-void check_svg_references(const std::string& svg, const fs::path& svg_folder,
-                          const std::string& shown, bool allow_files) {
-  check_references(svg, svg_folder, shown, allow_files, 0);
+long long check_svg_references(const std::string& svg, const fs::path& svg_folder,
+                               const std::string& shown, bool allow_files) {
+  ImageBudget budget;
+  check_references(svg, svg_folder, shown, allow_files, 0, budget);
+  return budget.pixels;
 }
 
 bool svg_uses_filters(const std::string& svg) {

@@ -8,6 +8,7 @@
 #include "art/art_error.h"
 #include "art/iconify.h"
 #include "art/picture_file.h"
+#include "art/picture_type.h"
 #include "art/raster_picture.h"
 #include "art/svg_budget.h"
 #include "art/symbol_art_impl.h"
@@ -35,12 +36,17 @@ void load_file(SymbolArt::Impl& impl) {
   PictureFile file = locate_picture(impl.source.root, impl.source.value);
   impl.shown = file.shown;
   std::string bytes = read_picture_bytes(file.path, file.shown);
+  // A HEIC saved as .jpg is named for what it is, not taken for a corrupt JPEG.
+  if (const std::string problem = misnamed_picture_problem(bytes, file.extension);
+      !problem.empty()) {
+    throw ArtError(file.shown, problem);
+  }
   if (file.extension == ".svg") {
     impl.format = ArtFormat::kSvg;
     // A gzip-compressed SVG is checked (and kept) inflated: librsvg would inflate it anyway.
     load_svg_document(impl, svg_text_of(bytes, kMaxPictureFileBytes, file.shown), &file.path);
   } else {
-    load_raster(impl, bytes, file.extension == ".png" ? ArtFormat::kPng : ArtFormat::kJpeg);
+    load_raster(impl, bytes, type_of_extension(file.extension));
   }
 }
 
@@ -114,9 +120,10 @@ const std::string& SymbolArt::content_key() const { return impl_->content_key; }
 
 long long SymbolArt::held_pixels() const {
   cairo_surface_t* s = impl_->picture.get();
-  if (!s || cairo_surface_get_type(s) != CAIRO_SURFACE_TYPE_IMAGE) return 0;
+  if (!s || cairo_surface_get_type(s) != CAIRO_SURFACE_TYPE_IMAGE) return impl_->embedded_pixels;
   return static_cast<long long>(cairo_image_surface_get_width(s)) *
-         cairo_image_surface_get_height(s);
+             cairo_image_surface_get_height(s) +
+         impl_->embedded_pixels;
 }
 
 void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double height) const {

@@ -22,8 +22,10 @@ struct InkBox {
 };
 
 inline constexpr double kTextNominalPt = 100.0;
-// Size limit for raster pictures, checked on the declared size before decoding.
-inline constexpr long long kMaxPicturePixels = 40'000'000;
+// Size limit for picture files, checked on the declared size before decoding: 200 MP holds
+// every camera; PNG, JPEG and WebP are decoded scaled down (never whole), HEIC has its own
+// lower cap (heif_picture.h).
+inline constexpr long long kMaxPicturePixels = 200'000'000;
 // Most pixels all of a theme's pictures may hold together (800 MB): each picture is under
 // kMaxPicturePixels and scaled down, but 600 of them would still be gigabytes.
 inline constexpr long long kMaxTotalHeldPixels = 200'000'000;
@@ -33,6 +35,8 @@ inline constexpr long long kMaxPictureSide = 32'767;
 // 300 ppi at 100 mm, bigger than any symbol on a card.
 inline constexpr int kFilterRasterPixels = 1200;
 
+// HEIC and WebP files load as kJpeg (opaque) or kPng (with transparency): they are converted
+// as they are decoded (see decode_raster).
 enum class ArtFormat { kSvg, kPng, kJpeg, kIcon, kText };
 
 // Immutable after loading; copies share one picture (cheap). Thread-safe: draw() and mask()
@@ -59,7 +63,8 @@ class SymbolArt {
   // "the same picture twice" error.
   const std::string& content_key() const;
   // Pixels the picture holds in memory for the whole run (a PNG or JPEG as kept, a filtered
-  // SVG pre-rendered); 0 for vector kinds. The theme caps their sum.
+  // SVG pre-rendered, the pictures an SVG's <image>s decode to); 0 for pure vector kinds.
+  // The theme caps their sum.
   long long held_pixels() const;
 
   // Draws the ink box onto `cr` so that it fills the rectangle (x, y, width, height) in the

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "art/picture_type.h"
 #include "art/symbol_art.h"
 #include "base/handles.h"
 
@@ -32,6 +33,9 @@ struct SymbolArt::Impl {
   // Opaque rasters: an A8 surface over `picture`'s pixels, 0 on the background knocked out
   // (see knockout_mask); painting goes through it. Null when the rectangle is kept.
   CairoSurfacePtr knockout;
+  // Pixels of the pictures an SVG pulls in (<image>), which librsvg holds decoded whole for
+  // as long as the recording lives.
+  long long embedded_pixels = 0;
   // True when the picture already carries its colour (text) or can't take one.
   bool colour_baked_in = false;
 
@@ -52,7 +56,7 @@ InkBox own_box(const SymbolArt::Impl& impl, double x0, double y0, double x1, dou
 // The per-kind loaders fill an Impl (box, picture, ...) or throw ArtError.
 void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
                        const std::filesystem::path* base_file);
-void load_raster(SymbolArt::Impl& impl, const std::string& bytes, ArtFormat format);
+void load_raster(SymbolArt::Impl& impl, const std::string& bytes, PictureType type);
 void load_text(SymbolArt::Impl& impl);
 
 // The colour to paint the picture's alpha in, or null when it is drawn in its own colours.

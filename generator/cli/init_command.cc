@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "art/photo_detect.h"
 #include "base/atomic_write.h"
 #include "base/diagnostic.h"
 #include "cli/commands.h"
@@ -83,6 +84,9 @@ int run_init(const InitOptions& o) {
   if (request.id.empty()) request.id = "my-deck";
   request.languages = o.languages;
   request.files = pictures.files;
+  for (const std::string& f : request.files) {
+    if (looks_like_photo_file(folder / f)) request.photos.push_back(f);
+  }
   write_file_atomically(file, theme_init_yaml(request));
 
   std::cout << "wrote " << file.string() << " with " << pictures.files.size() << " pictures\n";
@@ -106,7 +110,8 @@ void add_init_command(CLI::App& app, Action* action) {
   auto o = std::make_shared<InitOptions>();
   CLI::App* init = app.add_subcommand(
       "init", "Start a theme: write FOLDER/theme.yaml from the pictures in FOLDER");
-  init->add_option("FOLDER", o->folder, "The folder of pictures (.png, .jpg, .jpeg, .svg)")
+  init->add_option("FOLDER", o->folder,
+                   "The folder of pictures (.png, .jpg, .jpeg, .heic, .webp, .svg)")
       ->required();
   init->add_option("--name", o->name, "The deck's title (default: from the folder's name)");
   init

@@ -60,7 +60,7 @@ const BrokenCase kBroken[] = {
     {"yaml-syntax", 3, 8, "this is not valid YAML"},
     {"missing-title", 1, 1, "the theme has no title; add title:"},
     {"bad-language", 2, 17, "language 'English' is not a language code"},
-    {"unsupported-file", 10, 45, "expected an .svg, .png, .jpg or .jpeg file"},
+    {"unsupported-file", 10, 45, "expected an .svg, .png, .jpg, .heic or .webp file"},
     {"bad-id", 10, 11, "id 'Big Star' is not a valid id"},
     {"two-mascots", 10, 5, "'m2' and 'm1' are both role: mascot"},
     {"bad-role", 10, 53, "role is 'mascott'; did you mean 'mascot'?"},

@@ -11,6 +11,7 @@
 #include "art/art_error.h"
 #include "art/edit_distance.h"
 #include "art/glyph_coverage.h"
+#include "art/picture_file.h"
 #include "theme/background_choice.h"
 #include "theme/theme_paths.h"
 
@@ -25,7 +26,6 @@ namespace {
 
 const std::vector<std::string> kSourceKeys = {"file", "icon", "text"};
 const std::vector<std::string> kRoles = {"mascot"};
-const std::vector<std::string> kPictureExtensions = {".svg", ".png", ".jpg", ".jpeg"};
 constexpr size_t kLongText = 24;  // characters; longer words get tiny on a card
 
 bool valid_id(const std::string& id) {
@@ -263,12 +263,10 @@ class ItemReader {
       return false;
     }
     std::string ext = lowercase_extension(*path);
-    bool supported = false;
-    for (const auto& e : kPictureExtensions) supported = supported || e == ext;
-    if (!supported) {
+    if (!is_picture_extension(ext)) {
       yaml_.error(YamlFields::place(field), label + ": '" + written +
                                                 "' is not a picture spotforge reads; expected an "
-                                                ".svg, .png, .jpg or .jpeg file");
+                                                ".svg, .png, .jpg, .heic or .webp file");
       return false;
     }
     auto hash = content_hash(*path);

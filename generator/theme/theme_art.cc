@@ -7,6 +7,8 @@
 #include "art/confusable_symbols.h"
 #include "art/picture_file.h"
 #include "art/raster_picture.h"
+#include "art/svg_budget.h"
+#include "art/svg_safety.h"
 #include "theme/loader.h"
 
 namespace spotforge {
@@ -40,17 +42,25 @@ std::string allowed_moves(const LayoutPreferences& layout) {
   return out;
 }
 
-// Before any picture is decoded: the pixels the theme's PNG and JPEG files will hold, from
-// their headers. False (with an error at the symbol that passes kMaxTotalHeldPixels) when
+// The pixels a picture file will hold once loaded, from its headers alone: a PNG, JPEG,
+// HEIC or WebP as kept, an SVG's <image>s as librsvg decodes them. An ArtError (a problem
+// with this one file) is left for its load to report.
+long long declared_held_pixels(const PictureFile& file) {
+  const std::string bytes = read_picture_bytes(file.path, file.shown);
+  if (file.extension != ".svg") return kept_pixels_of(bytes);
+  return check_svg_references(svg_text_of(bytes, kMaxPictureFileBytes, file.shown),
+                              file.path.parent_path(), file.shown);
+}
+
+// Before any picture is decoded: the pixels the theme's pictures will hold, from their
+// headers. False (with an error at the symbol that passes kMaxTotalHeldPixels) when
 // together they are too many; a problem with a single file is left for its load to report.
 bool raster_total_fits(const Theme& theme, const std::vector<ThemeSymbol>& list,
                        const std::string& noun, DiagnosticList& diagnostics, long long& held) {
   for (const auto& symbol : list) {
     if (symbol.source.kind != SymbolSource::Kind::kFile) continue;
     try {
-      const PictureFile file = locate_picture(theme.folder, symbol.source.value);
-      if (file.extension == ".svg") continue;
-      held += kept_pixels_of(read_picture_bytes(file.path, file.shown));
+      held += declared_held_pixels(locate_picture(theme.folder, symbol.source.value));
     } catch (const ArtError&) {
       continue;
     }

@@ -27,7 +27,7 @@ struct BrokenArtCase {
 const BrokenArtCase kBrokenArt[] = {
     {"corrupt-png", 10, 47, "symbol 'broken'", "broken.png", "corrupt PNG"},
     {"over-pixel-cap", 10, 43, "symbol 'huge'", "huge.png",
-     "8000 x 6000 pixels (48 megapixels); expected at most 40 megapixels"},
+     "20000 x 12000 pixels (240 megapixels); expected at most 200 megapixels"},
     {"empty-svg", 10, 49, "symbol 'nothing'", "empty.svg", "the picture has no visible ink"},
     {"missing-glyph", 10, 41, "symbol 'cat'", "", "has no glyph for U+732B"},
 };

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "art/picture_file.h"
 #include "theme/deck_sizes.h"
 #include "theme/loader.h"
 
@@ -79,7 +80,7 @@ std::string plural(int n, const std::string& word) {
 
 bool is_theme_picture_name(const std::string& file_name) {
   const std::string ext = lower_ascii(std::filesystem::path(file_name).extension().string());
-  return ext == ".svg" || ext == ".png" || ext == ".jpg" || ext == ".jpeg";
+  return is_picture_extension(ext);
 }
 
 std::string safe_id(const std::string& text) {
@@ -205,9 +206,12 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
          "    color: \"#264653\"\n\n"
          "layout:\n"
          "  min_gap: 1mm\n"
-         "  size_variety: 2.5            # biggest / smallest picture on a card, 2.2 to 5\n"
-         "  rotation: free               # upright keeps faces and words the right way up\n"
-         "  mirror: false\n\n";
+         "  size_variety: 2.5            # biggest / smallest picture on a card, 2.2 to 5\n";
+  // Photos print the right way up: a face upside down is a mistake, not a game.
+  out += request.photos.empty()
+             ? "  rotation: free               # upright keeps faces and words the right way up\n"
+             : "  rotation: upright            # photos the right way up; free turns pictures\n";
+  out += "  mirror: false\n\n";
   const std::vector<std::string> ids = ids_for_files(request.files);
   out += "# The names are the file names, the same in every language: write each the way the\n"
          "# players will say it (TRANSLATE the ones marked). Add role: mascot to one picture\n"
@@ -223,7 +227,12 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
     for (size_t l = 0; l < request.languages.size(); ++l) {
       out += (l ? ", " : "") + request.languages[l] + ": " + name;
     }
-    out += " } }";
+    out += " }";
+    const auto& photos = request.photos;
+    if (std::find(photos.begin(), photos.end(), request.files[i]) != photos.end()) {
+      out += ", background: keep";  // a photo prints whole, its sky and white walls too
+    }
+    out += " }";
     if (!to_translate.empty()) out += "  # TRANSLATE " + to_translate;
     out += "\n";
   }

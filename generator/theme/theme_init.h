@@ -7,7 +7,8 @@
 
 namespace spotforge {
 
-// True for the picture types a theme may use (.svg, .png, .jpg, .jpeg in any letter case).
+// True for the picture types a theme may use (.svg, .png, .jpg, .jpeg, .heic, .heif, .webp in
+// any letter case).
 bool is_theme_picture_name(const std::string& file_name);
 
 // A symbol id made from a file name or title: lower-case ASCII letters and digits with "-"
@@ -41,6 +42,9 @@ struct ThemeInitRequest {
   std::string id;                       // the theme id (valid, see safe_id)
   std::vector<std::string> languages;   // e.g. {"en", "it"}
   std::vector<std::string> files;       // picture file names in the folder, in deck order
+  // Those of `files` that are photos (see looks_like_photo): written with background: keep
+  // (never trimmed), and the theme then keeps every picture upright.
+  std::vector<std::string> photos;
 };
 
 // The whole theme.yaml: a header, the card and layout defaults, and one symbol per file

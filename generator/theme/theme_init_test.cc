@@ -16,10 +16,11 @@ namespace {
 namespace fs = std::filesystem;
 
 TEST(ThemeInit, PictureNamesInAnyLetterCase) {
-  for (const char* name : {"a.png", "b.PNG", "c.jpg", "d.JPG", "e.jpeg", "f.JPEG", "g.svg"}) {
+  for (const char* name : {"a.png", "b.PNG", "c.jpg", "d.JPG", "e.jpeg", "f.JPEG", "g.svg",
+                           "h.heic", "i.HEIC", "j.heif", "k.webp"}) {
     EXPECT_TRUE(is_theme_picture_name(name)) << name;
   }
-  for (const char* name : {"a.gif", "b.webp", "png", "c.png.txt", "theme.yaml"}) {
+  for (const char* name : {"a.gif", "png", "c.png.txt", "theme.yaml"}) {
     EXPECT_FALSE(is_theme_picture_name(name)) << name;
   }
 }
@@ -98,7 +99,7 @@ TEST(ThemeInit, WritesAThemeTheLoaderAccepts) {
   for (size_t i = 0; i < files.size(); ++i) {
     std::ofstream(folder / files[i]) << "picture " << i;  // distinct bytes: not one picture twice
   }
-  ThemeInitRequest request{"Our \"Trip\"", "trip", {"en", "pl"}, files};
+  ThemeInitRequest request{"Our \"Trip\"", "trip", {"en", "pl"}, files, {}};
   const std::string yaml = theme_init_yaml(request);
   EXPECT_NE(yaml.find("# 7 pictures: a 7-card deck of 3 pictures per card"), std::string::npos);
   EXPECT_NE(yaml.find("# TRANSLATE pl"), std::string::npos) << yaml;
@@ -115,6 +116,24 @@ TEST(ThemeInit, WritesAThemeTheLoaderAccepts) {
   EXPECT_EQ(theme.symbols[1].source.written, "say \"cheese\": #1.png");
   EXPECT_EQ(theme.symbols[1].names.at("en"), "Say \"cheese\": #1");
   EXPECT_EQ(theme.card.diameter_mm, 87);
+}
+
+// Issue 26: init wrote rotation: free and no keep for a folder of photos; grandma printed
+// upside down and the sky was trimmed away.
+TEST(ThemeInit, PhotosAreKeptWholeAndUpright) {
+  ThemeInitRequest request{
+      "Family", "family", {"en"}, {"beach.jpg", "star.svg", "IMG_2044.heic"}, {}};
+  const std::string drawings = theme_init_yaml(request);
+  EXPECT_NE(drawings.find("  rotation: free"), std::string::npos);
+  EXPECT_EQ(drawings.find("background: keep"), std::string::npos);
+  request.photos = {"beach.jpg", "IMG_2044.heic"};
+  const std::string yaml = theme_init_yaml(request);
+  EXPECT_NE(yaml.find("  rotation: upright"), std::string::npos) << yaml;
+  EXPECT_NE(yaml.find("file: \"beach.jpg\", name: { en: \"Beach\" }, background: keep }"),
+            std::string::npos)
+      << yaml;
+  EXPECT_NE(yaml.find("file: \"star.svg\", name: { en: \"Star\" } }"), std::string::npos) << yaml;
+  EXPECT_NE(yaml.find("background: keep }", yaml.find("IMG_2044.heic")), std::string::npos);
 }
 
 }  // namespace

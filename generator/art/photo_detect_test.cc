@@ -1,0 +1,46 @@
+#include "art/photo_detect.h"
+
+#include <gtest/gtest.h>
+
+#include "art/art_test_support.h"
+#include "art/photo_fixtures_for_tests.h"
+
+namespace spotforge {
+namespace {
+
+// Clip art: a dark disc on white, as emoji and drawings are saved.
+CairoSurfacePtr clip_art() {
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 64, 48));
+  CairoPtr cr(cairo_create(s.get()));
+  cairo_set_source_rgb(cr.get(), 1, 1, 1);
+  cairo_paint(cr.get());
+  cairo_set_source_rgb(cr.get(), 0.8, 0.2, 0.1);
+  cairo_arc(cr.get(), 32, 24, 16, 0, 2 * M_PI);
+  cairo_fill(cr.get());
+  cairo_surface_flush(s.get());
+  return s;
+}
+
+TEST(PhotoDetect, CameraExifMakesAPhoto) {
+  const std::string clip = encode_jpeg(clip_art().get());
+  EXPECT_FALSE(looks_like_photo(clip));
+  // The same pixels as a camera would save them.
+  EXPECT_TRUE(looks_like_photo(photo_test::with_jpeg_exif(clip, photo_test::exif_tiff(1, true))));
+  // EXIF without a camera (an editor's Orientation only) is not enough.
+  EXPECT_FALSE(looks_like_photo(photo_test::with_jpeg_exif(clip, photo_test::exif_tiff(6, false))));
+}
+
+TEST(PhotoDetect, AJpegOrHeicWithoutAnEvenBorderIsAPhoto) {
+  CairoSurfacePtr beach = photo_test::beach(64, 48);
+  EXPECT_TRUE(looks_like_photo(encode_jpeg(beach.get())));
+  const std::string heic = photo_test::heic_of(beach.get());
+  ASSERT_FALSE(heic.empty());
+  EXPECT_TRUE(looks_like_photo(heic));
+  EXPECT_FALSE(looks_like_photo(photo_test::heic_of(clip_art().get())));
+  // A PNG is a drawing, whatever its edge.
+  EXPECT_FALSE(looks_like_photo(art_test::png_bytes(beach.get())));
+  EXPECT_FALSE(looks_like_photo("not a picture"));
+}
+
+}  // namespace
+}  // namespace spotforge

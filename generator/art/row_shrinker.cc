@@ -1,0 +1,81 @@
+#include "art/row_shrinker.h"
+
+#include <algorithm>
+
+namespace spotforge {
+
+int shrink_factor(long long width, long long height, int target) {
+  return static_cast<int>(std::max<long long>(1, std::max(width, height) / target));
+}
+
+RowShrinker::RowShrinker(int width, int height, bool alpha, int factor)
+    : width_(width),
+      height_(height),
+      factor_(std::max(1, factor)),
+      out_width_((width + factor_ - 1) / factor_),
+      out_height_((height + factor_ - 1) / factor_),
+      alpha_(alpha),
+      sums_(static_cast<size_t>(out_width_) * 4, 0),
+      surface_(cairo_image_surface_create(alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24,
+                                          out_width_, out_height_)) {}
+
+bool RowShrinker::ok() const {
+  return cairo_surface_status(surface_.get()) == CAIRO_STATUS_SUCCESS &&
+         cairo_image_surface_get_data(surface_.get()) != nullptr;
+}
+
+namespace {
+
+// x / 255 rounded, for x up to 255 * 255, without a division.
+inline uint32_t div255(uint32_t x) { return (x + 128 + ((x + 128) >> 8)) >> 8; }
+
+}  // namespace
+
+// Block by block, with no division per pixel: a 200-megapixel picture passes through here.
+void RowShrinker::add_row(const uint8_t* row) {
+  const uint8_t* p = row;
+  uint32_t* sum = sums_.data();
+  for (int start = 0; start < width_; start += factor_, sum += 4) {
+    const int end = std::min(width_, start + factor_);
+    uint32_t r = 0, g = 0, b = 0, a = 0;
+    if (alpha_) {
+      // Premultiplied before averaging: a transparent pixel's colour must not bleed in.
+      for (int x = start; x < end; ++x, p += 4) {
+        r += div255(p[0] * uint32_t{p[3]});
+        g += div255(p[1] * uint32_t{p[3]});
+        b += div255(p[2] * uint32_t{p[3]});
+        a += p[3];
+      }
+    } else {
+      for (int x = start; x < end; ++x, p += 3) r += p[0], g += p[1], b += p[2];
+      a = 255 * static_cast<uint32_t>(end - start);
+    }
+    sum[0] += r, sum[1] += g, sum[2] += b, sum[3] += a;
+  }
+  if (++rows_in_band_ == factor_ || out_row_ * factor_ + rows_in_band_ == height_) emit_row();
+}
+
+void RowShrinker::emit_row() {
+  unsigned char* data = cairo_image_surface_get_data(surface_.get());
+  const int stride = cairo_image_surface_get_stride(surface_.get());
+  auto out = reinterpret_cast<uint32_t*>(data + static_cast<size_t>(out_row_) * stride);
+  for (int x = 0; x < out_width_; ++x) {
+    const int columns = std::min(factor_, width_ - x * factor_);
+    // A float reciprocal: sums stay under 2^17, far inside a float's exact integers.
+    const float inverse = 1.0f / static_cast<float>(columns * rows_in_band_);
+    uint32_t* sum = &sums_[static_cast<size_t>(x) * 4];
+    auto mean = [&](uint32_t v) { return static_cast<uint32_t>(v * inverse + 0.5f); };
+    const uint32_t a = alpha_ ? mean(sum[3]) : 255;
+    out[x] = a << 24 | mean(sum[0]) << 16 | mean(sum[1]) << 8 | mean(sum[2]);
+    sum[0] = sum[1] = sum[2] = sum[3] = 0;
+  }
+  rows_in_band_ = 0;
+  ++out_row_;
+}
+
+CairoSurfacePtr RowShrinker::finish() {
+  cairo_surface_mark_dirty(surface_.get());
+  return std::move(surface_);
+}
+
+}  // namespace spotforge

@@ -1,0 +1,46 @@
+#include "art/row_shrinker.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace spotforge {
+namespace {
+
+uint32_t at(cairo_surface_t* s, int x, int y) {
+  return reinterpret_cast<const uint32_t*>(cairo_image_surface_get_data(s) +
+                                           y * cairo_image_surface_get_stride(s))[x];
+}
+
+TEST(RowShrinker, BlocksAreAveragedAndTheRaggedEdgeCounted) {
+  // 5 x 3 RGB by blocks of 2: 3 x 2 out, the last column and row only half a block.
+  RowShrinker shrinker(5, 3, false, 2);
+  ASSERT_TRUE(shrinker.ok());
+  for (int y = 0; y < 3; ++y) {
+    std::vector<uint8_t> row;
+    for (int x = 0; x < 5; ++x) {
+      const uint8_t v = static_cast<uint8_t>(x < 2 ? (y == 0 ? 0 : 100) : 200);
+      row.insert(row.end(), {v, v, v});
+    }
+    shrinker.add_row(row.data());
+  }
+  CairoSurfacePtr out = shrinker.finish();
+  ASSERT_EQ(cairo_image_surface_get_width(out.get()), 3);
+  ASSERT_EQ(cairo_image_surface_get_height(out.get()), 2);
+  EXPECT_EQ(at(out.get(), 0, 0) & 0xff, 50u);   // (0 + 0 + 100 + 100) / 4
+  EXPECT_EQ(at(out.get(), 2, 0) & 0xff, 200u);  // one column of two rows
+  EXPECT_EQ(at(out.get(), 0, 1) & 0xff, 100u);  // one row of two columns
+  EXPECT_EQ(at(out.get(), 2, 1) & 0xff, 200u);  // the corner pixel alone
+}
+
+TEST(RowShrinker, TransparentPixelsLendNoColour) {
+  // Opaque red beside transparent green: the average is half-transparent red, premultiplied.
+  RowShrinker shrinker(2, 1, true, 2);
+  const uint8_t row[] = {255, 0, 0, 255, 0, 255, 0, 0};
+  shrinker.add_row(row);
+  CairoSurfacePtr out = shrinker.finish();
+  EXPECT_EQ(at(out.get(), 0, 0), 0x80800000u);
+}
+
+}  // namespace
+}  // namespace spotforge

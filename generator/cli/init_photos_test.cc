@@ -1,0 +1,136 @@
+// End-to-end, issue 26: a family's photo folder as phones and cameras leave it (JPEGs with and
+// without camera EXIF, a bright beach, a HEIC, a WebP, a HEIC saved as .jpg) next to clip art,
+// through `spotforge init`, `theme check` and `build`, run as the real binary.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <string>
+
+#include "art/art_test_support.h"
+#include "art/photo_fixtures_for_tests.h"
+#include "print/pdf_probe_for_tests.h"
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::quoted;
+
+testing::CommandResult spotforge(const std::string& args) {
+  return testing::run_command(std::string(SPOTFORGE_BINARY) + " " + args + " 2>&1");
+}
+
+void write(const fs::path& path, const std::string& bytes) {
+  std::ofstream(path, std::ios::binary)
+      .write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+}
+
+// Clip art on white, different for every seed.
+CairoSurfacePtr clip_art(int seed) {
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 120, 120));
+  CairoPtr cr(cairo_create(s.get()));
+  cairo_set_source_rgb(cr.get(), 1, 1, 1);
+  cairo_paint(cr.get());
+  cairo_set_source_rgb(cr.get(), 0.1 * seed, 0.3, 0.8 - 0.1 * seed);
+  const int corners = seed + 3;
+  for (int k = 0; k < corners; ++k) {
+    const double a = 2 * M_PI * k / corners;
+    cairo_line_to(cr.get(), 60 + 45 * std::cos(a), 60 + 45 * std::sin(a));
+  }
+  cairo_fill(cr.get());
+  cairo_surface_flush(s.get());
+  return s;
+}
+
+// Pulls out the line of the symbol written for `file`.
+std::string line_of(const std::string& yaml, const std::string& file) {
+  const size_t at = yaml.find("file: \"" + file + "\"");
+  if (at == std::string::npos) return "";
+  const size_t start = yaml.rfind('\n', at) + 1;
+  return yaml.substr(start, yaml.find('\n', at) - start);
+}
+
+TEST(InitPhotos, PhotosAreKeptWholeAndUprightThroughCheckAndBuild) {
+  const fs::path folder = testing::fresh_folder("init-photos") / "Family";
+  fs::create_directories(folder);
+  using photo_test::beach;
+  write(folder / "Beach.jpg", encode_jpeg(beach(400, 300, 0.2).get()));
+  write(folder / "IMG_2041.JPG", photo_test::with_jpeg_exif(encode_jpeg(beach(400, 300, 0.4).get()),
+                                                            photo_test::exif_tiff(6, true)));
+  write(folder / "IMG_2042.heic", photo_test::heic_of(beach(400, 300, 0.6).get(), 6));
+  write(folder / "Pier.webp",
+        photo_test::webp_of(beach(400, 300, 0.8).get(), photo_test::exif_tiff(1, true)));
+  for (int i = 0; i < 4; ++i) {
+    write(folder / ("clip" + std::to_string(i) + ".png"), art_test::png_bytes(clip_art(i).get()));
+  }
+
+  auto r = spotforge("init " + quoted(folder));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("with 8 pictures"), std::string::npos) << r.output;
+  std::ifstream in(folder / "theme.yaml");
+  const std::string yaml((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(yaml.find("  rotation: upright"), std::string::npos) << yaml;
+  for (const char* photo : {"Beach.jpg", "IMG_2041.JPG", "IMG_2042.heic", "Pier.webp"}) {
+    EXPECT_NE(line_of(yaml, photo).find("background: keep"), std::string::npos) << photo << "\n"
+                                                                                << yaml;
+  }
+  EXPECT_EQ(line_of(yaml, "clip0.png").find("background"), std::string::npos) << yaml;
+
+  r = spotforge("theme check " + quoted(folder));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_EQ(r.output.find("no even border"), std::string::npos) << r.output;
+
+  const fs::path out = testing::fresh_folder("init-photos-kit");
+  r = spotforge("build " + quoted(folder) + " --out " + quoted(out) + " --threads 2 --no-previews");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(fs::is_regular_file(out / "cards.pdf"));
+  // Each photo printed whole: placed with the photo's own aspect (4:3, or 3:4 for those the
+  // camera turned), not the 2.4 its trimmed bright sky left before.
+  std::ifstream layout_in(out / "layout.json");
+  const nlohmann::json layout = nlohmann::json::parse(layout_in);
+  const std::map<std::string, double> aspect = {
+      {"beach", 4.0 / 3}, {"img-2041", 3.0 / 4}, {"img-2042", 3.0 / 4}, {"pier", 4.0 / 3}};
+  std::map<std::string, int> seen;
+  for (const auto& card : layout["cards"]) {
+    for (const auto& placed : card["symbols"]) {
+      const auto it = aspect.find(placed["id"].get<std::string>());
+      if (it == aspect.end()) continue;
+      ++seen[it->first];
+      EXPECT_NEAR(placed["width_mm"].get<double>() / placed["height_mm"].get<double>(), it->second,
+                  0.02)
+          << it->first;
+      EXPECT_EQ(placed["rotation_deg"].get<double>(), 0) << it->first;
+    }
+  }
+  EXPECT_EQ(seen.size(), aspect.size()) << layout["cards"].dump();
+}
+
+// Without keep (a theme written by hand), check says that trimming eats into a photo.
+TEST(InitPhotos, CheckWarnsWhenTrimmingCutsIntoAPhoto) {
+  const fs::path folder = testing::fresh_folder("trim-warning");
+  write(folder / "beach.jpg", encode_jpeg(photo_test::beach(400, 300).get()));
+  std::string yaml =
+      "title: Trim\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: DejaVu "
+      "Sans}\nsymbols:\n  - {id: beach, name: {en: Beach}, file: beach.jpg}\n";
+  for (const char* w : {"one", "two", "three", "four", "five", "six"}) {
+    yaml += std::string("  - {id: ") + w + ", name: {en: " + w + "}, text: " + w + "}\n";
+  }
+  write(folder / "theme.yaml", yaml);
+  const auto r = spotforge("theme check " + quoted(folder));
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(std::regex_search(
+      r.output, std::regex("theme\\.yaml:5:[0-9]+: warning: symbol 'beach': .*beach\\.jpg has no "
+                           "even border, like a photo, and cutting away its white or pale parts "
+                           "that reach the edge removes [0-9]+% of its area; if it is a photo, "
+                           "write background: keep")))
+      << r.output;
+}
+
+}  // namespace
+}  // namespace spotforge
