@@ -31,7 +31,7 @@ grep -q "^Inst spotforge" "$scratch/apt.log" || { cat "$scratch/apt.log"; fail "
 
 # 2. Its files, at the standard places.
 dpkg-deb -x "$deb" "$scratch/root"
-for f in usr/bin/spotforge usr/share/spotforge/themes/party/theme.yaml \
+for f in usr/bin/spotforge usr/share/doc/spotforge/copyright usr/share/spotforge/themes/party/theme.yaml \
          usr/share/spotforge/templates/lang/en/party.md usr/share/spotforge/templates/sheets \
          usr/share/spotforge/iconify/fluent-emoji-flat/icons.json usr/share/man/man1/spotforge.1 \
          usr/share/bash-completion/completions/spotforge; do

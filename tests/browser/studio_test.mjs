@@ -133,7 +133,9 @@ try {
   await page.waitForFunction(() => document.querySelector('#card-0').naturalWidth > 0);
   check((await noBrokenImages()).length === 0, 'broken images with 13 pictures: ' + await noBrokenImages());
   await keepScreenshot(page, artefacts, '3-thirteen-pictures');
-  check((await page.textContent('#mascot-note')).includes('role: mascot'), 'without a mascot the page says what the kit lacks');
+  const mascotNote = await page.textContent('#mascot-note');
+  check(mascotNote.includes('Tick “mascot” on one picture') && !mascotNote.includes('role:'),
+    'without a mascot the page says what the kit lacks, in its own words: ' + mascotNote);
 
   // The mascot: tick it on the second picture; theme.yaml marks it as the CLI reads it.
   await page.locator('input[name="symbols/1/role"]').check();
@@ -178,6 +180,43 @@ try {
   const timing = await page.textContent('#preview-state');
   console.log('preview: ' + timing);
   await keepScreenshot(page, artefacts, '7-border-changed');
+
+  // A second language doesn't block the deck: Polish names to write are marked at their empty
+  // fields, the theme stays saved (in English) and Build stays on.
+  await page.locator('#languages input[value="pl"]').check();
+  await page.waitForFunction(() => document.querySelectorAll('#symbols input.todo').length === 13);
+  check((await page.getAttribute('#save-state', 'data-saved')) === 'true', 'the theme is still saved with Polish to write');
+  check(!(await page.isDisabled('#build')), 'Build stays on while Polish names are missing');
+  const languagesNote = await page.textContent('#languages-note');
+  check(languagesNote.includes('Polski: 13 names to write'), 'the page says how many names to write: ' + languagesNote);
+  check((await page.textContent('#problems')).trim() === 'None.', 'names to write are no problems: ' + await page.textContent('#problems'));
+  check(await page.locator('#previews figure.stale').count() === 0, 'the cards are not greyed');
+  await page.fill('input[name="symbols/0/name/pl"]', 'Czerwona piłka');
+  await page.press('input[name="symbols/0/name/pl"]', 'Tab');
+  await page.waitForFunction(() => document.querySelectorAll('#symbols input.todo').length === 12);
+  await keepScreenshot(page, artefacts, '7b-second-language');
+
+  // The cards stay in view while the last picture's name is edited.
+  await page.locator('input[name="symbols/12/name/en"]').scrollIntoViewIfNeeded();
+  const box = await page.locator('#card-0').boundingBox();
+  check(box && box.y >= 0 && box.y + box.height <= 1000, 'the card previews scrolled out of view: ' + JSON.stringify(box));
+  await page.screenshot({ path: path.join(artefacts, '7c-last-picture-cards-in-view.png') });
+
+  // Icon sets by their names; an upload's problem is said in plain words and goes at the next action.
+  if (await page.locator('#icon-set option').count()) {
+    const sets = await page.locator('#icon-set option').allTextContents();
+    check(sets.includes('Fluent Emoji (flat)'), 'icon sets by name: ' + sets.join(', '));
+  }
+  const fake = path.join(uploads, 'not a picture.png');
+  fs.writeFileSync(fake, 'hello');
+  await page.setInputFiles('#file-input', [fake]);
+  await page.waitForFunction(() => document.querySelector('#action-problem').textContent.length > 0);
+  const uploadProblem = await page.textContent('#action-problem');
+  check(uploadProblem.includes('not a picture.png'), 'the upload problem names the file: ' + uploadProblem);
+  await keepScreenshot(page, artefacts, '7d-upload-refused');
+  await page.fill('#title', 'Our Balls');
+  await page.press('#title', 'Tab');
+  await page.waitForFunction(() => document.querySelector('#action-problem').textContent === '');
 
   // Build, with the progress bar, then download cards.pdf.
   await page.click('#build');
