@@ -18,7 +18,8 @@ async function api(method, path, body) {
   const type = response.headers.get('Content-Type') || '';
   const answer = type.includes('json') ? await response.json() : { problems: [{ text: await response.text() }] };
   if (!response.ok) {
-    const error = new Error((answer.problems || []).map((p) => p.text).join('\n') || response.statusText);
+    // The message alone: the page says where it belongs (the CLI's "error:" and place are not its words).
+    const error = new Error((answer.problems || []).map((p) => p.message || p.text).join('\n') || response.statusText);
     error.problems = answer.problems || [];
     throw error;
   }
@@ -76,7 +77,7 @@ const settingWords = [
 
 // A problem in the page's words: pictures by their names, settings by their labels, no YAML.
 function pageWords(problem) {
-  let m = problem.message || '';
+  let m = (problem.message || '').replace(/^(error|warning): /, '');
   m = m.replace(/^(\d+) symbols are too few for a deck.*$/, (_, n) =>
     `${n} pictures are too few for a deck: add ${7 - Number(n)} more (7 make the smallest deck)`);
   m = m.replace(/^symbols is empty.*$/, 'No pictures yet: add 7 at least for the smallest deck');
@@ -328,7 +329,7 @@ async function refreshPreviews() {
       if (round !== previewRound) return;
       if (!response.ok) {
         const answer = await response.json();
-        status.textContent = 'No preview: ' + answer.problems.map((p) => p.message).join('; ');
+        status.textContent = 'No preview: ' + answer.problems.map(pageWords).join('; ');
         return;
       }
       const blob = await response.blob();

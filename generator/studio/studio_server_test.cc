@@ -515,7 +515,10 @@ TEST_F(StudioServerTest, ASecondLanguageDoesNotBlockTheDeck) {
   }
   EXPECT_EQ(load_theme(folder_).languages, (std::vector<std::string>{"en"}))
       << "saved in the language that is ready";
-  EXPECT_EQ(got(client_->Get("/api/card?n=0&" + q())).status, 200) << "the cards still show";
+  for (const char* n : {"0", "1", "2", "back"}) {
+    EXPECT_EQ(got(client_->Get(std::string("/api/card?n=") + n + "&" + q())).status, 200)
+        << "the cards still show: card " << n;
+  }
 
   json symbols = s["fields"]["symbols"];
   for (size_t i = 0; i < symbols.size(); ++i)

@@ -181,7 +181,19 @@ Fonts StudioSession::draft_theme_fonts() {
   }
 }
 
-Theme StudioSession::draft_theme() { return load_theme_text(folder_, theme_text(draft_)); }
+Theme StudioSession::draft_theme() {
+  // With languages still missing names, the theme as saved: the cards of what is ready.
+  if (!pending_languages_.empty()) {
+    json ready = json::array();
+    for (const json& code : theme_fields(draft_)["languages"]) {
+      bool pending = false;
+      for (const json& p : pending_languages_) pending |= p["code"] == code;
+      if (!pending) ready.push_back(code);
+    }
+    return load_theme_text(folder_, theme_text(with_fields(draft_, {{"languages", ready}})));
+  }
+  return load_theme_text(folder_, theme_text(draft_));
+}
 
 json StudioSession::check_text(const std::string& text) const {
   const auto places = field_places(text);

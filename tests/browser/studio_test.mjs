@@ -209,8 +209,12 @@ try {
   }
   const fake = path.join(uploads, 'not a picture.png');
   fs.writeFileSync(fake, 'hello');
+  const errorsBefore = errors.length;
   await page.setInputFiles('#file-input', [fake]);
   await page.waitForFunction(() => document.querySelector('#action-problem').textContent.length > 0);
+  // The browser logs the refusal's 422 as a console error: that one is expected, and only it.
+  const added = errors.splice(errorsBefore);
+  check(added.length === 1 && added[0].includes('422'), 'the refused upload logged: ' + added.join('\n'));
   const uploadProblem = await page.textContent('#action-problem');
   check(uploadProblem.includes('not a picture.png'), 'the upload problem names the file: ' + uploadProblem);
   await keepScreenshot(page, artefacts, '7d-upload-refused');
