@@ -177,6 +177,15 @@ function symbolRow(symbol, index, used) {
   });
   tools.append(element('label', { className: 'mascot', title: 'the picture the Party games make special' },
     [mascot, ' mascot']));
+  // Spotlight: the picture is also one of the characters hidden on the boards.
+  const characters = state.fields.characters || [];
+  const spot = element('input', { type: 'checkbox', checked: characters.includes(symbol.id), name: `symbols/${index}/spotlight` });
+  spot.addEventListener('change', () => {
+    const ids = list.filter((s, i) => (i === index ? spot.checked : characters.includes(s.id))).map((s) => s.id);
+    change({ characters: ids });
+  });
+  tools.append(element('label', { className: 'mascot', title: 'one of the characters the Spotlight boards hide' },
+    [spot, ' Spotlight']));
   return element('li', { className: 'symbol' + (symbol.role === 'mascot' ? ' is-mascot' : '') }, [
     element('span', { className: 'number', textContent: String(index + 1) }), picture, names, tools]);
 }
@@ -243,6 +252,16 @@ function renderSettings() {
   for (const label of form.querySelectorAll('[data-shape]')) label.hidden = label.dataset.shape !== shape;
 }
 
+// Spotlight: how many pictures are characters, and what that makes.
+function renderSpotlightNote() {
+  const n = (state.fields.characters || []).length;
+  const note = $('#spotlight-note');
+  note.dataset.characters = n;
+  note.textContent = !state.deck.sizes.length ? ''
+    : n ? `Spotlight: ${n} picture${n === 1 ? ' is a character' : 's are characters'} the boards hide, with a search card each. The kit includes the Spotlight boards and rules.`
+      : 'Spotlight: tick “Spotlight” on the pictures the boards should hide (each gets a search card) to add the Spotlight game to the kit.';
+}
+
 // Languages ticked whose names aren't all written: the kit is built without them meanwhile.
 function renderLanguagesNote() {
   const pending = state.pending_languages || [];
@@ -273,6 +292,7 @@ function render(next) {
   renderDeckSizes();
   renderLanguagesNote();
   renderMascotNote();
+  renderSpotlightNote();
   renderThemeFileNote();
   const used = state.deck.sizes.length ? state.deck.sizes[0].symbols : 0;
   $('#symbols').replaceChildren(...state.fields.symbols.map((s, i) => symbolRow(s, i, i < used)));

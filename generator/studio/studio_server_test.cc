@@ -561,5 +561,42 @@ TEST_F(StudioServerTest, KeepsOnlyPicturesThemeCheckReads) {
   EXPECT_EQ(state()["fields"]["symbols"].size(), 0u);
 }
 
+// Issue 26: the studio had no way to make Spotlight. Pictures of the deck are ticked as
+// characters; each follows its picture (a new name, the picture taken off the deck).
+TEST_F(StudioServerTest, PicksSpotlightCharactersFromTheDeck) {
+  start();
+  json s = json::parse(got(upload(pictures(8))).body);  // 7 left when one is taken off
+  ASSERT_TRUE(s["saved"]);
+  EXPECT_TRUE(s["fields"]["characters"].empty());
+  auto put = [&](const json& fields) {
+    return json::parse(
+        got(client_->Put("/api/theme", with_token(), fields.dump(), "application/json")).body);
+  };
+  const json& symbols = s["fields"]["symbols"];
+  s = put({{"characters", {symbols[4]["id"], symbols[0]["id"], symbols[2]["id"]}}});
+  ASSERT_TRUE(s["saved"]) << s["problems"].dump();
+  EXPECT_EQ(s["fields"]["characters"],
+            (json{symbols[0]["id"], symbols[2]["id"], symbols[4]["id"]}))
+      << "in the deck's order";
+  Theme theme = load_theme(folder_);
+  ASSERT_EQ(theme.spotlight_characters.size(), 3u);
+  EXPECT_EQ(theme.spotlight_characters[1].id, symbols[2]["id"]);
+  EXPECT_EQ(theme.spotlight_characters[1].names.at("en"), "Picture 2");
+
+  json edited = s["fields"]["symbols"];
+  edited[2]["names"]["en"] = "Star";
+  edited.erase(4);
+  s = put({{"symbols", edited}});
+  ASSERT_TRUE(s["saved"]) << s["problems"].dump();
+  theme = load_theme(folder_);
+  ASSERT_EQ(theme.spotlight_characters.size(), 2u) << "the picture taken off the deck left";
+  EXPECT_EQ(theme.spotlight_characters[1].names.at("en"), "Star");
+
+  s = put({{"characters", json::array()}});
+  ASSERT_TRUE(s["saved"]) << s["problems"].dump();
+  EXPECT_TRUE(load_theme(folder_).spotlight_characters.empty());
+  EXPECT_EQ(read(folder_ / "theme.yaml").find("spotlight"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace spotforge::studio
