@@ -222,6 +222,16 @@ try {
   await page.press('#title', 'Tab');
   await page.waitForFunction(() => document.querySelector('#action-problem').textContent === '');
 
+  // Spotlight: three pictures ticked as characters; the page says what the kit gains.
+  for (const i of [2, 3, 4]) {
+    await page.locator(`input[name="symbols/${i}/spotlight"]`).check();
+    await page.waitForSelector(`#spotlight-note[data-characters="${i - 1}"]`);
+  }
+  const spotlightNote = await page.textContent('#spotlight-note');
+  check(spotlightNote.includes('3 pictures are characters'), 'the Spotlight note: ' + spotlightNote);
+  check(fs.readFileSync(path.join(deck, 'theme.yaml'), 'utf8').includes('characters:'), 'theme.yaml has the characters');
+  await keepScreenshot(page, artefacts, '7e-spotlight-characters');
+
   // Build, with the progress bar, then download cards.pdf.
   await page.click('#build');
   await page.waitForSelector('#build-progress:not([hidden])');
@@ -245,6 +255,7 @@ try {
   const listed = await page.locator('#kit-files li').allTextContents();
   check(listed.some((t) => t.startsWith('cards.pdf (6 pages')), 'the page lists cards.pdf with its pages: ' + listed.join(' | '));
   check(listed.some((t) => t.startsWith('party-components.pdf')), 'with a mascot the kit has the Party components: ' + listed.join(' | '));
+  check(listed.some((t) => t.startsWith('boards.pdf')), 'with characters the kit has the Spotlight boards: ' + listed.join(' | '));
 
   // kit.zip: every file the page lists, each entry the kit's file (read with python3's zipfile).
   const [zipDownload] = await Promise.all([page.waitForEvent('download'), page.click('#kit-zip')]);
