@@ -392,13 +392,13 @@ TEST_F(StudioServerTest, BuildsTheKitAndOffersItsFiles) {
     expected[name] = read(folder_ / "kit" / name);
   }
   EXPECT_GT(expected.size(), 3u);
-  const auto got = zip_entries(zip.body);
+  const auto entries = zip_entries(zip.body);
   std::set<std::string> got_names, expected_names;
-  for (const auto& [name, bytes] : got) got_names.insert(name);
+  for (const auto& [name, bytes] : entries) got_names.insert(name);
   for (const auto& [name, bytes] : expected) expected_names.insert(name);
   EXPECT_EQ(got_names, expected_names);
   for (const auto& [name, bytes] : expected) {
-    EXPECT_TRUE(got.count(name) && got.at(name) == bytes) << name << " differs in kit.zip";
+    EXPECT_TRUE(entries.count(name) && entries.at(name) == bytes) << name << " differs in kit.zip";
   }
   EXPECT_EQ(got(client_->Get("/api/kit.zip")).status, 403) << "the zip needs the token too";
 }
@@ -540,7 +540,7 @@ TEST_F(StudioServerTest, NamesPicturesAsInitDoes) {
                               {"pictures", svg_picture(2), "IMG_2044 (copy).svg", "image/svg+xml"},
                               {"pictures", svg_picture(3), "our dog rex.SVG", "image/svg+xml"}}))
                       .body);
-  const json& symbols = s["fields"]["symbols"];
+  const json symbols = s["fields"]["symbols"];  // a copy: s is replaced below
   ASSERT_EQ(symbols.size(), 3u);
   EXPECT_EQ(symbols[0]["names"]["en"], "Our Dog Rex");
   EXPECT_EQ(symbols[1]["names"]["en"], "IMG 2044 (copy)");
@@ -572,7 +572,7 @@ TEST_F(StudioServerTest, PicksSpotlightCharactersFromTheDeck) {
     return json::parse(
         got(client_->Put("/api/theme", with_token(), fields.dump(), "application/json")).body);
   };
-  const json& symbols = s["fields"]["symbols"];
+  const json symbols = s["fields"]["symbols"];  // a copy: s is replaced below
   s = put({{"characters", {symbols[4]["id"], symbols[0]["id"], symbols[2]["id"]}}});
   ASSERT_TRUE(s["saved"]) << s["problems"].dump();
   EXPECT_EQ(s["fields"]["characters"],

@@ -185,7 +185,8 @@ Theme StudioSession::draft_theme() {
   // With languages still missing names, the theme as saved: the cards of what is ready.
   if (!pending_languages_.empty()) {
     json ready = json::array();
-    for (const json& code : theme_fields(draft_)["languages"]) {
+    const json fields = theme_fields(draft_);  // kept: the loop runs over a part of it
+    for (const json& code : fields["languages"]) {
       bool pending = false;
       for (const json& p : pending_languages_) pending |= p["code"] == code;
       if (!pending) ready.push_back(code);

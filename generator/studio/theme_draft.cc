@@ -204,21 +204,25 @@ void apply_characters(YAML::Node theme, const json& j) {
 }
 
 // Characters taken from the deck follow their symbol: a renamed picture is renamed on the
-// boards too, a picture taken off the deck leaves them.
-void follow_deck(YAML::Node theme) {
-  const YAML::Node spotlight = child(theme, "spotlight");
-  const YAML::Node old = child(spotlight, "characters");
+// boards too, a picture taken off the deck (its id in `before`, the deck before the change)
+// leaves them.
+void follow_deck(YAML::Node theme, const std::map<std::string, YAML::Node>& before) {
+  const YAML::Node old = child(child(theme, "spotlight"), "characters");
   if (!old.IsSequence()) return;
-  json ids = json::array();
-  for (const YAML::Node& c : old) ids.push_back(scalar(child(c, "id")));
   const auto deck = symbols_by_id(theme);
-  json kept = json::array();
-  for (const json& id : ids) {
-    if (deck.count(id.get<std::string>())) kept.push_back(id);
+  YAML::Node characters(YAML::NodeType::Sequence);
+  json picked = json::array();
+  for (const YAML::Node& c : old) {
+    const std::string id = scalar(child(c, "id"));
+    if (deck.count(id)) {
+      picked.push_back(id);
+    } else if (!before.count(id)) {
+      characters.push_back(c);  // the user's own
+    }
   }
-  bool from_deck = false;
-  for (const YAML::Node& c : old) from_deck |= deck.count(scalar(child(c, "id"))) > 0;
-  if (from_deck || kept.size() != ids.size()) apply_characters(theme, kept);
+  YAML::Node spotlight = theme["spotlight"];
+  spotlight["characters"] = characters;
+  apply_characters(theme, picked);  // the deck's, copied again from their symbols
 }
 
 }  // namespace
@@ -312,11 +316,12 @@ YAML::Node with_fields(const YAML::Node& theme, const json& fields) {
     }
     out["languages"] = languages;
   }
+  const auto before = symbols_by_id(out);
   if (fields.contains("symbols")) apply_symbols(out, fields["symbols"]);
   if (fields.contains("characters")) {
     apply_characters(out, fields["characters"]);
   } else if (fields.contains("symbols")) {
-    follow_deck(out);
+    follow_deck(out, before);
   }
   if (fields.contains("card")) apply_card(out, fields["card"]);
   if (fields.contains("layout")) apply_layout(out, fields["layout"]);
