@@ -150,7 +150,8 @@ TEST(InitCommand, MixedPicturesGiveAThemeThatChecksAndBuilds) {
   EXPECT_TRUE(has(yaml, "title: \"Summer Trip\"")) << yaml;
   // Ids quoted (issue 25): a folder or file called null, true or 1e3 reads back as itself.
   EXPECT_TRUE(has(yaml, "id: \"summer-trip\"")) << yaml;
-  EXPECT_TRUE(has(yaml, "- { id: \"beach\", file: \"Beach.JPG\", name: { en: \"Beach\" } }")) << yaml;
+  EXPECT_TRUE(has(yaml, "- { id: \"beach\", file: \"Beach.JPG\", name: { en: \"Beach\" } }"))
+      << yaml;
   EXPECT_TRUE(has(yaml, "- { id: \"ice-cream\", file: \"Ice Cream.jpeg\"")) << yaml;
 
   r = spotforge("theme check " + quoted(folder));

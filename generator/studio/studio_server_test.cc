@@ -575,8 +575,7 @@ TEST_F(StudioServerTest, PicksSpotlightCharactersFromTheDeck) {
   const json symbols = s["fields"]["symbols"];  // a copy: s is replaced below
   s = put({{"characters", {symbols[4]["id"], symbols[0]["id"], symbols[2]["id"]}}});
   ASSERT_TRUE(s["saved"]) << s["problems"].dump();
-  EXPECT_EQ(s["fields"]["characters"],
-            (json{symbols[0]["id"], symbols[2]["id"], symbols[4]["id"]}))
+  EXPECT_EQ(s["fields"]["characters"], (json{symbols[0]["id"], symbols[2]["id"], symbols[4]["id"]}))
       << "in the deck's order";
   Theme theme = load_theme(folder_);
   ASSERT_EQ(theme.spotlight_characters.size(), 3u);
