@@ -17,7 +17,10 @@ install(DIRECTORY "${SPOTFORGE_ICONIFY_DIR}/" DESTINATION "${spotforge_share}/ic
 install(FILES "${CMAKE_SOURCE_DIR}/docs/spotforge.1" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
 install(FILES "${CMAKE_SOURCE_DIR}/completions/spotforge.bash"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/bash-completion/completions" RENAME spotforge)
-install(FILES "${CMAKE_SOURCE_DIR}/README.md" DESTINATION "${CMAKE_INSTALL_DOCDIR}")
+install(FILES "${CMAKE_SOURCE_DIR}/README.md" "${CMAKE_SOURCE_DIR}/docs/guide.md"
+        DESTINATION "${CMAKE_INSTALL_DOCDIR}")
+# Debian policy: every package carries /usr/share/doc/PACKAGE/copyright (DEP-5).
+install(FILES "${CMAKE_CURRENT_LIST_DIR}/copyright" DESTINATION "${CMAKE_INSTALL_DOCDIR}")
 
 set(CPACK_PACKAGE_NAME spotforge)
 set(CPACK_PACKAGE_VENDOR "spotforge")
@@ -34,7 +37,10 @@ set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 # The shared libraries come from dpkg-shlibdeps; the fonts and the hyphenation dictionaries are
-# opened at run time, so they are named here.
+# opened at run time, so they are named here. The hyphen-* packages are Debian's own patterns
+# (the cheapest correct source: some 2 MB, kept up to date by Debian), but hyphen-pl Recommends
+# libreoffice-writer, which apt would install with it (some 300 MB): the README's install line
+# passes --no-install-recommends, and bash-completion and man-db are already on most systems.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "fonts-quicksand, fonts-sil-andika, fonts-dejavu-core, hyphen-en-us, hyphen-it, hyphen-pl, hyphen-de, hyphen-fr, hyphen-es, fontconfig")

@@ -48,9 +48,9 @@ _spotforge() {
         --back-offset) COMPREPLY=(); return ;;
         --cut-guides) COMPREPLY=($(compgen -W 'none under over' -- "$cur")); return ;;
         --backs) COMPREPLY=($(compgen -W 'light solid' -- "$cur")); return ;;
-        --images) COMPREPLY=(); return ;;
+        --images) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --images-ppi) COMPREPLY=(); return ;;
-        --night) COMPREPLY=(); return ;;
+        --night) COMPREPLY=($(compgen -W 'screen film paper' -- "$cur")); return ;;
         --holders) COMPREPLY=(); return ;;
         --threads) COMPREPLY=(); return ;;
       esac
@@ -81,7 +81,7 @@ _spotforge() {
       fi ;;
     "theme check")
       case "$prev" in
-        --lang|-l) COMPREPLY=(); return ;;
+        --lang|-l) COMPREPLY=($(compgen -W 'de en es fr it pl' -- "$cur")); return ;;
         --paper) COMPREPLY=($(compgen -W 'a4 letter a3' -- "$cur")); return ;;
       esac
       if [[ "$cur" == -* ]]; then
@@ -101,7 +101,7 @@ _spotforge() {
         --back-offset) COMPREPLY=(); return ;;
         --cut-guides) COMPREPLY=($(compgen -W 'none under over' -- "$cur")); return ;;
         --backs) COMPREPLY=($(compgen -W 'light solid' -- "$cur")); return ;;
-        --images) COMPREPLY=(); return ;;
+        --images) COMPREPLY=($(compgen -d -- "$cur")); return ;;
         --images-ppi) COMPREPLY=(); return ;;
         --threads) COMPREPLY=(); return ;;
       esac
@@ -130,7 +130,7 @@ _spotforge() {
         --boards) COMPREPLY=(); return ;;
         --search-cards) COMPREPLY=(); return ;;
         --paper) COMPREPLY=($(compgen -W 'a4 letter a3' -- "$cur")); return ;;
-        --night) COMPREPLY=(); return ;;
+        --night) COMPREPLY=($(compgen -W 'screen film paper' -- "$cur")); return ;;
         --seed) COMPREPLY=(); return ;;
         --out|-o) COMPREPLY=($(compgen -d -- "$cur")); return ;;
       esac

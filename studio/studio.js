@@ -18,7 +18,8 @@ async function api(method, path, body) {
   const type = response.headers.get('Content-Type') || '';
   const answer = type.includes('json') ? await response.json() : { problems: [{ text: await response.text() }] };
   if (!response.ok) {
-    const error = new Error((answer.problems || []).map((p) => p.text).join('\n') || response.statusText);
+    // The message alone: the page says where it belongs (the CLI's "error:" and place are not its words).
+    const error = new Error((answer.problems || []).map((p) => p.message || p.text).join('\n') || response.statusText);
     error.problems = answer.problems || [];
     throw error;
   }
@@ -37,7 +38,62 @@ function element(tag, props = {}, children = []) {
 }
 
 function showError(where, error) {
-  $(where).textContent = error.message;
+  $(where).textContent = pageWords({ message: error.message });
+}
+
+// The languages as the page names them (the boxes at the top).
+const languageNames = { en: 'English', it: 'Italiano', pl: 'Polski', de: 'Deutsch', fr: 'Français', es: 'Español' };
+const languageName = (code) => languageNames[code] || code;
+// The loader's English names for the languages, as its messages write them.
+const loaderLanguages = { English: 'en', Italian: 'it', Polish: 'pl', German: 'de', French: 'fr', Spanish: 'es' };
+
+// An installed icon set by its human name: "fluent-emoji-flat" is "Fluent Emoji (flat)".
+const setVariants = ['flat', 'color', 'high-contrast', 'outline', 'filled', 'regular', 'mono', 'light', 'solid'];
+function setName(id) {
+  const known = { noto: 'Noto Emoji', twemoji: 'Twemoji', openmoji: 'OpenMoji', emojione: 'EmojiOne' };
+  if (known[id]) return known[id];
+  const words = (w) => w.split('-').map((x) => x.charAt(0).toUpperCase() + x.slice(1)).join(' ');
+  const variant = setVariants.find((v) => id.endsWith('-' + v));
+  return variant ? `${words(id.slice(0, -variant.length - 1))} (${variant.replace('-', ' ')})` : words(id);
+}
+
+// A picture as the page shows it: "“Red ball” (picture 3)"; its id only when it isn't listed.
+function pictureLabel(id) {
+  const symbols = state ? state.fields.symbols : [];
+  const i = symbols.findIndex((s) => s.id === id);
+  if (i < 0) return `“${id}”`;
+  const name = symbols[i].names[(state.fields.languages || [])[0]] || Object.values(symbols[i].names)[0] || id;
+  return `“${name}” (picture ${i + 1})`;
+}
+
+// The theme check's settings as the page labels them, longest first.
+const settingWords = [
+  ['card.border.width', 'Border width'], ['card.border.color', 'Border colour'], ['card.back.color', 'Back colour'],
+  ['card.back.text', 'Back text'], ['card.corner_radius', 'Corner radius'], ['card.diameter', 'Diameter'],
+  ['card.width', 'Width'], ['card.height', 'Height'], ['card.shape', 'Shape'], ['card.border', 'Border'],
+  ['card.back', 'Back'], ['layout.size_variety', 'Size variety'], ['layout.min_gap', 'Gap'],
+  ['layout.rotation', 'Rotation'], ['title', 'Deck title'],
+];
+
+// A problem in the page's words: pictures by their names, settings by their labels, no YAML.
+function pageWords(problem) {
+  let m = (problem.message || '').replace(/^(error|warning): /, '');
+  m = m.replace(/^(\d+) symbols are too few for a deck.*$/, (_, n) =>
+    `${n} pictures are too few for a deck: add ${7 - Number(n)} more (7 make the smallest deck)`);
+  m = m.replace(/^symbols is empty.*$/, 'No pictures yet: add 7 at least for the smallest deck');
+  m = m.replace(/'([a-z0-9_-]+)' and '([a-z0-9_-]+)' are both role: mascot;.*$/, (_, a, b) =>
+    `${pictureLabel(a)} and ${pictureLabel(b)} are both ticked as mascot: tick only one`);
+  m = m.replace(/\b(?:symbols|characters) '([a-z0-9_-]+)' and '([a-z0-9_-]+)'/g, (_, a, b) => `${pictureLabel(a)} and ${pictureLabel(b)}`);
+  m = m.replace(/\b(?:symbol|character) '([a-z0-9_-]+)'/g, (_, id) => pictureLabel(id));
+  m = m.replace(/\bsymbols\[(\d+)\]\.name\.([a-z]+)/g, (_, n, code) => `the ${languageName(code)} name of picture ${n}`);
+  m = m.replace(/\bsymbols\[(\d+)\]/g, (_, n) => `picture ${n}`);
+  m = m.replace(/ has no name in (\w+) \('([a-z]+)'[^)]*\); add [a-z]+: <name> under name:/, (_, l, code) => ` has no ${languageName(code)} name yet: write it`);
+  m = m.replace(/ in (English|Italian|Polish|German|French|Spanish)\b/g, (_, l) => ` in ${languageName(loaderLanguages[l])}`);
+  m = m.replace(/; give each its own name, since players call a match by name/, ': give each its own name (players call a match by name)');
+  m = m.replace(/ \(names are printed in the body font, fonts: body:\)/, ' (the rulebooks can\'t print it: write it without that character)');
+  for (const [key, label] of settingWords) m = m.split(new RegExp(`\\b${key.replace(/\./g, '\\.')}\\b`)).join(label);
+  m = m.replace(/\btheme\.yaml\b/g, 'the theme');
+  return m.charAt(0).toUpperCase() + m.slice(1);
 }
 
 // The symbols as the page edits them (a copy of the state's).
@@ -50,7 +106,7 @@ async function change(fields) {
     render(await api('PUT', '/api/theme', fields));
     refreshPreviews();
   } catch (e) {
-    showError('#save-state', e);
+    showError('#action-problem', e);
   }
 }
 
@@ -59,7 +115,7 @@ function problemsFor(prefix) {
 }
 
 function problemList(problems) {
-  return problems.map((p) => element('p', { className: 'problem ' + p.severity, textContent: p.message }));
+  return problems.map((p) => element('p', { className: 'problem ' + p.severity, textContent: pageWords(p) }));
 }
 
 function thumbnail(symbol) {
@@ -80,12 +136,21 @@ function symbolRow(symbol, index, used) {
     const input = element('input', { type: 'text', value: symbol.names[lang] || '', name: field });
     input.dataset.lang = lang;
     const own = state.problems.filter((p) => p.field === field);
-    if (own.length) input.classList.add('bad');
+    // A name still to write in a language just ticked: a soft mark and a placeholder saying
+    // so; the other languages' names are fine and unmarked.
+    const todo = own.length > 0 && own.every((p) => p.severity === 'todo');
+    if (todo) {
+      input.classList.add('todo');
+      input.placeholder = `${languageName(lang)} name to write`;
+    } else if (own.length) {
+      input.classList.add('bad');
+    }
     input.addEventListener('change', () => {
       list[index].names[lang] = input.value;
       change({ symbols: list });
     });
-    names.append(element('label', {}, [element('span', { textContent: lang }), input]), ...problemList(own));
+    names.append(element('label', {}, [element('span', { textContent: lang, title: languageName(lang) }), input]),
+      ...problemList(todo ? [] : own));
   }
   const rest = problemsFor(`symbols/${index}`).filter((p) => !p.field.includes('/name/'));
   names.append(...problemList(rest));
@@ -112,6 +177,15 @@ function symbolRow(symbol, index, used) {
   });
   tools.append(element('label', { className: 'mascot', title: 'the picture the Party games make special' },
     [mascot, ' mascot']));
+  // Spotlight: the picture is also one of the characters hidden on the boards.
+  const characters = state.fields.characters || [];
+  const spot = element('input', { type: 'checkbox', checked: characters.includes(symbol.id), name: `symbols/${index}/spotlight` });
+  spot.addEventListener('change', () => {
+    const ids = list.filter((s, i) => (i === index ? spot.checked : characters.includes(s.id))).map((s) => s.id);
+    change({ characters: ids });
+  });
+  tools.append(element('label', { className: 'mascot', title: 'one of the characters the Spotlight boards hide' },
+    [spot, ' Spotlight']));
   return element('li', { className: 'symbol' + (symbol.role === 'mascot' ? ' is-mascot' : '') }, [
     element('span', { className: 'number', textContent: String(index + 1) }), picture, names, tools]);
 }
@@ -140,7 +214,7 @@ function renderMascotNote() {
     note.textContent = `Mascot: ${name} (picture ${index + 1}). The kit includes the Party rules and the standing mascot.`;
   } else {
     note.className = 'problem warning';
-    note.textContent = `No mascot yet: ${state.mascot.note}. Tick "mascot" on one picture to get them.`;
+    note.textContent = 'No mascot yet: the kit leaves out the Party rules and the standing mascot. Tick “mascot” on one picture to get them.';
   }
 }
 
@@ -178,8 +252,28 @@ function renderSettings() {
   for (const label of form.querySelectorAll('[data-shape]')) label.hidden = label.dataset.shape !== shape;
 }
 
+// Spotlight: how many pictures are characters, and what that makes.
+function renderSpotlightNote() {
+  const n = (state.fields.characters || []).length;
+  const note = $('#spotlight-note');
+  note.dataset.characters = n;
+  note.textContent = !state.deck.sizes.length ? ''
+    : n ? `Spotlight: ${n} picture${n === 1 ? ' is a character' : 's are characters'} the boards hide, with a search card each. The kit includes the Spotlight boards and rules.`
+      : 'Spotlight: tick “Spotlight” on the pictures the boards should hide (each gets a search card) to add the Spotlight game to the kit.';
+}
+
+// Languages ticked whose names aren't all written: the kit is built without them meanwhile.
+function renderLanguagesNote() {
+  const pending = state.pending_languages || [];
+  const ready = state.fields.languages.filter((code) => !pending.some((p) => p.code === code));
+  $('#languages-note').textContent = pending.map((p) =>
+    `${languageName(p.code)}: ${p.missing} name${p.missing === 1 ? '' : 's'} to write (marked in yellow).`).join(' ') +
+    (pending.length ? ` Until then the theme is saved and the kit built in ${ready.map(languageName).join(', ')}.` : '');
+}
+
 function render(next) {
   state = next;
+  $('#action-problem').textContent = '';  // an earlier action's problem is over once the page answers
   if (document.activeElement !== $('#title')) $('#title').value = state.fields.title;
   $('#folder').textContent = 'Folder: ' + state.folder;
   for (const box of document.querySelectorAll('#languages input')) {
@@ -188,22 +282,27 @@ function render(next) {
   const errors = state.problems.filter((p) => p.severity === 'error');
   const saveState = $('#save-state');
   const tooFew = state.deck.sizes.length === 0;
-  saveState.textContent = state.saved ? 'Saved to theme.yaml'
+  const pending = (state.pending_languages || []).map((p) => languageName(p.code));
+  saveState.textContent = state.saved ? 'Saved to theme.yaml' + (pending.length ? ` (without ${pending.join(', ')} for now)` : '')
     : tooFew ? (state.deck.pictures ? 'theme.yaml is saved once there are pictures for a deck (your pictures are already in the folder)'
       : 'Start by adding pictures: theme.yaml is saved once there are enough for a deck')
     : `Not saved yet: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix, marked in red (theme.yaml is kept as it was)`;
   saveState.classList.toggle('unsaved', !state.saved);
   saveState.dataset.saved = state.saved;
   renderDeckSizes();
+  renderLanguagesNote();
   renderMascotNote();
+  renderSpotlightNote();
   renderThemeFileNote();
   const used = state.deck.sizes.length ? state.deck.sizes[0].symbols : 0;
   $('#symbols').replaceChildren(...state.fields.symbols.map((s, i) => symbolRow(s, i, i < used)));
   renderSettings();
   // theme.yaml's line as the CLI would give it, without the folder's path (the header shows it).
-  $('#problems').replaceChildren(...(state.problems.length ? state.problems.map((p) =>
-    element('li', { className: 'problem ' + p.severity,
-      textContent: (p.line > 0 ? `theme.yaml:${p.line}: ` : '') + p.message })) : [element('li', { className: 'none', textContent: 'None.' })]));
+  // In the page's words; the names still to write are said once, above the pictures.
+  const listed = state.problems.filter((p) => p.severity !== 'todo');
+  $('#problems').replaceChildren(...(listed.length ? listed.map((p) =>
+    element('li', { className: 'problem ' + p.severity, textContent: pageWords(p) }))
+    : [element('li', { className: 'none', textContent: 'None.' })]));
   $('#build').disabled = !state.saved || state.deck.sizes.length === 0;
   // A greyed button says why.
   $('#build-hint').textContent = state.deck.sizes.length === 0 ? 'needs pictures for a deck first (7 at least)'
@@ -250,7 +349,7 @@ async function refreshPreviews() {
       if (round !== previewRound) return;
       if (!response.ok) {
         const answer = await response.json();
-        status.textContent = 'No preview: ' + answer.problems.map((p) => p.message).join('; ');
+        status.textContent = 'No preview: ' + answer.problems.map(pageWords).join('; ');
         return;
       }
       const blob = await response.blob();
@@ -276,7 +375,8 @@ async function upload(files) {
     render(await api('POST', '/api/pictures', form));
     refreshPreviews();
   } catch (e) {
-    showError('#save-state', e);
+    render(state);  // the count said "Adding ..."
+    showError('#action-problem', e);
   }
 }
 
@@ -306,7 +406,7 @@ async function searchIcons() {
   try {
     const answer = await api('GET', `/api/icons?set=${encodeURIComponent(set)}&q=${encodeURIComponent(q)}`);
     list.replaceChildren(...answer.names.map((name) => element('li', {}, [
-      element('button', { type: 'button', title: 'add ' + name, onclick: () => addIcon(set, name) }, [
+      element('button', { type: 'button', title: 'add ' + name.replace(/-/g, ' '), onclick: () => addIcon(set, name) }, [
         element('img', { alt: '', src: withToken(`/api/icon.svg?set=${encodeURIComponent(set)}&name=${encodeURIComponent(name)}`) }),
         element('span', { textContent: name })])])));
   } catch (e) {
@@ -319,7 +419,7 @@ async function addIcon(set, name) {
     render(await api('POST', '/api/icons', { set, name }));
     refreshPreviews();
   } catch (e) {
-    showError('#save-state', e);
+    showError('#action-problem', e);
   }
 }
 
@@ -340,7 +440,7 @@ async function pollBuild() {
   $('#build').disabled = false;
   bar.value = bar.max;
   if (status.state === 'failed') {
-    text.textContent = 'The build failed: ' + status.problems.join('\n');
+    text.textContent = 'The build failed: ' + status.problems.map((p) => pageWords({ message: p })).join('\n');
     return;
   }
   text.replaceChildren(element('strong', { textContent: 'Built and checked:' }),
@@ -356,6 +456,7 @@ async function pollBuild() {
 
 async function build() {
   $('#build').disabled = true;
+  $('#build-state').textContent = '';  // the last build's words are over
   $('#kit-files').replaceChildren();
   $('#kit-zip-line').hidden = true;
   try {
@@ -398,7 +499,7 @@ async function start() {
   wire();
   try {
     const first = await api('GET', '/api/state');
-    $('#icon-set').replaceChildren(...first.icon_sets.map((s) => element('option', { value: s, textContent: s })));
+    $('#icon-set').replaceChildren(...first.icon_sets.map((s) => element('option', { value: s, textContent: setName(s) })));
     if (!first.icon_sets.length) {
       $('#icon-search').replaceChildren(element('p', { className: 'hint',
         textContent: 'No icon sets are installed (scripts/setup.sh fetches one): add picture files instead.' }));

@@ -28,10 +28,16 @@ done
 # apt would install it here: every dependency resolves (simulated; nothing is installed).
 apt-get install -s "$deb" >"$scratch/apt.log" 2>&1 || { cat "$scratch/apt.log"; fail "apt refuses it"; }
 grep -q "^Inst spotforge" "$scratch/apt.log" || { cat "$scratch/apt.log"; fail "apt would not install it"; }
+# The README's install line brings nothing unrelated: no office suite (hyphen-pl recommends one).
+apt-get install -s --no-install-recommends "$deb" >"$scratch/apt-lean.log" 2>&1 ||
+  { cat "$scratch/apt-lean.log"; fail "apt refuses it without recommends"; }
+if grep -qiE "^Inst (libreoffice|openoffice)" "$scratch/apt-lean.log"; then
+  fail "apt install --no-install-recommends would bring an office suite: $(grep -iE '^Inst (libre|open)office' "$scratch/apt-lean.log" | head -3)"
+fi
 
 # 2. Its files, at the standard places.
 dpkg-deb -x "$deb" "$scratch/root"
-for f in usr/bin/spotforge usr/share/spotforge/themes/party/theme.yaml \
+for f in usr/bin/spotforge usr/share/doc/spotforge/copyright usr/share/spotforge/themes/party/theme.yaml \
          usr/share/spotforge/templates/lang/en/party.md usr/share/spotforge/templates/sheets \
          usr/share/spotforge/iconify/fluent-emoji-flat/icons.json usr/share/man/man1/spotforge.1 \
          usr/share/bash-completion/completions/spotforge; do

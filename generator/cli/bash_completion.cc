@@ -4,6 +4,8 @@
 #include <cctype>
 #include <sstream>
 
+#include "base/languages.h"
+
 namespace spotforge::cli {
 namespace {
 
@@ -49,13 +51,18 @@ std::string value_completion(const CLI::Option& option) {
   const std::vector<std::string> choices = option_choices(option);
   if (!choices.empty()) return "compgen -W '" + join(choices) + "' -- \"$cur\"";
   const std::vector<std::string>& names = option.get_lnames();
-  auto named = [&](const char* n) { return std::find(names.begin(), names.end(), n) != names.end(); };
+  auto named = [&](const char* n) {
+    return std::find(names.begin(), names.end(), n) != names.end();
+  };
   if (named("out")) {
     // --out is a folder for the kit commands and a file for `plane`.
     return option.get_description().find("ile") != std::string::npos ? "compgen -f -- \"$cur\""
-                                                                      : "compgen -d -- \"$cur\"";
+                                                                     : "compgen -d -- \"$cur\"";
   }
   if (named("paper")) return "compgen -W 'a4 letter a3' -- \"$cur\"";  // or WxH, typed in full
+  if (named("images")) return "compgen -d -- \"$cur\"";                // a folder for the PNGs
+  // `theme check --lang` takes any code (to say what is missing) but offers those there are.
+  if (named("lang")) return "compgen -W '" + join(available_languages()) + "' -- \"$cur\"";
   if (named("sheet")) return "compgen -f -X '!*.yaml' -- \"$cur\"; compgen -d -- \"$cur\"";
   return "";
 }

@@ -30,13 +30,11 @@ TEST(BashCompletion, ScriptIsCurrent) {
 
 // What bash offers for the words typed so far (the last one being completed).
 std::string complete(const std::string& words) {
-  const std::string script = "source '" + kScript.string() +
-                             "'; COMP_WORDS=(" + words +
+  const std::string script = "source '" + kScript.string() + "'; COMP_WORDS=(" + words +
                              "); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _spotforge; "
                              "printf '%s\\n' \"${COMPREPLY[@]}\"";
-  const std::filesystem::path file =
-      std::filesystem::temp_directory_path() /
-      ("spotforge_completion_" + std::to_string(getpid()) + ".sh");
+  const std::filesystem::path file = std::filesystem::temp_directory_path() /
+                                     ("spotforge_completion_" + std::to_string(getpid()) + ".sh");
   std::ofstream(file) << script;
   const std::string offered = run_command("bash " + file.string()).output;
   std::filesystem::remove(file);
@@ -53,6 +51,20 @@ TEST(BashCompletion, CompletesCommandsOptionsAndValues) {
   // A theme argument offers the shipped themes.
   EXPECT_NE(complete("spotforge build pa").find("party"), std::string::npos);
   EXPECT_NE(complete("spotforge deck w").find("words"), std::string::npos);
+}
+
+// Issue 26: --night offered nothing. Every option with a fixed set of values offers them.
+TEST(BashCompletion, OffersTheValuesOfEveryOptionWithAFixedSet) {
+  for (const char* command : {"build party", "spotlight party"}) {
+    EXPECT_EQ(complete(std::string("spotforge ") + command + " --night ''"),
+              "screen\nfilm\npaper\n")
+        << command;
+  }
+  EXPECT_EQ(complete("spotforge build party --night f"), "film\n");
+  for (const char* command : {"build party", "rules party", "theme check party", "init x"}) {
+    const std::string languages = complete(std::string("spotforge ") + command + " --lang ''");
+    EXPECT_NE(languages.find("pl\n"), std::string::npos) << command << ": " << languages;
+  }
 }
 
 }  // namespace

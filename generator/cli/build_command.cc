@@ -10,6 +10,7 @@
 #include "base/diagnostic.h"
 #include "cli/card_print_options.h"
 #include "cli/commands.h"
+#include "cli/theme_argument.h"
 #include "cli/night_option.h"
 #include "cli/paper_option.h"
 #include "cli/progress_bar.h"
@@ -64,8 +65,7 @@ void add_build_command(CLI::App& app, Action* action) {
       "build",
       "Make the whole kit: the deck, the rulebooks in every language, the Spotlight kit, the "
       "party components, layout.json, solutions.json and PNG previews, verified");
-  build->add_option("THEME", o->request.theme, "Theme folder or shipped theme name (e.g. party)")
-      ->required();
+  add_theme_argument(build, &o->request.theme, "Theme folder or shipped theme name (e.g. party)");
   build->add_option("--out,-o", o->request.out_dir, "Output folder (default: output/<theme>)");
   o->paper_option = add_paper_option(build, &o->paper);
   build

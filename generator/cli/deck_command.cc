@@ -9,6 +9,7 @@
 #include "base/diagnostic.h"
 #include "cli/card_print_options.h"
 #include "cli/commands.h"
+#include "cli/theme_argument.h"
 #include "cli/paper_option.h"
 #include "cli/progress_bar.h"
 #include "cli/seed_option.h"
@@ -49,8 +50,7 @@ void add_deck_command(CLI::App& app, Action* action) {
   auto o = std::make_shared<DeckCommandOptions>();
   CLI::App* deck = app.add_subcommand(
       "deck", "Make the card deck: DIR/cards.pdf (print-ready, with backs) and DIR/layout.json");
-  deck->add_option("THEME", o->request.theme, "Theme folder or shipped theme name (e.g. party)")
-      ->required();
+  add_theme_argument(deck, &o->request.theme, "Theme folder or shipped theme name (e.g. party)");
   deck->add_option("--order", o->request.order,
                    "Order n of the plane (n+1 symbols per card); default: the largest the "
                    "theme's symbols allow");

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "print/pdf_probe_for_tests.h"
+#include "theme/loader.h"
 
 namespace spotforge {
 namespace {
@@ -147,9 +148,11 @@ TEST(InitCommand, MixedPicturesGiveAThemeThatChecksAndBuilds) {
   after.erase("theme.yaml");
   EXPECT_EQ(after, before) << "init must not touch the pictures";
   EXPECT_TRUE(has(yaml, "title: \"Summer Trip\"")) << yaml;
-  EXPECT_TRUE(has(yaml, "id: summer-trip")) << yaml;
-  EXPECT_TRUE(has(yaml, "- { id: beach, file: \"Beach.JPG\", name: { en: \"Beach\" } }")) << yaml;
-  EXPECT_TRUE(has(yaml, "- { id: ice-cream, file: \"Ice Cream.jpeg\"")) << yaml;
+  // Ids quoted (issue 25): a folder or file called null, true or 1e3 reads back as itself.
+  EXPECT_TRUE(has(yaml, "id: \"summer-trip\"")) << yaml;
+  EXPECT_TRUE(has(yaml, "- { id: \"beach\", file: \"Beach.JPG\", name: { en: \"Beach\" } }"))
+      << yaml;
+  EXPECT_TRUE(has(yaml, "- { id: \"ice-cream\", file: \"Ice Cream.jpeg\"")) << yaml;
 
   r = spotforge("theme check " + quoted(folder));
   ASSERT_EQ(r.exit_code, 0) << r.output;
@@ -275,8 +278,10 @@ TEST(InitCommand, UnreadablePicturesAreErrorsAndCopiesAreLeftOut) {
   r = spotforge("init " + quoted(folder));
   EXPECT_EQ(r.exit_code, 0) << r.output;
   EXPECT_TRUE(has(r.output, "with 8 pictures")) << r.output;
-  EXPECT_TRUE(has(r.output, "left out p02.png: the same picture as p02 copy.png")) << r.output;
-  EXPECT_FALSE(has(testing::read_bytes(folder / "theme.yaml"), "p02.png")) << "the copy is out";
+  // Natural order: p02.png before "p02 copy.png", so the copy is the one left out.
+  EXPECT_TRUE(has(r.output, "left out p02 copy.png: the same picture as p02.png")) << r.output;
+  EXPECT_FALSE(has(testing::read_bytes(folder / "theme.yaml"), "p02 copy.png"))
+      << "the copy is out";
 }
 
 TEST(InitCommand, AMissingThemeYamlPointsToInit) {
@@ -346,6 +351,89 @@ TEST(InitCommand, CheckAndBuildSayWhichLanguagesAreNotAvailable) {
                   "skipped   rulebooks in nl (Dutch): spotforge has no language "
                   "folder for it (it has de, en, es, fr, it, pl)"))
       << r.output;
+}
+
+// Issue 25/26: whatever the files are called, theme check accepts what init writes: ids YAML
+// would read as null or true quoted, names equal but for letter case (or made equal by dropping
+// the extension, an emoji or a newline) numbered apart, a long name's id cut, and a link to a
+// file outside the folder neither read nor listed. The files come in natural order.
+TEST(InitCommand, InitThenCheckAcceptHostileFileNames) {
+  const fs::path folder = testing::fresh_folder("init-hostile") / "null";
+  fs::create_directories(folder);
+  const std::vector<std::string> names = {"null.png",        "True.png",
+                                          "dup.png",         "DUP.png",
+                                          "cat.png",         "cat.jpg",
+                                          "line\nbreak.png", "\xF0\x9F\x90\xB6.png" /* dog emoji */,
+                                          "say: #1.png",     "IMG10.png",
+                                          "img2.png",        "~.png",
+                                          "-.png",           std::string(200, 'x') + ".png"};
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (names[i].ends_with(".jpg")) {
+      write_jpeg(folder / names[i], 300, 300, 60 + static_cast<int>(i));
+    } else {
+      write_png(folder / names[i], 300, 300, 60 + static_cast<int>(i));
+    }
+  }
+  fs::create_symlink("/etc/passwd", folder / "passwd.svg");
+  fs::create_symlink("/etc/shadow", folder / "shadow.png");
+  auto r = spotforge("init " + quoted(folder) + " --lang en,pl");
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(has(r.output, "with 14 pictures")) << r.output;
+  EXPECT_TRUE(has(r.output, "left out passwd.svg: a link to a file outside this folder"))
+      << r.output;
+  EXPECT_TRUE(has(r.output, "left out shadow.png: a link to a file outside this folder"))
+      << r.output;
+  const std::string yaml = testing::read_bytes(folder / "theme.yaml");
+  EXPECT_FALSE(has(yaml, "passwd")) << yaml;
+  EXPECT_TRUE(has(yaml, "id: \"null\"")) << yaml;
+  EXPECT_LT(yaml.find("\"img2.png\""), yaml.find("\"IMG10.png\"")) << "natural order";
+
+  r = spotforge("theme check " + quoted(folder));
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_FALSE(has(r.output, "error")) << r.output;
+  const Theme theme = load_theme(folder);
+  std::map<std::string, std::string> name_of;
+  for (const ThemeSymbol& s : theme.symbols) name_of[s.source.written] = s.names.at("en");
+  EXPECT_EQ(name_of["DUP.png"], "DUP");  // the same but for case: by bytes, upper case first
+  EXPECT_EQ(name_of["dup.png"], "Dup 2");
+  EXPECT_EQ(name_of["cat.jpg"], "Cat");  // .jpg before .png
+  EXPECT_EQ(name_of["cat.png"], "Cat 2");
+  EXPECT_EQ(name_of["line\nbreak.png"], "Line break");
+  EXPECT_EQ(name_of["-.png"], "Picture");
+  EXPECT_EQ(name_of["\xF0\x9F\x90\xB6.png"], "Picture 2");
+  EXPECT_EQ(theme.symbols.front().source.written, "-.png");
+  EXPECT_EQ(theme.symbols[1].source.written, "cat.jpg");
+  // Every name is still the file name in Polish: check says so, at each marked line.
+  EXPECT_TRUE(has(r.output,
+                  "still marked for translation (# TRANSLATE pl): write them the way "
+                  "players say them in pl, then delete the mark"))
+      << r.output;
+}
+
+// A user inside their theme folder types `spotforge build`: the folder is the theme.
+TEST(InitCommand, CommandsUseTheCurrentFolderWhenItHoldsATheme) {
+  const fs::path folder = testing::fresh_folder("init-here");
+  write_pictures(folder, 7);
+  const std::string here = "cd " + quoted(folder) + " && " + SPOTFORGE_BINARY + " ";
+  auto r = run_command(here + "theme check 2>&1");
+  EXPECT_EQ(r.exit_code, 2) << r.output;
+  EXPECT_TRUE(has(r.output,
+                  "THEME: missing: name a theme folder or a theme (e.g. party), or run "
+                  "this in a folder that holds theme.yaml"))
+      << r.output;
+  ASSERT_EQ(spotforge("init " + quoted(folder)).exit_code, 0);
+  r = run_command(here + "theme check 2>&1");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(has(r.output, "symbols:    7")) << r.output;
+  const fs::path out = testing::fresh_folder("init-here-kit");
+  r = run_command(here + "deck --out " + quoted(out) + " 2>&1");
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_TRUE(fs::is_regular_file(out / "cards.pdf")) << r.output;
+  for (const char* command : {"build --help", "rules --help", "spotlight --help"}) {
+    r = run_command(here + command + " 2>&1");
+    EXPECT_TRUE(has(r.output, "default: the current folder, when it holds theme.yaml"))
+        << command << r.output;
+  }
 }
 
 }  // namespace

@@ -11,6 +11,10 @@ CLI::Option* add_night_option(CLI::App* command, std::string* night) {
                    "How Spotlight's night is played: screen (boards.html, a phone or tablet per "
                    "player), film (mirrored on transparency film over black card, paper "
                    "flashlights) or paper (boards in full view, no flashlights)")
+      // The values in braces, as CLI11 writes a fixed set: the bash completion offers them.
+      ->type_name(std::string("{") + night_mode_name(NightMode::kScreen) + "," +
+                  night_mode_name(NightMode::kFilm) + "," + night_mode_name(NightMode::kPaper) +
+                  "}")
       ->capture_default_str();
 }
 

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "cli/theme_argument.h"
 #include "cli/paper_option.h"
 #include "cli/seed_option.h"
 #include "kit/deck_art.h"
@@ -78,8 +79,7 @@ void add_rules_command(CLI::App& app, Action* action) {
   auto o = std::make_shared<RulesOptions>();
   CLI::App* rules = app.add_subcommand(
       "rules", "Typeset the rulebooks (PDF) for a theme's deck, in one or more languages");
-  rules->add_option("THEME", o->theme, "A theme folder, or the name of a shipped theme (party)")
-      ->required();
+  add_theme_argument(rules, &o->theme, "A theme folder, or the name of a shipped theme (party)");
   rules->add_option("--game,-g", o->games, "party, classic or spotlight (several allowed)")
       ->required()
       ->delimiter(',')

@@ -6,6 +6,7 @@
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
+#include "cli/theme_argument.h"
 #include "cli/night_option.h"
 #include "cli/paper_option.h"
 #include "cli/progress_bar.h"
@@ -69,9 +70,8 @@ void add_spotlight_command(CLI::App& app, Action* action) {
       "spotlight",
       "Build the Spotlight kit: boards, search cards, components and solutions, verified");
   auto args = std::make_shared<SpotlightArgs>();
-  cmd->add_option("THEME", args->theme,
-                  "A theme folder with a spotlight: section, or a shipped theme")
-      ->required();
+  add_theme_argument(cmd, &args->theme,
+                     "A theme folder with a spotlight: section, or a shipped theme");
   cmd->add_option("--boards", args->boards, "Number of boards (1-5)")
       ->check(CLI::Range(1, 5))
       ->capture_default_str();

@@ -6,6 +6,7 @@
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
+#include "cli/theme_argument.h"
 #include "cli/paper_option.h"
 #include "kit/deck_kit.h"
 #include "kit/deck_pdf.h"
@@ -88,8 +89,7 @@ void add_theme_command(CLI::App& app, Action* action) {
   CLI::App* check = theme->add_subcommand(
       "check", "Validate a theme and print its summary (symbols, languages, deck sizes)");
   auto o = std::make_shared<CheckOptions>();
-  check->add_option("THEME", o->theme, "A theme folder, or the name of a shipped theme (party)")
-      ->required();
+  add_theme_argument(check, &o->theme, "A theme folder, or the name of a shipped theme (party)");
   check
       ->add_option("--lang,-l", o->languages,
                    "Rulebook languages you mean to build, e.g. en,pl: the summary says which "

@@ -1,6 +1,7 @@
 #include "studio/card_preview.h"
 
 #include <filesystem>
+#include <optional>
 #include <sstream>
 #include <system_error>
 
@@ -64,29 +65,40 @@ constexpr size_t kMaxLayoutsKept = 64;
 
 std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme, std::vector<std::string>& keys) {
   DiagnosticList problems;
-  std::vector<SymbolArt> arts;
   const std::string file = theme.file.string();
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<ArtSource> sources;
   for (const ThemeSymbol& symbol : theme.symbols) {
-    const ArtSource source = art_source_for(theme, symbol, "symbol");
-    const std::string key = cache_key(source);
-    auto found = cache_.find(key);
-    if (found == cache_.end()) {
-      try {
-        found = cache_.emplace(key, SymbolArt::load(source)).first;
-      } catch (const ArtError& e) {
-        // The words `spotforge theme check` uses (theme/theme_art.cc).
-        const bool has_file = symbol.source.kind != SymbolSource::Kind::kText;
-        problems.error(file, symbol.source_line, symbol.source_column,
-                       "symbol '" + symbol.id + "'" + (has_file ? " (" + e.file() + ")" : "") +
-                           ": " + e.problem());
-        continue;
-      }
+    sources.push_back(art_source_for(theme, symbol, "symbol"));
+    keys.push_back(cache_key(sources.back()));
+  }
+  std::vector<std::optional<SymbolArt>> found(sources.size());
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (size_t i = 0; i < sources.size(); ++i) {
+      if (auto kept = cache_.find(keys[i]); kept != cache_.end()) found[i] = kept->second;
     }
-    arts.push_back(found->second);
-    keys.push_back(key);
+  }
+  // Loaded without the lock: one slow photo must not stall every other preview request. Two
+  // requests may load the same picture at once; the second result replaces the first, equal.
+  for (size_t i = 0; i < sources.size(); ++i) {
+    if (found[i]) continue;
+    const ThemeSymbol& symbol = theme.symbols[i];
+    try {
+      found[i] = SymbolArt::load(sources[i]);
+    } catch (const ArtError& e) {
+      // The words `spotforge theme check` uses (theme/theme_art.cc).
+      const bool has_file = symbol.source.kind != SymbolSource::Kind::kText;
+      problems.error(file, symbol.source_line, symbol.source_column,
+                     "symbol '" + symbol.id + "'" + (has_file ? " (" + e.file() + ")" : "") + ": " +
+                         e.problem());
+      continue;
+    }
+    std::lock_guard<std::mutex> lock(mutex_);
+    cache_.insert_or_assign(keys[i], *found[i]);
   }
   problems.throw_if_errors();
+  std::vector<SymbolArt> arts;
+  for (auto& art : found) arts.push_back(std::move(*art));
   return arts;
 }
 

@@ -50,7 +50,12 @@ void KitJob::wait() {
   if (running.joinable()) running.join();
 }
 
-bool KitJob::start(const fs::path& theme_folder) {
+bool KitJob::running() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return state_ == "running";
+}
+
+bool KitJob::start(const KitSource& source) {
   std::lock_guard<std::mutex> lock(mutex_);
   if (state_ == "running") return false;
   if (thread_.joinable()) thread_.join();  // the last build ended; its thread only returns
@@ -60,14 +65,29 @@ bool KitJob::start(const fs::path& theme_folder) {
   kit_files_.clear();
   checks_ = json::array();
   problems_ = json::array();
-  thread_ = std::thread([this, theme_folder] { run(theme_folder); });
+  thread_ = std::thread([this, source] { run(source); });
   return true;
 }
 
-void KitJob::run(fs::path folder) {
+namespace {
+
+// `text` with the snapshot's folder named as the folder the user edits.
+std::string as_shown(std::string text, const KitSource& source) {
+  if (source.shown_as.empty()) return text;
+  const std::string copy = fs::absolute(source.theme).string();
+  const std::string shown = fs::absolute(source.shown_as).lexically_normal().string();
+  for (size_t at = 0; (at = text.find(copy, at)) != std::string::npos; at += shown.size()) {
+    text.replace(at, copy.size(), shown);
+  }
+  return text;
+}
+
+}  // namespace
+
+void KitJob::run(KitSource source) {
   KitBuildRequest request;
-  request.theme = fs::absolute(folder).string();
-  request.out_dir = fs::absolute(folder) / "kit";
+  request.theme = fs::absolute(source.theme).string();
+  request.out_dir = fs::absolute(source.out_dir);
   // THEME/kit came with the theme folder, maybe from someone else: never through a link.
   request.refuse_linked_out = true;
   std::vector<std::string> kit_files;
@@ -81,14 +101,18 @@ void KitJob::run(fs::path folder) {
                        {"bytes", f.bytes}});
     }
     for (const fs::path& f : report.kit_files) kit_files.push_back(f.generic_string());
-    for (const auto& c : report.checks) checks.push_back(c);
+    for (const auto& c : report.checks) checks.push_back(as_shown(c, source));
     for (const auto& s : report.skipped) checks.push_back("not made: " + s);
   } catch (const InputError& e) {
     state = "failed";
-    for (const Diagnostic& d : e.diagnostics()) problems.push_back(d.to_string());
+    for (const Diagnostic& d : e.diagnostics()) problems.push_back(as_shown(d.to_string(), source));
   } catch (const std::exception& e) {
     state = "failed";
-    problems.push_back(std::string("the build failed: ") + e.what());
+    problems.push_back(as_shown(std::string("the build failed: ") + e.what(), source));
+  }
+  if (!source.scratch.empty()) {
+    std::error_code ec;
+    fs::remove_all(source.scratch, ec);
   }
   std::lock_guard<std::mutex> lock(mutex_);
   out_dir_ = request.out_dir;

@@ -32,11 +32,23 @@ class PhaseLog : public Progress {
   std::vector<std::string> finished_;
 };
 
+// Where a build reads and writes: the theme (a snapshot, theme_snapshot.h), the folder it is
+// a copy of (named in messages instead of the copy), the kit's folder, and the scratch
+// folder holding the snapshot, removed when the build ends ("" for none).
+struct KitSource {
+  std::filesystem::path theme;
+  std::filesystem::path shown_as;
+  std::filesystem::path out_dir;
+  std::filesystem::path scratch;
+};
+
 class KitJob {
  public:
   ~KitJob();
-  // Starts building `theme_folder`'s kit into theme_folder/kit; false when one is running.
-  bool start(const std::filesystem::path& theme_folder);
+  // Starts building the kit; false when one is running (the source's scratch is then left to
+  // the caller).
+  bool start(const KitSource& source);
+  bool running() const;
   // {state: idle|running|done|failed, progress, files: [{name, pages, bytes}], checks,
   //  problems: [text]}.
   nlohmann::json status() const;
@@ -49,7 +61,7 @@ class KitJob {
   void wait();
 
  private:
-  void run(std::filesystem::path folder);
+  void run(KitSource source);
 
   mutable std::mutex mutex_;
   std::thread thread_;

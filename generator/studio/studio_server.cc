@@ -4,12 +4,14 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <fstream>
 #include <sstream>
 
 #include "art/iconify.h"
 #include "base/data_dir.h"
 #include "base/diagnostic.h"
+#include "studio/guarded_server.h"
 #include "studio/kit_job.h"
 #include "studio/request_check.h"
 #include "studio/studio_session.h"
@@ -46,13 +48,32 @@ std::string media_type(const fs::path& file) {
   return "application/octet-stream";
 }
 
+// JSON text of `j`: bytes that are not UTF-8 (from a request, echoed in a message) as U+FFFD,
+// never an exception.
+std::string json_text(const json& j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 void send_problems(httplib::Response& res, int status, const std::vector<Diagnostic>& problems) {
   json j = {{"problems", json::array()}};
   for (const Diagnostic& d : problems) {
     j["problems"].push_back({{"text", d.to_string()}, {"message", d.message}, {"line", d.line}});
   }
   res.status = status;
-  res.set_content(j.dump(), kJson);
+  res.set_content(json_text(j), kJson);
+}
+
+// A query number, all digits and in [low, high]: "abc", "1x" or "" is an InputError naming
+// the parameter (atoi read them as 0).
+int query_number(const std::string& name, const std::string& text, int low, int high) {
+  int value = 0;
+  const char* end = text.data() + text.size();
+  const auto [stop, error] = std::from_chars(text.data(), end, value);
+  if (text.empty() || error != std::errc() || stop != end || value < low || value > high) {
+    throw InputError("the query's " + name + "='" + text.substr(0, 20) + "' is not a number from " +
+                     std::to_string(low) + " to " + std::to_string(high));
+  }
+  return value;
 }
 
 // Every route's body runs through this: bad input is a 422 with the messages, never a crash.
@@ -71,6 +92,15 @@ httplib::Server::Handler guarded(F body) {
       send_problems(res, 500, {{Diagnostic::Severity::kError, "", 0, 0, e.what()}});
     }
   };
+}
+
+// Anything that still escapes a route (or httplib's own reading): a JSON answer, and no
+// exception text in a header (httplib's default puts it in EXCEPTION_WHAT).
+void on_exception(const httplib::Request&, httplib::Response& res, std::exception_ptr) {
+  res.headers.erase("EXCEPTION_WHAT");
+  send_problems(res, 500,
+                {{Diagnostic::Severity::kError, "", 0, 0,
+                  "the studio could not answer this request; try again, or restart it"}});
 }
 
 // The installed Iconify sets: the folders of iconify_dir() holding an icons.json.
@@ -104,7 +134,7 @@ struct StudioServer::Impl {
   std::string token;
   int port = 0;
   KitJob kit;
-  httplib::Server server;
+  GuardedServer server;
 
   Impl(const fs::path& folder, fs::path pages, std::string secret)
       : session(folder), page_dir(std::move(pages)), token(std::move(secret)) {}
@@ -117,6 +147,7 @@ struct StudioServer::Impl {
 
 void StudioServer::Impl::routes() {
   server.set_payload_max_length(kMaxRequestBytes);
+  server.set_exception_handler(on_exception);
   server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
     RequestFacts facts{req.method, req.get_header_value("Host"), req.get_header_value("Origin"),
                        req.get_param_value("token"), req.get_header_value("X-Studio-Token")};
@@ -125,6 +156,7 @@ void StudioServer::Impl::routes() {
       res.set_content(refusal->reason + "\n", "text/plain; charset=utf-8");
       return httplib::Server::HandlerResponse::Handled;
     }
+    GuardedServer::trust_current_connection();
     // The page is ours alone: no framing by other sites, no sniffing, no caching of answers.
     res.set_header("X-Frame-Options", "DENY");
     res.set_header("X-Content-Type-Options", "nosniff");
@@ -160,10 +192,10 @@ void StudioServer::Impl::theme_routes() {
   server.Get("/api/state", guarded([this](const httplib::Request&, httplib::Response& res) {
                json state = session.state();
                state["icon_sets"] = installed_sets();
-               res.set_content(state.dump(), kJson);
+               res.set_content(json_text(state), kJson);
              }));
   server.Put("/api/theme", guarded([this](const httplib::Request& req, httplib::Response& res) {
-               res.set_content(session.change(json::parse(req.body)).dump(), kJson);
+               res.set_content(json_text(session.change(json::parse(req.body))), kJson);
              }));
   server.Post("/api/pictures", guarded([this](const httplib::Request& req, httplib::Response& res) {
                 std::vector<Upload> uploads;
@@ -175,23 +207,23 @@ void StudioServer::Impl::theme_routes() {
                   }
                   uploads.push_back({file.filename, file.content});
                 }
-                res.set_content(session.add_pictures(uploads).dump(), kJson);
+                res.set_content(json_text(session.add_pictures(uploads)), kJson);
               }));
   server.Get("/api/picture", guarded([this](const httplib::Request& req, httplib::Response& res) {
                const fs::path file = session.picture_path(req.get_param_value("file"));
                res.set_content(read_file(file), media_type(file));
              }));
-  server.Get(
-      "/api/icons", guarded([](const httplib::Request& req, httplib::Response& res) {
-        const std::string set = req.get_param_value("set");
-        const auto sets = installed_sets();
-        if (std::find(sets.begin(), sets.end(), set) == sets.end()) {
-          throw InputError("no installed Iconify set '" + set + "'");
-        }
-        res.set_content(
-            json{{"set", set}, {"names", icon_matches(set, req.get_param_value("q"), 60)}}.dump(),
-            kJson);
-      }));
+  server.Get("/api/icons", guarded([](const httplib::Request& req, httplib::Response& res) {
+               const std::string set = req.get_param_value("set");
+               const auto sets = installed_sets();
+               if (std::find(sets.begin(), sets.end(), set) == sets.end()) {
+                 throw InputError("no installed Iconify set '" + set + "'");
+               }
+               res.set_content(
+                   json_text(json{{"set", set},
+                                  {"names", icon_matches(set, req.get_param_value("q"), 60)}}),
+                   kJson);
+             }));
   server.Get(
       "/api/icon.svg", guarded([](const httplib::Request& req, httplib::Response& res) {
         const std::string set = req.get_param_value("set");
@@ -207,39 +239,41 @@ void StudioServer::Impl::theme_routes() {
           res.status = 404;
         }
       }));
-  server.Post(
-      "/api/icons", guarded([this](const httplib::Request& req, httplib::Response& res) {
-        const json j = json::parse(req.body);
-        res.set_content(
-            session.add_icon(j.at("set").get<std::string>(), j.at("name").get<std::string>())
-                .dump(),
-            kJson);
-      }));
+  server.Post("/api/icons", guarded([this](const httplib::Request& req, httplib::Response& res) {
+                const json j = json::parse(req.body);
+                res.set_content(json_text(session.add_icon(j.at("set").get<std::string>(),
+                                                           j.at("name").get<std::string>())),
+                                kJson);
+              }));
   server.Get("/api/card", guarded([this](const httplib::Request& req, httplib::Response& res) {
                const std::string n = req.get_param_value("n");
-               const int card =
-                   n == "back" ? -1 : std::clamp(std::atoi(n.c_str()), 0, kPreviewCards - 1);
+               const int card = n == "back" ? -1 : query_number("n", n, 0, kPreviewCards - 1);
                res.set_content(session.preview(card), "image/png");
              }));
 }
 
 void StudioServer::Impl::kit_routes() {
   server.Post("/api/build", guarded([this](const httplib::Request&, httplib::Response& res) {
-                if (!session.saved()) {
-                  throw InputError(
-                      "theme.yaml doesn't hold the studio's changes yet: fix the problems "
-                      "marked first (a kit is built from the saved theme)");
+                KitSource source;
+                if (!kit.running()) {
+                  // The theme as saved now: edits during the build don't reach it.
+                  source.theme = session.snapshot_for_build(&source.scratch);
+                  source.shown_as = session.folder();
+                  source.out_dir = session.folder() / "kit";
                 }
-                if (!kit.start(session.folder())) {
+                if (source.theme.empty() || !kit.start(source)) {
+                  std::error_code ec;
+                  if (!source.scratch.empty()) fs::remove_all(source.scratch, ec);
                   res.status = 409;
                   res.set_content(
-                      json{{"problems", {{{"text", "a build is running already"}}}}}.dump(), kJson);
+                      json_text(json{{"problems", {{{"text", "a build is running already"}}}}}),
+                      kJson);
                   return;
                 }
-                res.set_content(kit.status().dump(), kJson);
+                res.set_content(json_text(kit.status()), kJson);
               }));
   server.Get("/api/build", guarded([this](const httplib::Request&, httplib::Response& res) {
-               res.set_content(kit.status().dump(), kJson);
+               res.set_content(json_text(kit.status()), kJson);
              }));
   server.Get("/api/kit", guarded([this](const httplib::Request& req, httplib::Response& res) {
                const std::string name = req.get_param_value("file");

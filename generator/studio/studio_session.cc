@@ -5,15 +5,21 @@
 #include <sstream>
 #include <system_error>
 
+#include "art/art_error.h"
 #include "art/iconify.h"
+#include "art/symbol_art.h"
 #include "base/atomic_write.h"
 #include "base/diagnostic.h"
 #include "kit/kit_build.h"
 #include "studio/theme_draft.h"
+#include "studio/theme_snapshot.h"
 #include "studio/upload_name.h"
 #include "theme/deck_sizes.h"
 #include "theme/loader.h"
+#include "theme/picture_names.h"
+#include "theme/symbol_list_reader.h"
 #include "theme/theme_init.h"
+#include "theme/yaml_prescan.h"
 
 namespace spotforge::studio {
 namespace {
@@ -63,11 +69,80 @@ std::set<std::string> symbol_ids(const json& fields) {
   return ids;
 }
 
+// Every name the symbols have, in any language, as picture_name compares them.
+std::set<std::string> symbol_names(const json& fields) {
+  std::set<std::string> names;
+  for (const json& s : fields["symbols"]) {
+    if (!s.contains("names") || !s["names"].is_object()) continue;
+    for (const auto& [code, name] : s["names"].items()) {
+      if (name.is_string()) names.insert(folded_name(name.get<std::string>()));
+    }
+  }
+  return names;
+}
+
+// The part after the last / or \ of an uploaded file's name (a browser may send a path).
+std::string last_part(const std::string& name) {
+  const size_t slash = name.find_last_of("/\\");
+  return slash == std::string::npos ? name : name.substr(slash + 1);
+}
+
 std::string unique_id(std::string id, const std::set<std::string>& taken) {
   if (id.empty()) id = "picture";
   const std::string base = id;
   for (int n = 2; taken.count(id); ++n) id = base + "-" + std::to_string(n);
   return id;
+}
+
+// The theme's languages whose names are all written ("ready") and the others with how many
+// names each still needs, in the theme's order.
+struct LanguageProgress {
+  std::vector<std::string> ready;
+  json pending = json::array();  // [{code, missing}]
+};
+
+LanguageProgress language_progress(const json& fields) {
+  LanguageProgress progress;
+  for (const json& code : fields["languages"]) {
+    int missing = 0;
+    for (const json& s : fields["symbols"]) {
+      const json names = s.value("names", json::object());
+      if (!names.contains(code) || !names[code].is_string() ||
+          names[code].get<std::string>().find_first_not_of(" \t") == std::string::npos) {
+        ++missing;
+      }
+    }
+    if (missing == 0) {
+      progress.ready.push_back(code.get<std::string>());
+    } else {
+      progress.pending.push_back({{"code", code}, {"missing", missing}});
+    }
+  }
+  return progress;
+}
+
+// One "to do" per name still to write in a pending language, at its field (the page shows it
+// beside the empty box); it doesn't hold back the languages that are ready.
+json names_to_write(const json& fields, const json& pending) {
+  json todo = json::array();
+  for (const json& p : pending) {
+    const std::string code = p["code"];
+    for (size_t i = 0; i < fields["symbols"].size(); ++i) {
+      const json names = fields["symbols"][i].value("names", json::object());
+      if (names.contains(code) && names[code].is_string() &&
+          names[code].get<std::string>().find_first_not_of(" \t") != std::string::npos) {
+        continue;
+      }
+      todo.push_back({{"severity", "todo"},
+                      {"line", 0},
+                      {"column", 0},
+                      {"language", code},
+                      {"message", "no " + language_name(code) + " name yet"},
+                      {"text", "no " + language_name(code) + " name yet"},
+                      {"field", "symbols/" + std::to_string(i) + "/name/" + code}});
+    }
+  }
+  return todo;
 }
 
 }  // namespace
@@ -80,6 +155,7 @@ StudioSession::StudioSession(fs::path folder) : folder_(std::move(folder)) {
                      "existing theme folder");
   }
   draft_ = starting_theme(folder_);
+  fs::remove_all(folder_ / kBuildScratch, ec);  // a killed session's snapshots
   std::lock_guard<std::mutex> lock(mutex_);
   const fs::path file = folder_ / "theme.yaml";
   if (!fs::exists(fs::symlink_status(file, ec))) {
@@ -96,7 +172,29 @@ StudioSession::StudioSession(fs::path folder) : folder_(std::move(folder)) {
   saved_ = !has_error(problems_);
 }
 
-Theme StudioSession::draft_theme() { return load_theme_text(folder_, theme_text(draft_)); }
+Fonts StudioSession::draft_theme_fonts() {
+  // The draft may have problems (then the default fonts: its names are checked again anyway).
+  try {
+    return draft_theme().fonts;
+  } catch (const InputError&) {
+    return Fonts{};
+  }
+}
+
+Theme StudioSession::draft_theme() {
+  // With languages still missing names, the theme as saved: the cards of what is ready.
+  if (!pending_languages_.empty()) {
+    json ready = json::array();
+    const json fields = theme_fields(draft_);  // kept: the loop runs over a part of it
+    for (const json& code : fields["languages"]) {
+      bool pending = false;
+      for (const json& p : pending_languages_) pending |= p["code"] == code;
+      if (!pending) ready.push_back(code);
+    }
+    return load_theme_text(folder_, theme_text(with_fields(draft_, {{"languages", ready}})));
+  }
+  return load_theme_text(folder_, theme_text(draft_));
+}
 
 json StudioSession::check_text(const std::string& text) const {
   const auto places = field_places(text);
@@ -112,8 +210,10 @@ json StudioSession::check_text(const std::string& text) const {
 }
 
 json StudioSession::check_and_save() {
-  const std::string text = theme_text(draft_);
+  std::string text = theme_text(draft_);
   problems_ = check_text(text);
+  pending_languages_ = json::array();
+  if (has_error(problems_)) text = ready_languages_text(text);
   const fs::path file = folder_ / "theme.yaml";
   std::error_code ec;
   const bool clean = !has_error(problems_);
@@ -123,6 +223,31 @@ json StudioSession::check_and_save() {
   }
   saved_ = clean;
   return state_locked();
+}
+
+std::string StudioSession::ready_languages_text(const std::string& text) {
+  // A language just ticked has no names yet: the theme in the languages whose names are all
+  // written is saved and built meanwhile, when that passes the check.
+  const json fields = theme_fields(draft_);
+  const LanguageProgress progress = language_progress(fields);
+  if (progress.pending.empty() || progress.ready.empty() ||
+      progress.ready.front() != fields["languages"][0]) {
+    return text;  // nothing to leave out, or not the first language (the kit's own)
+  }
+  const std::string ready = theme_text(with_fields(draft_, {{"languages", progress.ready}}));
+  if (has_error(check_text(ready))) return text;
+  // Every error left is in the pending languages' names: each shown as a name to write.
+  json problems = names_to_write(fields, progress.pending);
+  for (const json& p : problems_) {
+    const std::string message = p["message"];
+    if (p["severity"] == "error" && message.find("has no name in") != std::string::npos) continue;
+    json kept = p;
+    if (kept["severity"] == "error") kept["severity"] = "todo";
+    problems.push_back(kept);
+  }
+  problems_ = problems;
+  pending_languages_ = progress.pending;
+  return ready;
 }
 
 void StudioSession::keep_hand_written_copy() {
@@ -158,6 +283,8 @@ json StudioSession::state_locked() {
           {"saved", saved_},
           {"folder", folder_.string()},
           {"mascot", {{"index", mascot}, {"note", mascot_note}}},
+          // Languages ticked whose names are not all written: left out of the saved theme.
+          {"pending_languages", pending_languages_},
           {"theme_file", {{"hand_written", !hand_written_.empty()}, {"backup", backup_}}},
           {"deck",
            {{"pictures", count},
@@ -195,20 +322,51 @@ json StudioSession::add_pictures(const std::vector<Upload>& uploads) {
     taken.insert(entry.path().filename().string());
   }
   std::set<std::string> ids = symbol_ids(fields);
+  std::set<std::string> names = symbol_names(fields);
+  const std::string font = draft_theme_fonts().body;
   std::vector<std::pair<std::string, const Upload*>> named;
   for (const Upload& u : uploads) {
     named.emplace_back(picture_file_name(u.file_name, u.bytes, taken), &u);
     taken.insert(named.back().first);
   }
+  for (const auto& [name, upload] : named) write_file_atomically(folder_ / name, upload->bytes);
+  check_pictures(named);  // as theme check reads them: a picture it refuses is not kept
   for (const auto& [name, upload] : named) {
-    write_file_atomically(folder_ / name, upload->bytes);
     const std::string id = unique_id(safe_id(name.substr(0, name.rfind('.'))), ids);
     ids.insert(id);
+    // Named from the file as the user has it ("Our Dog Rex.JPG" -> "Our Dog Rex"), by the
+    // rule spotforge init names files with; the safe name it is saved under is for the disk.
+    std::string shown = last_part(upload->file_name);
+    if (invalid_utf8_offset(shown) != std::string::npos) shown = name;
+    const std::string picture = picture_name(shown, font, &names);
     fields["symbols"].push_back(
-        {{"id", id}, {"file", name}, {"names", names_for(draft_, name_from_file(name))}});
+        {{"id", id}, {"file", name}, {"names", names_for(draft_, picture)}});
   }
   draft_ = with_fields(draft_, {{"symbols", fields["symbols"]}});
   return check_and_save();
+}
+
+void StudioSession::check_pictures(
+    const std::vector<std::pair<std::string, const Upload*>>& named) {
+  std::vector<std::string> problems;
+  for (const auto& [name, upload] : named) {
+    ArtSource source;
+    source.value = name;
+    source.root = folder_;
+    try {
+      (void)SymbolArt::load(source);
+    } catch (const ArtError& e) {
+      problems.push_back("upload '" + last_part(upload->file_name) + "': " + e.problem());
+    }
+  }
+  if (problems.empty()) return;
+  std::error_code ec;
+  for (const auto& [name, upload] : named) fs::remove(folder_ / name, ec);  // this batch's own
+  std::vector<Diagnostic> diagnostics;
+  for (const std::string& p : problems) {
+    diagnostics.push_back({Diagnostic::Severity::kError, "", 0, 0, p});
+  }
+  throw InputError(diagnostics);
 }
 
 json StudioSession::add_icon(const std::string& set, const std::string& name) {
@@ -239,8 +397,9 @@ json StudioSession::add_icon(const std::string& set, const std::string& name) {
     throw InputError("a theme takes at most " + std::to_string(kMaxThemeSymbols) + " pictures");
   }
   const std::string id = unique_id(safe_id(name), symbol_ids(fields));
-  fields["symbols"].push_back(
-      {{"id", id}, {"icon", name}, {"names", names_for(draft_, name_from_text(name))}});
+  std::set<std::string> names = symbol_names(fields);
+  const std::string picture = picture_name(name, draft_theme_fonts().body, &names);
+  fields["symbols"].push_back({{"id", id}, {"icon", name}, {"names", names_for(draft_, picture)}});
   draft_ = with_fields(draft_, {{"set", set}, {"symbols", fields["symbols"]}});
   return check_and_save();
 }
@@ -273,6 +432,22 @@ fs::path StudioSession::picture_path(const std::string& name) {
 bool StudioSession::saved() {
   std::lock_guard<std::mutex> lock(mutex_);
   return saved_;
+}
+
+fs::path StudioSession::snapshot_for_build(fs::path* scratch) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!saved_) {
+    throw InputError(
+        "theme.yaml doesn't hold the studio's changes yet: fix the problems marked first (a kit "
+        "is built from the saved theme)");
+  }
+  std::error_code ec;
+  fs::path into;
+  do {
+    into = folder_ / kBuildScratch / std::to_string(++snapshots_);
+  } while (fs::exists(fs::symlink_status(into, ec)));
+  *scratch = into;
+  return snapshot_theme(folder_, read_file(folder_ / "theme.yaml"), into);
 }
 
 }  // namespace spotforge::studio

@@ -23,6 +23,10 @@ struct Upload {
   std::string bytes;
 };
 
+// The folder inside the theme folder where builds read their snapshots (removed after each
+// build, and at the start of a session, in case one was killed).
+inline constexpr const char* kBuildScratch = ".spotforge-studio-build";
+
 class StudioSession {
  public:
   // Reads FOLDER/theme.yaml, or starts one from the pictures there (see starting_theme).
@@ -53,14 +57,26 @@ class StudioSession {
   std::filesystem::path picture_path(const std::string& name);
   // True when theme.yaml holds the draft (a kit can be built from it).
   bool saved();
+  // The saved theme copied under the session's lock (theme_snapshot.h) into a fresh folder
+  // below kBuildScratch; returns the copy's theme folder and sets *scratch to what the build
+  // removes when done. Throws InputError when theme.yaml doesn't hold the draft.
+  std::filesystem::path snapshot_for_build(std::filesystem::path* scratch);
 
  private:
   // The loader's problems with `text` as theme.yaml, each with its field.
   nlohmann::json check_text(const std::string& text) const;
   nlohmann::json check_and_save();  // with mutex_ held
-  void keep_hand_written_copy();    // with mutex_ held
+  // With mutex_ held, problems_ holding `text`'s errors: the theme without the languages
+  // still missing names when that passes (problems_ then says which names to write), else
+  // `text` itself.
+  std::string ready_languages_text(const std::string& text);
+  void keep_hand_written_copy();  // with mutex_ held
   nlohmann::json state_locked();
-  Theme draft_theme();  // with mutex_ held; throws InputError
+  Theme draft_theme();        // with mutex_ held; throws InputError
+  Fonts draft_theme_fonts();  // with mutex_ held: the draft's fonts, or the defaults
+  // Loads each new picture (saved as .first) as theme check would; when any fails, removes
+  // them all and throws InputError naming each upload that failed and why.
+  void check_pictures(const std::vector<std::pair<std::string, const Upload*>>& named);
 
   std::filesystem::path folder_;
   std::mutex mutex_;
@@ -71,6 +87,8 @@ class StudioSession {
   std::string hand_written_;
   std::string backup_;
   bool saved_ = false;
+  int snapshots_ = 0;
+  nlohmann::json pending_languages_ = nlohmann::json::array();  // [{code, missing}]
   CardPreviews previews_;
 };
 

@@ -154,6 +154,77 @@ void map_places(std::vector<FieldPlace>& out, const YAML::Node& map, const std::
   }
 }
 
+// The deck symbols by id.
+std::map<std::string, YAML::Node> symbols_by_id(const YAML::Node& theme) {
+  std::map<std::string, YAML::Node> by_id;
+  if (theme["symbols"].IsSequence()) {
+    for (const YAML::Node& s : theme["symbols"]) {
+      if (s.IsMap() && s["id"] && s["id"].IsScalar()) by_id[s["id"].Scalar()] = s;
+    }
+  }
+  return by_id;
+}
+
+// A Spotlight character made from deck symbol `symbol`: its id, picture and names (a
+// character has no role).
+YAML::Node character_of(const YAML::Node& symbol) {
+  YAML::Node character = YAML::Clone(symbol);
+  character.remove("role");
+  return character;
+}
+
+// spotlight.characters with the page's picks: the characters taken from the deck (same id
+// as a deck symbol) are the ids in `j`, in the deck's order; characters of their own (written
+// by hand) stay. No character at all removes spotlight:.
+void apply_characters(YAML::Node theme, const json& j) {
+  if (!j.is_array()) bad_fields("characters that are not a list");
+  const auto deck = symbols_by_id(theme);
+  std::map<std::string, bool> picked;
+  for (const json& id : j) {
+    if (!id.is_string()) bad_fields("a character that is not an id");
+    picked[id.get<std::string>()] = true;
+  }
+  YAML::Node characters(YAML::NodeType::Sequence);
+  const YAML::Node spotlight = child(theme, "spotlight");
+  if (const YAML::Node old = child(spotlight, "characters"); old.IsSequence()) {
+    for (const YAML::Node& c : old) {
+      if (!deck.count(scalar(child(c, "id")))) characters.push_back(c);  // the user's own
+    }
+  }
+  for (const YAML::Node& s : theme["symbols"]) {
+    if (s.IsMap() && picked.count(scalar(child(s, "id")))) characters.push_back(character_of(s));
+  }
+  if (characters.size() == 0) {
+    theme.remove("spotlight");
+    return;
+  }
+  YAML::Node section = spotlight.IsMap() ? spotlight : YAML::Node(YAML::NodeType::Map);
+  section["characters"] = characters;
+  theme["spotlight"] = section;
+}
+
+// Characters taken from the deck follow their symbol: a renamed picture is renamed on the
+// boards too, a picture taken off the deck (its id in `before`, the deck before the change)
+// leaves them.
+void follow_deck(YAML::Node theme, const std::map<std::string, YAML::Node>& before) {
+  const YAML::Node old = child(child(theme, "spotlight"), "characters");
+  if (!old.IsSequence()) return;
+  const auto deck = symbols_by_id(theme);
+  YAML::Node characters(YAML::NodeType::Sequence);
+  json picked = json::array();
+  for (const YAML::Node& c : old) {
+    const std::string id = scalar(child(c, "id"));
+    if (deck.count(id)) {
+      picked.push_back(id);
+    } else if (!before.count(id)) {
+      characters.push_back(c);  // the user's own
+    }
+  }
+  YAML::Node spotlight = theme["spotlight"];
+  spotlight["characters"] = characters;
+  apply_characters(theme, picked);  // the deck's, copied again from their symbols
+}
+
 }  // namespace
 
 YAML::Node starting_theme(const fs::path& folder) {
@@ -214,6 +285,15 @@ json theme_fields(const YAML::Node& theme) {
       j["symbols"].push_back(sym);
     }
   }
+  // The deck pictures that are also Spotlight characters (hand-written characters of their
+  // own are kept but not shown).
+  j["characters"] = json::array();
+  const auto deck = symbols_by_id(theme);
+  if (const YAML::Node list = child(child(theme, "spotlight"), "characters"); list.IsSequence()) {
+    for (const YAML::Node& c : list) {
+      if (deck.count(scalar(child(c, "id")))) j["characters"].push_back(scalar(child(c, "id")));
+    }
+  }
   j["card"] = card_fields(child(theme, "card"));
   j["layout"] = json::object();
   for (const char* key : {"rotation", "min_gap", "size_variety"}) {
@@ -236,7 +316,13 @@ YAML::Node with_fields(const YAML::Node& theme, const json& fields) {
     }
     out["languages"] = languages;
   }
+  const auto before = symbols_by_id(out);
   if (fields.contains("symbols")) apply_symbols(out, fields["symbols"]);
+  if (fields.contains("characters")) {
+    apply_characters(out, fields["characters"]);
+  } else if (fields.contains("symbols")) {
+    follow_deck(out, before);
+  }
   if (fields.contains("card")) apply_card(out, fields["card"]);
   if (fields.contains("layout")) apply_layout(out, fields["layout"]);
   return out;

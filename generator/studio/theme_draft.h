@@ -19,7 +19,9 @@ namespace spotforge::studio {
 YAML::Node starting_theme(const std::filesystem::path& folder);
 
 // What the page edits: {title, languages, set, symbols: [{id, file|icon|text, role ("" or
-// "mascot"), names: {lang: name}}], card: {shape, diameter, width, height, corner_radius, border_width, border_color,
+// "mascot"), names: {lang: name}}], characters: [the ids of the deck symbols that are also
+// Spotlight characters, each copied into spotlight.characters with its picture and names],
+// card: {shape, diameter, width, height, corner_radius, border_width, border_color,
 // back_color, back_text}, layout: {rotation, min_gap, size_variety}}; lengths as written
 // ("87mm"), "" for what the theme leaves out.
 nlohmann::json theme_fields(const YAML::Node& theme);

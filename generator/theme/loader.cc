@@ -49,8 +49,8 @@ const YamlField* find(const Fields& fields, const std::string& key) {
 
 class ThemeReader {
  public:
-  ThemeReader(const fs::path& folder, DiagnosticList& diagnostics)
-      : folder_(folder), yaml_((folder / "theme.yaml").string(), diagnostics) {}
+  ThemeReader(const fs::path& folder, DiagnosticList& diagnostics, const std::string& text)
+      : folder_(folder), yaml_((folder / "theme.yaml").string(), diagnostics, &text) {}
 
   Theme read(const YAML::Node& root) {
     theme_.folder = folder_;
@@ -378,6 +378,49 @@ class ThemeReader {
   bool icon_set_failed_ = false;
 };
 
+// The 1-based line where the second document of `text` starts: its --- line (a document
+// holding only a comment or nothing has no mark of its own).
+int second_document_line(const std::string& text, const YAML::Node& second) {
+  std::vector<int> markers;     // lines of "---" document starts
+  bool content_before = false;  // the first document began without a --- line
+  int line = 1;
+  for (size_t at = 0; at < text.size(); ++line) {
+    size_t end = text.find('\n', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string row = text.substr(at, end - at);
+    if (row.starts_with("---") &&
+        (row.size() == 3 || row[3] == ' ' || row[3] == '\t' || row[3] == '\r')) {
+      markers.push_back(line);
+    } else if (markers.empty() && !row.empty() && row[0] != '#' && row[0] != '%' &&
+               row.find_first_not_of(" \t\r") != std::string::npos) {
+      content_before = true;
+    }
+    at = end + 1;
+  }
+  const size_t index = content_before ? 0 : 1;
+  if (index < markers.size()) return markers[index];
+  return second.Mark().line >= 0 ? second.Mark().line + 1 : 1;
+}
+
+// spotforge init marks the names it copied from the file name into other languages with
+// "# TRANSLATE pl, de": a theme still holding one would print English words in a Polish deck.
+void warn_about_translate_marks(const std::string& text, const std::string& file,
+                                DiagnosticList& diagnostics) {
+  for (const TextPlace& at : find_comment_marks(text, "TRANSLATE")) {
+    size_t start = 0;
+    for (int line = 1; line < at.line; ++line) start = text.find('\n', start) + 1;
+    const size_t from = start + at.column - 1;
+    std::string mark = text.substr(from, text.find_first_of("\r\n", from) - from);
+    std::string languages = mark.substr(std::min(mark.find("TRANSLATE") + 9, mark.size()));
+    languages.erase(0, languages.find_first_not_of(" \t:"));
+    diagnostics.warning(file, at.line, at.column,
+                        "the names on this line are still marked for translation (" + mark +
+                            "): write them the way players say them" +
+                            (languages.empty() ? "" : " in " + languages) +
+                            ", then delete the mark");
+  }
+}
+
 }  // namespace
 
 fs::path shipped_themes_dir() { return data_dir() / "themes"; }
@@ -470,7 +513,16 @@ Theme load_theme_text(const fs::path& folder, const std::string& yaml,
   }
   YAML::Node root;
   try {
-    root = YAML::Load(yaml);
+    const std::vector<YAML::Node> documents = YAML::LoadAll(yaml);
+    if (documents.size() > 1) {
+      // A second document (after a --- line) would be ignored silently: refuse it where it starts.
+      const int line = second_document_line(yaml, documents[1]);
+      diagnostics.error(file, line, 1,
+                        "a second YAML document starts here; theme.yaml holds one: remove this "
+                        "--- line (and what follows, or merge it into the theme above)");
+      diagnostics.throw_if_errors();
+    }
+    if (!documents.empty()) root = documents.front();
   } catch (const YAML::DeepRecursion& e) {
     diagnostics.error(file, e.mark.line + 1, e.mark.column + 1,
                       "lists and mappings nest too deeply here; a theme needs at most 4 levels");
@@ -483,7 +535,8 @@ Theme load_theme_text(const fs::path& folder, const std::string& yaml,
   } catch (const YAML::Exception& e) {
     throw InputError(file + ": cannot read: " + e.what());
   }
-  Theme theme = ThemeReader(folder, diagnostics).read(root);
+  Theme theme = ThemeReader(folder, diagnostics, yaml).read(root);
+  warn_about_translate_marks(yaml, file, diagnostics);
   if (diagnostics.items().size() > kMaxReportedProblems) {
     // A badly broken (or hostile) file can hold thousands of problems; the first ones say
     // enough, and the rest would bury them.

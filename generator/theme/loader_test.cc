@@ -340,5 +340,48 @@ TEST(FindThemeFolder, ATheme_yamlThatIsNoFileIsPassedOnToSayWhatItIs) {
   fs::remove_all(root);
 }
 
+// The first error load_theme_text reports for `yaml` (in the words theme check prints).
+std::optional<Diagnostic> first_error(const std::string& yaml) {
+  try {
+    load_theme_text(kThemes / "valid" / "pictures", yaml);
+  } catch (const InputError& e) {
+    for (const Diagnostic& d : e.diagnostics()) {
+      if (d.severity == Diagnostic::Severity::kError) return d;
+    }
+  }
+  return std::nullopt;
+}
+
+// Issue 25: a second document was ignored silently; it is refused at its --- line.
+TEST(LoadTheme, RefusesASecondYamlDocumentAtItsLine) {
+  for (const std::string& yaml :
+       {std::string("title: A\nlanguages: [en]\n---\ntitle: B\n"),
+        std::string("---\ntitle: A\nlanguages: [en]\n--- # more\ntitle: B\n")}) {
+    const auto error = first_error(yaml);
+    ASSERT_TRUE(error) << yaml;
+    EXPECT_EQ(error->line, yaml.starts_with("---") ? 4 : 3) << yaml;
+    EXPECT_NE(error->message.find("a second YAML document starts here"), std::string::npos)
+        << error->to_string();
+  }
+}
+
+// Issue 25: `id: null` was blamed on a # comment. Each empty value now says what it was.
+TEST(LoadTheme, SaysWhatMadeAValueEmpty) {
+  auto message = [](const std::string& id_line) {
+    const auto error = first_error("title: T\n" + id_line + "\nlanguages: [en]\n");
+    return error ? error->message : std::string();
+  };
+  EXPECT_NE(message("id: null").find("'null' means no value in YAML: quote it, e.g. \"null\""),
+            std::string::npos)
+      << message("id: null");
+  EXPECT_NE(message("id: ~").find("'~' means no value"), std::string::npos);
+  EXPECT_NE(message("id: #1f6feb").find("a value starting with # is a YAML comment"),
+            std::string::npos);
+  const std::string empty = message("id:");
+  EXPECT_NE(empty.find("found an empty value"), std::string::npos) << empty;
+  EXPECT_EQ(empty.find("comment"), std::string::npos) << empty;
+  EXPECT_EQ(empty.find("null"), std::string::npos) << empty;
+}
+
 }  // namespace
 }  // namespace spotforge

@@ -8,7 +8,9 @@
 #include <optional>
 
 #include "base/diagnostic.h"
+#include "theme/picture_names.h"
 #include "theme/theme_init.h"
+#include "theme/theme_paths.h"
 #include "theme/yaml_prescan.h"
 
 namespace spotforge {
@@ -34,6 +36,16 @@ int pictures_directly_in(const fs::path& folder) {
   return n;
 }
 
+// True when the link `path` ends outside `folder` (wherever it points, existing or not).
+bool leads_outside(const fs::path& folder, const fs::path& path) {
+  std::error_code ec;
+  const fs::path root = fs::weakly_canonical(folder, ec);
+  const fs::path target = fs::weakly_canonical(path, ec);
+  if (ec) return true;
+  const fs::path relative = target.lexically_relative(root);
+  return relative.empty() || *relative.begin() == "..";
+}
+
 // A problem with the folder itself: "FOLDER: error: ...".
 InputError folder_error(const std::string& folder, const std::string& message) {
   return InputError(std::vector<Diagnostic>{{Diagnostic::Severity::kError, folder, 0, 0, message}});
@@ -54,7 +66,10 @@ PictureFolder scan_picture_folder(const fs::path& folder) {
   fs::directory_iterator it(folder, ec);
   if (ec) throw folder_error(shown, "can't read the folder (" + ec.message() + ")");
   for (const auto& entry : it) entries.push_back(entry.path());
-  std::sort(entries.begin(), entries.end());
+  // The order a person expects (and the deck takes the first pictures of the list).
+  std::sort(entries.begin(), entries.end(), [](const fs::path& a, const fs::path& b) {
+    return natural_less(a.filename().string(), b.filename().string());
+  });
 
   PictureFolder found;
   DiagnosticList problems;
@@ -62,7 +77,8 @@ PictureFolder scan_picture_folder(const fs::path& folder) {
   std::multimap<size_t, fs::path> seen;
   for (const fs::path& path : entries) {
     const std::string name = path.filename().string();
-    if (fs::is_directory(path, ec)) {
+    const bool link = fs::is_symlink(fs::symlink_status(path, ec));
+    if (!link && fs::is_directory(fs::symlink_status(path, ec))) {
       if (int n = pictures_directly_in(path); n > 0) {
         found.sub_folders.push_back(name + "/ (" + std::to_string(n) + " picture" +
                                     (n == 1 ? "" : "s") + ")");
@@ -75,11 +91,21 @@ PictureFolder scan_picture_folder(const fs::path& folder) {
                      "the file name is not UTF-8 text, so theme.yaml can't name it; rename it");
       continue;
     }
-    if (!fs::is_regular_file(path, ec)) {
+    // A link is read only when it stays in the folder, as theme check requires (a link to
+    // /etc/passwd named x.svg is neither read nor listed).
+    std::string why;
+    const std::optional<fs::path> inside = resolve_theme_file(folder, name, &why);
+    if (link && leads_outside(folder, path)) {
+      found.left_out.push_back(name +
+                               ": a link to a file outside this folder (copy the picture "
+                               "into the folder to use it)");
+      continue;
+    }
+    if (!inside || !fs::is_regular_file(path, ec)) {
       problems.error(path.string(), 0, 0, "not a regular file; expected a picture file");
       continue;
     }
-    const std::optional<std::string> bytes = read_all(path);
+    const std::optional<std::string> bytes = read_all(*inside);
     if (!bytes) {
       problems.error(path.string(), 0, 0,
                      "can't read the picture; check its permissions (chmod a+r)");

@@ -10,6 +10,7 @@
 #include "art/picture_file.h"
 #include "theme/deck_sizes.h"
 #include "theme/loader.h"
+#include "theme/picture_names.h"
 
 namespace spotforge {
 namespace {
@@ -111,7 +112,8 @@ std::vector<std::string> ids_for_files(const std::vector<std::string>& file_name
   std::vector<std::string> ids;
   std::set<std::string> taken;
   for (const std::string& file : file_names) {
-    std::string base = safe_id(stem_of(file));
+    std::string base = safe_id(stem_of(file)).substr(0, kMaxInitIdChars);
+    while (!base.empty() && base.back() == '-') base.pop_back();  // cut at a word break
     if (base.empty()) base = "picture";
     std::string id = base;
     for (int n = 2; taken.count(id); ++n) id = base + "-" + std::to_string(n);
@@ -124,7 +126,9 @@ std::vector<std::string> ids_for_files(const std::vector<std::string>& file_name
 std::string name_from_text(const std::string& text) {
   std::string name;
   for (char c : text) {
-    const char shown = (c == '_' || c == '-') ? ' ' : c;
+    // Control characters (a newline in a file name) can't be printed or said: spaces too.
+    const bool space = c == '_' || c == '-' || static_cast<unsigned char>(c) < 0x20 || c == 0x7F;
+    const char shown = space ? ' ' : c;
     if (shown == ' ' && (name.empty() || name.back() == ' ')) continue;  // one space, none first
     name += shown;
   }
@@ -157,8 +161,11 @@ std::vector<std::string> deck_size_advice(int pictures, AdviceFor reader) {
                   (command_line ? " (order " + std::to_string(best.order) + ")" : "") +
                   "; any two cards share exactly one picture.");
   if (const int extra = pictures - best.symbols; extra > 0) {
-    lines.push_back("The deck uses the first " + std::to_string(best.symbols) + " pictures of the list: the last " +
-                    plural(extra, "picture") + " are left out; move the ones you want most up.");
+    lines.push_back("The deck uses the first " + std::to_string(best.symbols) +
+                    " pictures of the list: " +
+                    (extra == 1 ? std::string("the last picture is")
+                                : "the last " + plural(extra, "picture") + " are") +
+                    " left out; move the ones you want most up.");
   }
   const int next = next_order_after(best.order);
   const int next_symbols = next > 0 ? symbols_for_order(next) : 0;
@@ -189,7 +196,8 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
     out += "# " + line + "\n";
   }
   out += "title: " + quoted(request.title) + "\n";
-  out += "id: " + request.id + "\n";
+  // Quoted, as every id below: a bare null, true or 1e3 is not the text YAML reads back.
+  out += "id: " + quoted(request.id) + "\n";
   out += "languages: [";
   for (size_t i = 0; i < request.languages.size(); ++i) {
     out += (i ? ", " : "") + request.languages[i];
@@ -213,6 +221,7 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
              : "  rotation: upright            # photos the right way up; free turns pictures\n";
   out += "  mirror: false\n\n";
   const std::vector<std::string> ids = ids_for_files(request.files);
+  const std::vector<std::string> names = picture_names(request.files);
   out += "# The names are the file names, the same in every language: write each the way the\n"
          "# players will say it (TRANSLATE the ones marked). Add role: mascot to one picture\n"
          "# to get the Party rules and components too.\n";
@@ -222,8 +231,8 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
     to_translate += (i > 1 ? ", " : "") + request.languages[i];
   }
   for (size_t i = 0; i < request.files.size(); ++i) {
-    const std::string name = quoted(name_from_file(request.files[i]));
-    out += "  - { id: " + ids[i] + ", file: " + quoted(request.files[i]) + ", name: { ";
+    const std::string name = quoted(names[i]);
+    out += "  - { id: " + quoted(ids[i]) + ", file: " + quoted(request.files[i]) + ", name: { ";
     for (size_t l = 0; l < request.languages.size(); ++l) {
       out += (l ? ", " : "") + request.languages[l] + ": " + name;
     }

@@ -98,11 +98,31 @@ bool YamlFields::require_scalar(const YamlField& field, const std::string& expec
   if (field.value.IsScalar()) return true;
   std::string found = describe_node(field.value);
   std::string hint;
-  if (field.value.IsNull() || !field.value.IsDefined()) {
-    hint = " (a value starting with # is a YAML comment: quote it, e.g. \"#1f6feb\")";
-  }
+  if (field.value.IsNull() || !field.value.IsDefined()) hint = empty_value_hint(field);
   error(place(field), field.path + " should be " + expected + "; found " + found + hint);
   return false;
+}
+
+std::string YamlFields::empty_value_hint(const YamlField& field) const {
+  const std::string comment =
+      " (a value starting with # is a YAML comment: quote it, e.g. \"#1f6feb\")";
+  if (!source_) return comment;  // no text to look at: the commonest cause
+  const YAML::Mark key = field.key.Mark();
+  if (key.pos < 0 || static_cast<size_t>(key.pos) >= source_->size()) return "";
+  // What follows the key's colon on its line, up to a , } or ] that ends a flow value.
+  const size_t colon = source_->find(':', static_cast<size_t>(key.pos));
+  const size_t line_end = source_->find('\n', static_cast<size_t>(key.pos));
+  if (colon == std::string::npos || colon > line_end) return "";
+  std::string after = source_->substr(
+      colon + 1, line_end == std::string::npos ? std::string::npos : line_end - colon - 1);
+  after.erase(0, after.find_first_not_of(" \t"));
+  after = after.substr(0, after.find_first_of(",}]\r"));
+  while (!after.empty() && (after.back() == ' ' || after.back() == '\t')) after.pop_back();
+  if (after.starts_with("#")) return comment;
+  if (after == "~" || after == "null" || after == "Null" || after == "NULL") {
+    return " ('" + after + "' means no value in YAML: quote it, e.g. \"" + after + "\")";
+  }
+  return "";
 }
 
 std::optional<std::string> YamlFields::text(const YamlField& field, const std::string& expected) {

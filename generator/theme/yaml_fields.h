@@ -24,8 +24,9 @@ struct YamlField {
 
 class YamlFields {
  public:
-  YamlFields(std::string file, DiagnosticList& diagnostics)
-      : file_(std::move(file)), diagnostics_(diagnostics) {}
+  // `source`, when given, is theme.yaml's text: it tells an empty value from null or a comment.
+  YamlFields(std::string file, DiagnosticList& diagnostics, const std::string* source = nullptr)
+      : file_(std::move(file)), diagnostics_(diagnostics), source_(source) {}
 
   const std::string& file() const { return file_; }
   void error(const YAML::Mark& at, const std::string& message);
@@ -58,9 +59,12 @@ class YamlFields {
 
  private:
   bool require_scalar(const YamlField& field, const std::string& expected);
+  // Why a value reads as empty, from what is written after the key: "" when it is blank.
+  std::string empty_value_hint(const YamlField& field) const;
 
   std::string file_;
   DiagnosticList& diagnostics_;
+  const std::string* source_ = nullptr;
 };
 
 // "a list", "a mapping", "an empty value", "'text'": what the user wrote, for messages.

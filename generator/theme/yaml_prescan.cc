@@ -1,6 +1,7 @@
 #include "theme/yaml_prescan.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace spotforge {
 namespace {
@@ -204,6 +205,40 @@ std::optional<TextPlace> find_invalid_utf8(std::string_view text) {
     }
   }
   return p;
+}
+
+std::vector<TextPlace> find_comment_marks(std::string_view yaml, std::string_view mark) {
+  std::vector<TextPlace> places;
+  int line = 1;
+  for (size_t at = 0; at <= yaml.size(); ++line) {
+    size_t end = yaml.find('\n', at);
+    if (end == std::string_view::npos) end = yaml.size();
+    const std::string_view row = yaml.substr(at, end - at);
+    char quote = 0;
+    for (size_t i = 0; i < row.size(); ++i) {
+      const char c = row[i];
+      if (quote) {
+        if (c == '\\' && quote == '"')
+          ++i;  // an escaped character, quote included
+        else if (c == quote)
+          quote = 0;
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+      } else if (c == '#' && (i == 0 || row[i - 1] == ' ' || row[i - 1] == '\t')) {
+        std::string_view text = row.substr(i + 1);
+        text.remove_prefix(std::min(text.find_first_not_of(" \t"), text.size()));
+        const bool word_ends = text.size() == mark.size() ||
+                               (text.size() > mark.size() &&
+                                !std::isalnum(static_cast<unsigned char>(text[mark.size()])));
+        if (text.starts_with(mark) && word_ends) {
+          places.push_back({line, static_cast<int>(i) + 1});
+        }
+        break;
+      }
+    }
+    at = end + 1;
+  }
+  return places;
 }
 
 }  // namespace spotforge

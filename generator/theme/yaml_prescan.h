@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace spotforge {
 
@@ -27,5 +28,10 @@ size_t invalid_utf8_offset(std::string_view text);
 
 // The place of invalid_utf8_offset(text), or nullopt.
 std::optional<TextPlace> find_invalid_utf8(std::string_view text);
+
+// The places (at their #) of the comments whose text starts with the word `mark`, e.g. the
+// "# TRANSLATE pl" spotforge init writes after names still to translate. A # inside quotes,
+// or not after a space, starts no comment.
+std::vector<TextPlace> find_comment_marks(std::string_view yaml, std::string_view mark);
 
 }  // namespace spotforge

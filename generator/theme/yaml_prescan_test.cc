@@ -73,5 +73,22 @@ TEST(FindInvalidUtf8, GivesLineAndColumn) {
   EXPECT_FALSE(find_invalid_utf8("title: Ręka\n").has_value());
 }
 
+// The marks spotforge init leaves after names to translate; a # in quotes or inside a word,
+// or a comment that only mentions the word, is none.
+TEST(FindCommentMarks, FindsCommentsStartingWithTheMark) {
+  const std::string yaml =
+      "# players will say it (TRANSLATE the ones marked)\n"
+      "  - { id: a, name: { en: \"A # TRANSLATE\" } }  # TRANSLATE pl, de\n"
+      "  - { id: b, name: { en: B#TRANSLATE } }\n"
+      "#TRANSLATE\n"
+      "  - { id: c }  # TRANSLATED already\n";
+  const auto marks = find_comment_marks(yaml, "TRANSLATE");
+  ASSERT_EQ(marks.size(), 2u);
+  EXPECT_EQ(marks[0].line, 2);
+  EXPECT_EQ(marks[0].column, 47);
+  EXPECT_EQ(marks[1].line, 4);
+  EXPECT_EQ(marks[1].column, 1);
+}
+
 }  // namespace
 }  // namespace spotforge

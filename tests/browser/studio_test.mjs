@@ -133,7 +133,9 @@ try {
   await page.waitForFunction(() => document.querySelector('#card-0').naturalWidth > 0);
   check((await noBrokenImages()).length === 0, 'broken images with 13 pictures: ' + await noBrokenImages());
   await keepScreenshot(page, artefacts, '3-thirteen-pictures');
-  check((await page.textContent('#mascot-note')).includes('role: mascot'), 'without a mascot the page says what the kit lacks');
+  const mascotNote = await page.textContent('#mascot-note');
+  check(mascotNote.includes('Tick “mascot” on one picture') && !mascotNote.includes('role:'),
+    'without a mascot the page says what the kit lacks, in its own words: ' + mascotNote);
 
   // The mascot: tick it on the second picture; theme.yaml marks it as the CLI reads it.
   await page.locator('input[name="symbols/1/role"]').check();
@@ -179,6 +181,57 @@ try {
   console.log('preview: ' + timing);
   await keepScreenshot(page, artefacts, '7-border-changed');
 
+  // A second language doesn't block the deck: Polish names to write are marked at their empty
+  // fields, the theme stays saved (in English) and Build stays on.
+  await page.locator('#languages input[value="pl"]').check();
+  await page.waitForFunction(() => document.querySelectorAll('#symbols input.todo').length === 13);
+  check((await page.getAttribute('#save-state', 'data-saved')) === 'true', 'the theme is still saved with Polish to write');
+  check(!(await page.isDisabled('#build')), 'Build stays on while Polish names are missing');
+  const languagesNote = await page.textContent('#languages-note');
+  check(languagesNote.includes('Polski: 13 names to write'), 'the page says how many names to write: ' + languagesNote);
+  check((await page.textContent('#problems')).trim() === 'None.', 'names to write are no problems: ' + await page.textContent('#problems'));
+  check(await page.locator('#previews figure.stale').count() === 0, 'the cards are not greyed');
+  await page.fill('input[name="symbols/0/name/pl"]', 'Czerwona piłka');
+  await page.press('input[name="symbols/0/name/pl"]', 'Tab');
+  await page.waitForFunction(() => document.querySelectorAll('#symbols input.todo').length === 12);
+  await keepScreenshot(page, artefacts, '7b-second-language');
+
+  // The cards stay in view while the last picture's name is edited.
+  await page.locator('input[name="symbols/12/name/en"]').scrollIntoViewIfNeeded();
+  const box = await page.locator('#card-0').boundingBox();
+  check(box && box.y >= 0 && box.y + box.height <= 1000, 'the card previews scrolled out of view: ' + JSON.stringify(box));
+  await page.screenshot({ path: path.join(artefacts, '7c-last-picture-cards-in-view.png') });
+
+  // Icon sets by their names; an upload's problem is said in plain words and goes at the next action.
+  if (await page.locator('#icon-set option').count()) {
+    const sets = await page.locator('#icon-set option').allTextContents();
+    check(sets.includes('Fluent Emoji (flat)'), 'icon sets by name: ' + sets.join(', '));
+  }
+  const fake = path.join(uploads, 'not a picture.png');
+  fs.writeFileSync(fake, 'hello');
+  const errorsBefore = errors.length;
+  await page.setInputFiles('#file-input', [fake]);
+  await page.waitForFunction(() => document.querySelector('#action-problem').textContent.length > 0);
+  // The browser logs the refusal's 422 as a console error: that one is expected, and only it.
+  const added = errors.splice(errorsBefore);
+  check(added.length === 1 && added[0].includes('422'), 'the refused upload logged: ' + added.join('\n'));
+  const uploadProblem = await page.textContent('#action-problem');
+  check(uploadProblem.includes('not a picture.png'), 'the upload problem names the file: ' + uploadProblem);
+  await keepScreenshot(page, artefacts, '7d-upload-refused');
+  await page.fill('#title', 'Our Balls');
+  await page.press('#title', 'Tab');
+  await page.waitForFunction(() => document.querySelector('#action-problem').textContent === '');
+
+  // Spotlight: three pictures ticked as characters; the page says what the kit gains.
+  for (const i of [2, 3, 4]) {
+    await page.locator(`input[name="symbols/${i}/spotlight"]`).check();
+    await page.waitForSelector(`#spotlight-note[data-characters="${i - 1}"]`);
+  }
+  const spotlightNote = await page.textContent('#spotlight-note');
+  check(spotlightNote.includes('3 pictures are characters'), 'the Spotlight note: ' + spotlightNote);
+  check(fs.readFileSync(path.join(deck, 'theme.yaml'), 'utf8').includes('characters:'), 'theme.yaml has the characters');
+  await keepScreenshot(page, artefacts, '7e-spotlight-characters');
+
   // Build, with the progress bar, then download cards.pdf.
   await page.click('#build');
   await page.waitForSelector('#build-progress:not([hidden])');
@@ -202,6 +255,7 @@ try {
   const listed = await page.locator('#kit-files li').allTextContents();
   check(listed.some((t) => t.startsWith('cards.pdf (6 pages')), 'the page lists cards.pdf with its pages: ' + listed.join(' | '));
   check(listed.some((t) => t.startsWith('party-components.pdf')), 'with a mascot the kit has the Party components: ' + listed.join(' | '));
+  check(listed.some((t) => t.startsWith('boards.pdf')), 'with characters the kit has the Spotlight boards: ' + listed.join(' | '));
 
   // kit.zip: the whole kit folder (the files the page lists and symbols/; not the kit list),
   // each entry the kit's file (read with python3's zipfile).
