@@ -5,6 +5,9 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <map>
+#include <mutex>
+#include <unordered_map>
 #include <vector>
 
 #include "base/diagnostic.h"
@@ -19,12 +22,21 @@ std::string hyphen_dir() {
   return dir && *dir ? dir : "/usr/share/hyphen";
 }
 
-// A word's letters, lower-cased, in the dictionary's own encoding, with the byte where each
-// letter ends (so that libhyphen's per-byte answer maps back to letters).
+// A word's letters, lower-cased, in the dictionary's own encoding, and how many there are.
 struct EncodedWord {
   std::string bytes;
   std::vector<size_t> letter_end;  // byte index of each letter's last byte
 };
+
+// Hyphenated words by language and word, shared by every Hyphenator of the process.
+struct WordCache {
+  std::mutex mutex;
+  std::unordered_map<std::string, std::string> words;
+};
+WordCache& word_cache() {
+  static WordCache cache;
+  return cache;
+}
 
 bool encode_word(std::string_view word, const HyphenDict& dict, EncodedWord* out) {
   for (const char* p = word.data(); p < word.data() + word.size(); p = g_utf8_next_char(p)) {
@@ -61,19 +73,29 @@ std::string hyphenation_dictionary_path(std::string_view language) {
 // The shortest fragments a break may leave and the shortest word worth breaking come from the
 // language's strings.yaml: two letters before a break and three after it ("kar-ty." reads as a
 // typo), and long-worded languages keep their short words whole.
-Hyphenator::Hyphenator(std::string_view language)
-    : language_(language), dict_(std::make_unique<Dict>()) {
+Hyphenator::Hyphenator(std::string_view language) : language_(language) {
   const auto pack = language_pack(language);  // an unknown language is an InputError
   left_ = pack->hyphen_left;
   right_ = pack->hyphen_right;
   shortest_word_ = pack->hyphen_shortest_word;
   const std::string path = hyphenation_dictionary_path(language);
+  // Each dictionary is read once per process (the French one takes a while to parse), and
+  // libhyphen only reads it when hyphenating.
+  static std::mutex loading;
+  static std::map<std::string, std::shared_ptr<const Dict>> loaded;
+  const std::lock_guard lock(loading);
+  if (const auto found = loaded.find(path); found != loaded.end()) {
+    dict_ = found->second;
+    return;
+  }
   if (!std::filesystem::exists(path)) {
     throw InputError("hyphenation dictionary " + path + " (for " + pack->file.string() +
                      ") is missing; install " + pack->hyphenation_package + " (scripts/setup.sh)");
   }
-  dict_->dict = hnj_hyphen_load(path.c_str());
-  if (!dict_->dict) throw InputError("cannot read hyphenation dictionary " + path);
+  auto dict = std::make_shared<Dict>();
+  dict->dict = hnj_hyphen_load(path.c_str());
+  if (!dict->dict) throw InputError("cannot read hyphenation dictionary " + path);
+  dict_ = loaded.emplace(path, std::move(dict)).first->second;
 }
 
 Hyphenator::~Hyphenator() = default;
@@ -81,6 +103,21 @@ Hyphenator::Hyphenator(Hyphenator&&) noexcept = default;
 Hyphenator& Hyphenator::operator=(Hyphenator&&) noexcept = default;
 
 std::string Hyphenator::hyphenate_word(std::string_view word) const {
+  // A rulebook sets the same few hundred words again and again (every layout pass, every
+  // book of a kit): each is looked up in libhyphen once per process.
+  WordCache& cache = word_cache();
+  const std::string key = language_ + '\n' + std::string(word);
+  {
+    const std::lock_guard lock(cache.mutex);
+    const auto found = cache.words.find(key);
+    if (found != cache.words.end()) return found->second;
+  }
+  std::string out = hyphenate_uncached(word);
+  const std::lock_guard lock(cache.mutex);
+  return cache.words.emplace(key, std::move(out)).first->second;
+}
+
+std::string Hyphenator::hyphenate_uncached(std::string_view word) const {
   const HyphenDict& dict = *dict_->dict;
   EncodedWord encoded;
   if (!encode_word(word, dict, &encoded)) return std::string(word);
@@ -97,14 +134,19 @@ std::string Hyphenator::hyphenate_word(std::string_view word) const {
                                      nullptr, &rep, &pos, &cut, lhmin, rhmin, lhmin, rhmin);
   if (rep) {
     // Non-standard hyphenation (letters change at the break, as in old German "Zuk-ker")
-    // is not used: such points are simply left out.
-    for (size_t i = 0; i < encoded.bytes.size(); ++i) free(rep[i]);
+    // is not used: such points are simply left out. A UTF-8 dictionary's answer was packed to
+    // one entry per letter (hnj_hyphen_norm copies, never clears), so only those are owned.
+    const size_t owned = dict.utf8 ? letters : encoded.bytes.size();
+    for (size_t i = 0; i < owned; ++i) free(rep[i]);
     free(rep);
     free(pos);
     free(cut);
   }
   if (failed) return std::string(word);
 
+  // libhyphen answers one entry per letter: per byte for an 8-bit dictionary (one byte is one
+  // letter there) and, for a UTF-8 one, per character (hnj_hyphen_norm packs its per-byte
+  // answer). Entry k says whether a break may follow letter k.
   std::string out;
   const char* p = word.data();
   for (size_t k = 0; k < letters; ++k) {
@@ -112,9 +154,7 @@ std::string Hyphenator::hyphenate_word(std::string_view word) const {
     out.append(p, next - p);
     bool allowed =
         k + 1 >= static_cast<size_t>(lhmin) && letters - (k + 1) >= static_cast<size_t>(rhmin);
-    if (allowed && k + 1 < letters && (hyphens[encoded.letter_end[k]] & 1)) {
-      out.append(kSoftHyphen);
-    }
+    if (allowed && k + 1 < letters && (hyphens[k] & 1)) out.append(kSoftHyphen);
     p = next;
   }
   return out;

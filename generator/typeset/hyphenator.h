@@ -30,9 +30,10 @@ class Hyphenator {
  private:
   struct Dict;
   std::string language_;
-  std::unique_ptr<Dict> dict_;
+  std::shared_ptr<const Dict> dict_;  // shared by every Hyphenator of the language
   int left_ = 2, right_ = 3, shortest_word_ = 5;
   std::string hyphenate_word(std::string_view word) const;
+  std::string hyphenate_uncached(std::string_view word) const;
 };
 
 // The dictionary file for a language code, e.g. "pl" -> ".../hyph_pl_PL.dic" (its strings.yaml).
