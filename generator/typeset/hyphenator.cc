@@ -3,15 +3,21 @@
 #include <glib.h>
 #include <hyphen.h>
 
+#include <unistd.h>
+
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <mutex>
+#include <sstream>
 #include <unordered_map>
 #include <vector>
 
 #include "base/diagnostic.h"
 #include "typeset/language_pack.h"
+#include "typeset/pattern_subset.h"
 
 namespace spotforge::typeset {
 
@@ -38,16 +44,16 @@ WordCache& word_cache() {
   return cache;
 }
 
-bool encode_word(std::string_view word, const HyphenDict& dict, EncodedWord* out) {
+bool encode_word(std::string_view word, bool utf8, const char* cset, EncodedWord* out) {
   for (const char* p = word.data(); p < word.data() + word.size(); p = g_utf8_next_char(p)) {
     gunichar lower = g_unichar_tolower(g_utf8_get_char(p));
-    char utf8[8];
-    int n = g_unichar_to_utf8(lower, utf8);
-    if (dict.utf8) {
-      out->bytes.append(utf8, n);
+    char lower_utf8[8];
+    int n = g_unichar_to_utf8(lower, lower_utf8);
+    if (utf8) {
+      out->bytes.append(lower_utf8, n);
     } else {
       gsize written = 0;
-      gchar* converted = g_convert(utf8, n, dict.cset, "UTF-8", nullptr, &written, nullptr);
+      gchar* converted = g_convert(lower_utf8, n, cset, "UTF-8", nullptr, &written, nullptr);
       if (!converted) return false;  // a letter the dictionary's charset lacks: leave the word
       out->bytes.append(converted, written);
       g_free(converted);
@@ -55,6 +61,31 @@ bool encode_word(std::string_view word, const HyphenDict& dict, EncodedWord* out
     out->letter_end.push_back(out->bytes.size() - 1);
   }
   return true;
+}
+
+// The runs of letters of `text`, as Hyphenator::hyphenate splits it.
+std::vector<std::string_view> words_of(std::string_view text) {
+  std::vector<std::string_view> words;
+  const char* p = text.data();
+  const char* end = text.data() + text.size();
+  while (p < end) {
+    const char* start = p;
+    const bool letter = g_unichar_isalpha(g_utf8_get_char(p));
+    while (p < end && g_unichar_isalpha(g_utf8_get_char(p)) == letter) p = g_utf8_next_char(p);
+    if (letter) words.emplace_back(start, static_cast<size_t>(p - start));
+  }
+  return words;
+}
+
+// Dictionaries larger than this are loaded as subsets when the words are known; smaller ones
+// load faster whole than the subset takes to make.
+constexpr std::uintmax_t kSubsetAbove = 256 * 1024;
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
 }  // namespace
@@ -73,29 +104,66 @@ std::string hyphenation_dictionary_path(std::string_view language) {
 // The shortest fragments a break may leave and the shortest word worth breaking come from the
 // language's strings.yaml: two letters before a break and three after it ("kar-ty." reads as a
 // typo), and long-worded languages keep their short words whole.
-Hyphenator::Hyphenator(std::string_view language) : language_(language) {
+Hyphenator::Hyphenator(std::string_view language, const std::vector<std::string>& texts)
+    : language_(language) {
   const auto pack = language_pack(language);  // an unknown language is an InputError
   left_ = pack->hyphen_left;
   right_ = pack->hyphen_right;
   shortest_word_ = pack->hyphen_shortest_word;
-  const std::string path = hyphenation_dictionary_path(language);
-  // Each dictionary is read once per process (the French one takes a while to parse), and
-  // libhyphen only reads it when hyphenating.
+  path_ = hyphenation_dictionary_path(language);
+  if (!std::filesystem::exists(path_)) {
+    throw InputError("hyphenation dictionary " + path_ + " (for " + pack->file.string() +
+                     ") is missing; install " + pack->hyphenation_package + " (scripts/setup.sh)");
+  }
+  if (texts.empty() || std::filesystem::file_size(path_) <= kSubsetAbove) {
+    dictionary_for("");  // loads the whole dictionary now, so a bad file shows at once
+    return;
+  }
+  const std::string dictionary = read_file(path_);
+  const std::string cset = dictionary.substr(0, dictionary.find_first_of("\r\n"));
+  std::vector<std::string> encoded;
+  for (const std::string& text : texts) {
+    for (std::string_view word : words_of(text)) {
+      EncodedWord e;
+      if (vocabulary_.emplace(word).second &&
+          encode_word(word, cset == "UTF-8", cset.c_str(), &e)) {
+        encoded.push_back(std::move(e.bytes));
+      }
+    }
+  }
+  // libhyphen reads dictionaries from files only.
+  const std::filesystem::path subset_path =
+      std::filesystem::temp_directory_path() /
+      ("spotforge-hyph-" + std::to_string(::getpid()) + "-" +
+       std::to_string(reinterpret_cast<std::uintptr_t>(this)) + ".dic");
+  {
+    std::ofstream out(subset_path, std::ios::binary);
+    out << pattern_subset(dictionary, encoded);
+  }
+  auto subset = std::make_shared<Dict>();
+  subset->dict = hnj_hyphen_load(subset_path.c_str());
+  std::filesystem::remove(subset_path);
+  if (!subset->dict) throw InputError("cannot read hyphenation dictionary " + path_);
+  subset_ = std::move(subset);
+}
+
+// The subset for the words it was made for; the whole dictionary, read once per process and
+// shared, for any other.
+const Hyphenator::Dict& Hyphenator::dictionary_for(std::string_view word) const {
+  if (subset_ && vocabulary_.count(std::string(word)) > 0) return *subset_;
   static std::mutex loading;
   static std::map<std::string, std::shared_ptr<const Dict>> loaded;
   const std::lock_guard lock(loading);
-  if (const auto found = loaded.find(path); found != loaded.end()) {
-    dict_ = found->second;
-    return;
-  }
-  if (!std::filesystem::exists(path)) {
-    throw InputError("hyphenation dictionary " + path + " (for " + pack->file.string() +
-                     ") is missing; install " + pack->hyphenation_package + " (scripts/setup.sh)");
+  if (full_) return *full_;
+  if (const auto found = loaded.find(path_); found != loaded.end()) {
+    full_ = found->second;
+    return *full_;
   }
   auto dict = std::make_shared<Dict>();
-  dict->dict = hnj_hyphen_load(path.c_str());
-  if (!dict->dict) throw InputError("cannot read hyphenation dictionary " + path);
-  dict_ = loaded.emplace(path, std::move(dict)).first->second;
+  dict->dict = hnj_hyphen_load(path_.c_str());
+  if (!dict->dict) throw InputError("cannot read hyphenation dictionary " + path_);
+  full_ = loaded.emplace(path_, std::move(dict)).first->second;
+  return *full_;
 }
 
 Hyphenator::~Hyphenator() = default;
@@ -118,9 +186,9 @@ std::string Hyphenator::hyphenate_word(std::string_view word) const {
 }
 
 std::string Hyphenator::hyphenate_uncached(std::string_view word) const {
-  const HyphenDict& dict = *dict_->dict;
+  HyphenDict* const dict = dictionary_for(word).dict;
   EncodedWord encoded;
-  if (!encode_word(word, dict, &encoded)) return std::string(word);
+  if (!encode_word(word, dict->utf8, dict->cset, &encoded)) return std::string(word);
   size_t letters = encoded.letter_end.size();
   if (letters < static_cast<size_t>(shortest_word_)) return std::string(word);
 
@@ -129,14 +197,14 @@ std::string Hyphenator::hyphenate_uncached(std::string_view word) const {
   int* pos = nullptr;
   int* cut = nullptr;
   const int lhmin = left_, rhmin = right_;
-  int failed = hnj_hyphen_hyphenate3(dict_->dict, encoded.bytes.data(),
-                                     static_cast<int>(encoded.bytes.size()), hyphens.data(),
-                                     nullptr, &rep, &pos, &cut, lhmin, rhmin, lhmin, rhmin);
+  int failed =
+      hnj_hyphen_hyphenate3(dict, encoded.bytes.data(), static_cast<int>(encoded.bytes.size()),
+                            hyphens.data(), nullptr, &rep, &pos, &cut, lhmin, rhmin, lhmin, rhmin);
   if (rep) {
     // Non-standard hyphenation (letters change at the break, as in old German "Zuk-ker")
     // is not used: such points are simply left out. A UTF-8 dictionary's answer was packed to
     // one entry per letter (hnj_hyphen_norm copies, never clears), so only those are owned.
-    const size_t owned = dict.utf8 ? letters : encoded.bytes.size();
+    const size_t owned = dict->utf8 ? letters : encoded.bytes.size();
     for (size_t i = 0; i < owned; ++i) free(rep[i]);
     free(rep);
     free(pos);

@@ -189,6 +189,21 @@ TEST(Hyphenator, TheSameWordInTwoLanguagesKeepsEachLanguagesBreaks) {
   EXPECT_EQ(visible(french), "in-for-ma-tion");
 }
 
+// Told the texts it will hyphenate, a Hyphenator loads only the patterns their words can use
+// (German's dictionary takes seconds to load whole): the breaks are the same, and a word it was
+// not told about still gets the whole dictionary's.
+TEST(Hyphenator, ASubsetForKnownWordsBreaksAsTheWholeDictionary) {
+  const std::vector<std::string>& words = accented_words().at("de");
+  std::string text;
+  for (const std::string& w : words) text += w + " ";
+  Hyphenator subset("de", {text});
+  for (const std::string& w : words) {
+    EXPECT_EQ(visible(subset.hyphenate(w)), libhyphen_reference("de", w)) << w;
+  }
+  EXPECT_EQ(visible(subset.hyphenate("Wahrscheinlichkeit")),
+            libhyphen_reference("de", "Wahrscheinlichkeit"));
+}
+
 TEST(Hyphenator, UnknownLanguageIsAnInputError) { EXPECT_THROW(Hyphenator("xx"), InputError); }
 
 }  // namespace

@@ -121,6 +121,23 @@ bool is_numeric(const std::string& text) {
   return digit;
 }
 
+// Every text of the document the hyphenator may be asked about.
+std::vector<std::string> document_texts(const Document& d, const Artwork& art) {
+  std::vector<std::string> texts{d.title, d.credits};
+  texts.insert(texts.end(), art.symbol_names.begin(), art.symbol_names.end());
+  const auto add = [&texts](const Inlines& inlines) {
+    for (const Inline& in : inlines) texts.push_back(in.text);
+  };
+  for (const Block& b : d.blocks) {
+    add(b.text);
+    for (const Inlines& item : b.items) add(item);
+    for (const auto& row : b.rows) {
+      for (const Inlines& cell : row) add(cell);
+    }
+  }
+  return texts;
+}
+
 class Typesetter {
  public:
   Typesetter(const Document& document, const Artwork& artwork, const TypesetOptions& options)
@@ -128,7 +145,7 @@ class Typesetter {
         art_(artwork),
         options_(options),
         fonts_(options.heading_font, options.body_font),
-        hyphenator_(document.language),
+        hyphenator_(document.language, document_texts(document, artwork)),
         geo_(page_geometry(options.paper)) {
     pango_cairo_context_set_shape_renderer(fonts_.context(), draw_inline_symbol,
                                            const_cast<Artwork*>(&art_), nullptr);
@@ -710,6 +727,27 @@ class Typesetter {
         });
   }
 
+  // A symbol's name under its picture is never hyphenated ("Fire extin-guisher" reads as two
+  // words): a word too long for the cell is set smaller instead, down to a floor.
+  double label_size(const std::string& name, double width) {
+    constexpr double kSmallest = 5.5;
+    double size = kGridNameSize;
+    for (; size > kSmallest; size -= 0.25) {
+      double widest = 0;
+      size_t start = 0;
+      while (start <= name.size()) {
+        size_t end = name.find(' ', start);
+        if (end == std::string::npos) end = name.size();
+        LayoutPtr word = new_layout(name.substr(start, end - start),
+                                    {Face::kBody, size, false, false}, -1, PANGO_ALIGN_LEFT);
+        widest = std::max(widest, layout_width(word.get()));
+        start = end + 1;
+      }
+      if (widest <= width) break;
+    }
+    return size;
+  }
+
   void add_symbol_grid() {
     std::vector<int> shown = art_.grid_symbols;
     if (shown.empty()) {
@@ -726,8 +764,8 @@ class Typesetter {
       for (int symbol : row) {
         const std::string& name = art_.symbol_names.at(static_cast<size_t>(symbol));
         labels.push_back(new_layout(Inlines{{Inline::Kind::kText, name, -1}},
-                                    {Face::kBody, kGridNameSize, true, false}, cell - 4,
-                                    PANGO_ALIGN_CENTER, false));
+                                    {Face::kBody, label_size(name, cell - 4), false, false},
+                                    cell - 4, PANGO_ALIGN_CENTER, false));
         measure(labels.back().get(), cell - 4);
         label_h = std::max(label_h, layout_height(labels.back().get()));
       }
