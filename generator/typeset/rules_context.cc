@@ -144,8 +144,7 @@ void add_symbols(const RulesSymbols& s, TemplateContext* c) {
   }
 }
 
-// The words printed on the Spotlight tokens, as the kit prints them (in its first language), so
-// a rulebook quotes what the players hold.
+// The words of the Spotlight tokens in the book's language: a book quotes no other language.
 void add_kit_words(const std::string& kit_language, TemplateContext* c) {
   const auto pack = language_pack(kit_language);
   for (const char* key : {"rush_front", "rush_back", "challenge_normal", "challenge_hard"}) {
@@ -162,8 +161,8 @@ TemplateContext make_rules_context(const RuleNumbers& numbers, const std::string
   c.credits = credits;
   add_numbers(numbers, &c);
   add_symbols(symbols, &c);
-  add_kit_words(numbers.spotlight.kit_language.empty() ? language : numbers.spotlight.kit_language,
-                &c);
+  // A book quotes only words of its own language (issue 27), whatever the kit's first one.
+  add_kit_words(language, &c);
   return c;
 }
 
