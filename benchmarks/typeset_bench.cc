@@ -3,6 +3,7 @@
 #include <benchmark/benchmark.h>
 #include <cairo.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 
@@ -54,6 +55,59 @@ void BM_TypesetPartyRulesPolish(benchmark::State& state) {
   fs::remove(out);
 }
 BENCHMARK(BM_TypesetPartyRulesPolish)->Unit(benchmark::kMillisecond);
+
+// Each of the 18 books of the default kit (55 cards of 8 symbols), typeset once per iteration,
+// with the share of its justified lines per word-space band (the spaces' multiple of the
+// font's own: <=1.2, <=1.4, <=1.6, <=2, beyond) and its ragged-right blocks. Argument 2 = 1
+// breaks lines greedily (Pango's own breaking, as before issue 27), 0 optimally.
+void BM_TypesetBook(benchmark::State& state) {
+  static const char* const kGames[] = {"party", "classic", "spotlight"};
+  static const char* const kLanguages[] = {"en", "it", "pl", "de", "fr", "es"};
+  const std::string game = kGames[state.range(0)];
+  const std::string language = kLanguages[state.range(1)];
+  RulesSymbols s;
+  for (int i = 0; i < 57; ++i) {
+    s.ids.push_back("symbol" + std::to_string(i));
+    s.names.push_back("Symbol " + std::to_string(i));
+  }
+  s.mascot = 18;
+  RuleInputs in;
+  in.cards = 55;
+  in.symbols_per_card = 8;
+  in.theme_symbols = 57;
+  const TemplateContext context = make_rules_context(compute_rule_numbers(in), language, s, "Art");
+  const Document d = load_template(
+      std::string(SPOTFORGE_SOURCE_DIR) + "/templates/lang/" + language + "/" + game + ".md",
+      context);
+  Artwork art;
+  art.symbol_names = s.names;
+  art.draw_symbol = [](cairo_t* cr, int, double x, double y, double w, double h) {
+    cairo_rectangle(cr, x, y, w, h);
+    cairo_fill(cr);
+  };
+  art.draw_figure = [](cairo_t* cr, const std::string&, double x, double y, double w, double h) {
+    cairo_rectangle(cr, x, y, w, h);
+    cairo_stroke(cr);
+    return true;
+  };
+  TypesetOptions options;
+  options.optimal_breaking = state.range(2) == 0;
+  const fs::path out = fs::temp_directory_path() / ("spotforge_book_bench_" + game + language);
+  TypesetReport report;
+  for (auto _ : state) report = typeset_pdf(d, art, options, out);
+  fs::remove(out);
+  state.SetLabel(game + " " + language + (options.optimal_breaking ? " optimal" : " greedy"));
+  const double lines = std::max(1, report.justified_lines);
+  static const char* const kBands[] = {"le1.2", "le1.4", "le1.6", "le2.0", "gt2.0"};
+  for (size_t b = 0; b < report.space_bands.size(); ++b) {
+    state.counters[std::string("pct_") + kBands[b]] = 100.0 * report.space_bands[b] / lines;
+  }
+  state.counters["ragged_blocks"] = report.ragged_blocks;
+  state.counters["justified_lines"] = report.justified_lines;
+}
+BENCHMARK(BM_TypesetBook)
+    ->ArgsProduct({{0, 1, 2}, {0, 1, 2, 3, 4, 5}, {0, 1}})
+    ->Unit(benchmark::kMillisecond);
 
 void BM_HyphenatePolishParagraph(benchmark::State& state) {
   const Hyphenator pl("pl");

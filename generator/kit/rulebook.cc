@@ -155,10 +155,12 @@ typeset::TypesetReport write_rulebook(const RulebookSources& sources,
   cards.triplets_grid = numbers_for(sources).triplets_grid;
   const SpotlightKit* spotlight = sources.spotlight_kit;
   const NightMode night = parse_night_mode(sources.spotlight.night).value_or(kDefaultNightMode);
-  artwork.draw_figure = [cards, spotlight, night](cairo_t* cr, const std::string& id, double x,
-                                                  double y, double w, double h) {
+  const std::string language = request.language;  // the figures' words: the book's language
+  artwork.draw_figure = [cards, spotlight, night, language](cairo_t* cr, const std::string& id,
+                                                            double x, double y, double w,
+                                                            double h) {
     if (spotlight && id.rfind("spotlight-", 0) == 0) {
-      return draw_spotlight_figure(*spotlight, night, cr, id, x, y, w, h);
+      return draw_spotlight_figure(*spotlight, night, cr, id, x, y, w, h, language);
     }
     return draw_card_figure(cards, cr, id, x, y, w, h);
   };

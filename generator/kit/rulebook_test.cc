@@ -11,13 +11,14 @@
 
 #include "base/data_dir.h"
 #include "base/diagnostic.h"
+#include "base/handles.h"
 #include "base/languages.h"
 #include "base/scoped_env_for_tests.h"
-#include "base/handles.h"
 #include "kit/deck_art.h"
 #include "kit/spotlight_figures.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge::kit {
 namespace {
@@ -151,19 +152,42 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
     const char* house;   // the track's home space, in every mode
     std::vector<std::string> never;
   };
-  const std::vector<Words> languages = {
-      {"en", "pairs of flashlights", "boards.html", "needs no flashlights", "space with the house",
-       {"start space", "partly hidden", "double-sided"}},
-      {"it", "coppie di torce", "boards.html", "le torce non servono", "casella con la casetta",
-       {"casella di partenza", "in parte nascosta"}},
-      {"pl", "par latarek", "boards.html", "latarki nie są potrzebne", "polu z domkiem",
-       {"polu startowym", "częściowo zasłonięta"}},
-      {"de", "Paare Taschenlampen", "boards.html", "Sucht nur mit den Augen",
-       "Feld mit dem Haus", {"Startfeld", "halb verdeckt", "geladenen Seite"}},
-      {"fr", "paires de lampes", "boards.html", "cherchez des yeux seulement", "case de la maison",
-       {"case départ", "en partie caché", "face chargée"}},
-      {"es", "pares de linternas", "boards.html", "buscad solo con los ojos", "casilla de la casa",
-       {"casilla de salida", "medio escondida", "cara cargada"}}};
+  const std::vector<Words> languages = {{"en",
+                                         "pairs of flashlights",
+                                         "boards.html",
+                                         "needs no flashlights",
+                                         "space with the house",
+                                         {"start space", "partly hidden", "double-sided"}},
+                                        {"it",
+                                         "coppie di torce",
+                                         "boards.html",
+                                         "le torce non servono",
+                                         "casella con la casetta",
+                                         {"casella di partenza", "in parte nascosta"}},
+                                        {"pl",
+                                         "par latarek",
+                                         "boards.html",
+                                         "latarki nie są potrzebne",
+                                         "polu z domkiem",
+                                         {"polu startowym", "częściowo zasłonięta"}},
+                                        {"de",
+                                         "Paare Taschenlampen",
+                                         "boards.html",
+                                         "Sucht nur mit den Augen",
+                                         "Feld mit dem Haus",
+                                         {"Startfeld", "halb verdeckt", "geladenen Seite"}},
+                                        {"fr",
+                                         "paires de lampes",
+                                         "boards.html",
+                                         "cherchez des yeux seulement",
+                                         "case de la maison",
+                                         {"case départ", "en partie caché", "face chargée"}},
+                                        {"es",
+                                         "pares de linternas",
+                                         "boards.html",
+                                         "buscad solo con los ojos",
+                                         "casilla de la casa",
+                                         {"casilla de salida", "medio escondida", "cara cargada"}}};
   for (const Words& w : languages) {
     for (NightMode night : {NightMode::kFilm, NightMode::kScreen, NightMode::kPaper}) {
       SCOPED_TRACE(std::string(w.language) + " " + night_mode_name(night));
@@ -173,9 +197,9 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
       RulebookRequest request{"spotlight", w.language, paper_a4()};
       write_rulebook(sources, request, dir_);
       // Words hyphenated at a line end are joined again before searching.
-      const std::string text = std::regex_replace(
-          std::regex_replace(text_of(request, true), std::regex("\\s+"), " "), std::regex("([a-z])- "),
-          "$1");
+      const std::string text =
+          std::regex_replace(std::regex_replace(text_of(request, true), std::regex("\\s+"), " "),
+                             std::regex("([a-z])- "), "$1");
       EXPECT_EQ(text.find(w.film) != std::string::npos, night == NightMode::kFilm);
       EXPECT_EQ(text.find(w.screen) != std::string::npos, night == NightMode::kScreen);
       EXPECT_EQ(text.find(w.paper) != std::string::npos, night == NightMode::kPaper);
@@ -185,9 +209,9 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
   }
 }
 
-// The rulebook quotes the tokens as the kit prints them: in the kit's first language, whatever
-// the rulebook's own.
-TEST_F(RulebookKit, SpotlightRulesQuoteTheTokensAsTheKitPrintsThem) {
+// A book quotes only words of its own language (issue 27): the German rules name the tokens in
+// German whatever the kit's first language, and never quote the English words.
+TEST_F(RulebookKit, SpotlightRulesQuoteTheTokensInTheBooksLanguage) {
   Deck deck = prime_plane(7, 57);
   for (const std::string kit_language : {"de", "en"}) {
     SCOPED_TRACE(kit_language);
@@ -197,8 +221,8 @@ TEST_F(RulebookKit, SpotlightRulesQuoteTheTokensAsTheKitPrintsThem) {
     RulebookRequest request{"spotlight", "de", paper_a4()};
     write_rulebook(sources, request, dir_);
     const std::string text = text_of(request);
-    const std::string token = kit_language == "de" ? "\u201eEILE\u201c" : "\u201eRUSH\u201c";
-    EXPECT_NE(text.find(token), std::string::npos) << text.substr(0, 3000);
+    EXPECT_NE(text.find("\u201eEILE\u201c"), std::string::npos) << text.substr(0, 3000);
+    EXPECT_EQ(text.find("RUSH"), std::string::npos);
   }
 }
 
@@ -225,9 +249,9 @@ TEST_F(RulebookKit, OnlyANightWithFlashlightsOpensWithThem) {
   }
 }
 
-// Every language's Spotlight rulebook quotes the tokens in the words the kit prints on them:
-// a kit printed in Polish has SPRINT and "trudny" tokens, whatever language the book is in.
-TEST_F(RulebookKit, EveryLanguageQuotesTheTokensOfAKitPrintedInAnother) {
+// Every language's Spotlight rulebook quotes the tokens in its own words (issue 27: a book
+// quotes no other language), even from a kit printed in Polish.
+TEST_F(RulebookKit, EveryLanguageQuotesTheTokensInItsOwnWords) {
   Deck deck = prime_plane(7, 57);
   SpotlightOptions options;
   options.language = "pl";
@@ -238,11 +262,16 @@ TEST_F(RulebookKit, EveryLanguageQuotesTheTokensOfAKitPrintedInAnother) {
     write_rulebook(sources, request, dir_);
     // In drawing order a list item's bullet comes after its first line: left out.
     const std::string text =
-        std::regex_replace(text_of(request, true), std::regex("(\\s|•)+"), " ");
-    EXPECT_NE(text.find("SPRINT"), std::string::npos);
-    EXPECT_NE(text.find("+2 trudny"), std::string::npos);
-    EXPECT_EQ(text.find("RUSH"), std::string::npos);
-    EXPECT_EQ(text.find("+2 hard"), std::string::npos);
+        std::regex_replace(text_of(request, true), std::regex("(\\s|\u00A0|\u202F|•)+"), " ");
+    const auto pack = typeset::language_pack(book);
+    EXPECT_NE(text.find(pack->text("spotlight_rush_front")), std::string::npos);
+    if (std::string(book) != "pl") {
+      EXPECT_EQ(text.find("+2 trudny"), std::string::npos);
+    }
+    if (std::string(book) != "en") {
+      EXPECT_EQ(text.find("RUSH"), std::string::npos);
+      EXPECT_EQ(text.find("+2 hard"), std::string::npos);
+    }
   }
 }
 
@@ -278,8 +307,8 @@ TEST_F(RulebookKit, SpotlightFiguresComeFromTheKit) {
   const std::string without = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
   write_rulebook(with_kit, request, dir_);
   const std::string with = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
-  for (const char* caption : {"The first search card of this kit", "A dial: the wheel",
-                              "Board 1 as you play it"}) {
+  for (const char* caption :
+       {"The first search card of this kit", "A dial: the wheel", "Board 1 as you play it"}) {
     EXPECT_NE(with.find(caption), std::string::npos) << caption;
     EXPECT_EQ(without.find(caption), std::string::npos) << caption;
   }

@@ -13,8 +13,10 @@
 
 namespace spotforge::kit {
 
-// Draws the figure `id` fitted into the box (points); false when the id names no figure.
+// Draws the figure `id` fitted into the box (points); false when the id names no figure. The
+// words on it (board header, dial) are in `language`, the book's (empty: the kit's own).
 bool draw_spotlight_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr,
-                           const std::string& id, double x, double y, double w, double h);
+                           const std::string& id, double x, double y, double w, double h,
+                           const std::string& language = "");
 
 }  // namespace spotforge::kit

@@ -6,6 +6,8 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_set>
+#include <vector>
 
 namespace spotforge::typeset {
 
@@ -15,7 +17,10 @@ class Hyphenator {
  public:
   // Loads the dictionary `language`'s strings.yaml names from /usr/share/hyphen (or
   // SPOTFORGE_HYPHEN_DIR). Throws InputError for an unknown language or a missing dictionary.
-  explicit Hyphenator(std::string_view language);
+  // `texts`: what will be hyphenated, when known. A large dictionary (German's) is then loaded
+  // only with the patterns those words can use (typeset/pattern_subset); a word outside them
+  // still gets the whole dictionary, loaded when first needed. Each is loaded once a process.
+  explicit Hyphenator(std::string_view language, const std::vector<std::string>& texts = {});
   ~Hyphenator();
   Hyphenator(Hyphenator&&) noexcept;
   Hyphenator& operator=(Hyphenator&&) noexcept;
@@ -30,9 +35,14 @@ class Hyphenator {
  private:
   struct Dict;
   std::string language_;
-  std::unique_ptr<Dict> dict_;
+  std::string path_;
+  mutable std::shared_ptr<const Dict> full_;    // the whole dictionary, shared, loaded on demand
+  std::shared_ptr<const Dict> subset_;          // the patterns `vocabulary_` can use, or none
+  std::unordered_set<std::string> vocabulary_;  // the words subset_ serves, as hyphenate splits
+  const Dict& dictionary_for(std::string_view word) const;
   int left_ = 2, right_ = 3, shortest_word_ = 5;
   std::string hyphenate_word(std::string_view word) const;
+  std::string hyphenate_uncached(std::string_view word) const;
 };
 
 // The dictionary file for a language code, e.g. "pl" -> ".../hyph_pl_PL.dic" (its strings.yaml).

@@ -1,8 +1,15 @@
 #include "typeset/hyphenator.h"
 
+#include <glib.h>
 #include <gtest/gtest.h>
+#include <hyphen.h>
+
+#include <map>
+#include <memory>
+#include <vector>
 
 #include "base/diagnostic.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge::typeset {
 namespace {
@@ -70,6 +77,131 @@ TEST(Hyphenator, LeavesNoShortFragments) {
       word_start = i + 1;
     }
   }
+}
+
+// libhyphen's own rendition of a word's break points: hnj_hyphen_hyphenate3 writes the word
+// with '=' at each point (its hyphword, made byte by byte in the dictionary's encoding before
+// any per-letter packing), with the same limits the Hyphenator asks for. Words shorter than
+// the language's shortest_word stay whole.
+std::string libhyphen_reference(const std::string& language, const std::string& word) {
+  const auto pack = language_pack(language);
+  // One dictionary per language, loaded on its own (not the Hyphenator's shared copy).
+  static std::map<std::string, std::unique_ptr<HyphenDict, void (*)(HyphenDict*)>> loaded;
+  auto found = loaded.find(language);
+  if (found == loaded.end()) {
+    found =
+        loaded
+            .emplace(language, std::unique_ptr<HyphenDict, void (*)(HyphenDict*)>(
+                                   hnj_hyphen_load(hyphenation_dictionary_path(language).c_str()),
+                                   hnj_hyphen_free))
+            .first;
+  }
+  HyphenDict* dict = found->second.get();
+  if (!dict) return "cannot load the dictionary";
+  gchar* lower = g_utf8_strdown(word.c_str(), -1);
+  std::string bytes = lower;
+  g_free(lower);
+  if (!dict->utf8) {
+    gsize written = 0;
+    gchar* converted =
+        g_convert(bytes.c_str(), -1, dict->cset, "UTF-8", nullptr, &written, nullptr);
+    bytes.assign(converted, written);
+    g_free(converted);
+  }
+  std::vector<char> hyphens(bytes.size() + 5, '0');
+  std::vector<char> hyphword(2 * bytes.size() + 2, 0);
+  char** rep = nullptr;
+  int* pos = nullptr;
+  int* cut = nullptr;
+  hnj_hyphen_hyphenate3(dict, bytes.c_str(), static_cast<int>(bytes.size()), hyphens.data(),
+                        hyphword.data(), &rep, &pos, &cut, pack->hyphen_left, pack->hyphen_right,
+                        pack->hyphen_left, pack->hyphen_right);
+  std::string marked = hyphword.data();
+  if (!dict->utf8) {
+    gchar* back = g_convert(marked.c_str(), -1, "UTF-8", dict->cset, nullptr, nullptr, nullptr);
+    marked = back;
+    g_free(back);
+  }
+  // rep is left alone: these dictionaries have no non-standard break points.
+  if (g_utf8_strlen(word.c_str(), -1) < pack->hyphen_shortest_word) return word;
+  // Back to the word's own capitals: letters in the same order, '=' becomes '-'.
+  std::string out;
+  const char* w = word.c_str();
+  for (const char* m = marked.c_str(); *m; m = g_utf8_next_char(m)) {
+    if (*m == '=') {
+      out += '-';
+      continue;
+    }
+    const char* next = g_utf8_next_char(w);
+    out.append(w, next - w);
+    w = next;
+  }
+  return out;
+}
+
+// Accented words from the rulebooks, where a break point counted in bytes instead of letters
+// lands one letter off per accent before it ("méla-ngez", "sí-mbolo").
+const std::map<std::string, std::vector<std::string>>& accented_words() {
+  static const std::map<std::string, std::vector<std::string>> words = {
+      {"en", {"naïvety", "café", "résumé", "coördinate", "everybody", "simultaneously"}},
+      {"it", {"velocità", "possibilità", "difficoltà", "perché", "giocatori", "qualità"}},
+      {"pl",
+       {"jednocześnie", "Porównujcie", "Następna", "Naładowana", "Spróbujcie", "Szaleństwo",
+        "Pozostałe", "Sprawdźcie", "Gorącego", "wspólnego", "ZAŻÓŁĆ"}},
+      {"de",
+       {"zusätzliche", "Handfläche", "Kartenständer", "Lösungsseite", "Mondwürfel", "Partyzubehör",
+        "Rückseite", "Spielpläne", "außerdem", "außerhalb", "Schätzen"}},
+      {"fr",
+       {"Mélangez", "Départagez", "égalité", "Défaussez", "Déroulement", "Matériel", "Réessayez",
+        "Résultat", "apparaît", "arrêtent", "expérience", "précédente", "éliminés"}},
+      {"es",
+       {"símbolo", "Después", "Difícil", "Preparación", "también", "búsqueda", "triángulos",
+        "clásicas", "campeón", "batería", "rápidamente", "límite"}},
+  };
+  return words;
+}
+
+TEST(Hyphenator, BreaksAccentedWordsWhereLibhyphenDoesInEveryLanguage) {
+  for (const auto& [language, words] : accented_words()) {
+    Hyphenator h(language);
+    for (const std::string& word : words) {
+      EXPECT_EQ(visible(h.hyphenate(word)), libhyphen_reference(language, word))
+          << language << ": " << word;
+    }
+  }
+}
+
+// The examples, spelled out: the break follows whole letters, accents included.
+TEST(Hyphenator, FrenchAndSpanishBreaksFollowAccentedLetters) {
+  Hyphenator fr("fr"), es("es");
+  EXPECT_EQ(visible(fr.hyphenate("Mélangez")), "Mé-lan-gez");
+  EXPECT_EQ(visible(fr.hyphenate("Départagez-les")), "Dé-par-ta-gez-les");
+  EXPECT_EQ(visible(es.hyphenate("símbolo")), "sím-bolo");
+}
+
+// A word is hyphenated the same way each time it comes back (it is cached per language).
+TEST(Hyphenator, TheSameWordInTwoLanguagesKeepsEachLanguagesBreaks) {
+  Hyphenator en("en"), fr("fr");
+  const std::string once = en.hyphenate("information"), french = fr.hyphenate("information");
+  EXPECT_EQ(en.hyphenate("information"), once);
+  EXPECT_EQ(fr.hyphenate("information"), french);
+  EXPECT_EQ(visible(once), "in-for-ma-tion");
+  EXPECT_EQ(visible(french), "in-for-ma-tion");
+}
+
+// Told the texts it will hyphenate, a Hyphenator loads only the patterns their words can use
+// (German's dictionary takes seconds to load whole): the breaks are the same, and a word it was
+// not told about still gets the whole dictionary's.
+TEST(Hyphenator, ASubsetForKnownWordsBreaksAsTheWholeDictionary) {
+  const std::vector<std::string>& words = accented_words().at("de");
+  std::string text;
+  for (const std::string& w : words) text += w + " ";
+  Hyphenator subset("de", {text});
+  for (const std::string& w : words) {
+    EXPECT_EQ(visible(subset.hyphenate(w)), libhyphen_reference("de", w)) << w;
+  }
+  EXPECT_EQ(visible(subset.hyphenate("Wahrscheinlichkeit")),
+            libhyphen_reference("de", "Wahrscheinlichkeit"));
 }
 
 TEST(Hyphenator, UnknownLanguageIsAnInputError) { EXPECT_THROW(Hyphenator("xx"), InputError); }

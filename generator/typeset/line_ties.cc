@@ -53,6 +53,18 @@ std::string tie_single_letter_words(std::string_view text, std::string_view lang
   return out;
 }
 
+std::string tie_numbers(std::string_view text) {
+  std::string out(text);
+  for (size_t i = 1; i + 1 < out.size(); ++i) {
+    if (out[i] != ' ' || !g_ascii_isdigit(out[i - 1])) continue;
+    const gunichar next = g_utf8_get_char(out.c_str() + i + 1);
+    if (!g_unichar_isalpha(next)) continue;
+    out.replace(i, 1, kNoBreakSpace);
+    i += kNoBreakSpace.size() - 1;
+  }
+  return out;
+}
+
 std::string space_punctuation(std::string_view text, std::string_view language, bool after_word,
                               std::string_view space) {
   const auto pack = language_pack(language);

@@ -23,6 +23,10 @@ bool ties_single_letter_words(std::string_view language);
 std::string tie_single_letter_words(std::string_view text, std::string_view language,
                                     bool after_letter = false);
 
+// `text` with the space after each number that a word follows ("30 minutes", "5 kart",
+// "+1 normal") made a no-break space: a number and its noun never part at a line end.
+std::string tie_numbers(std::string_view text);
+
 // `text` with a narrow no-break space (U+202F) before each of the language's thin_space_before
 // characters and after each of its thin_space_after ones, whatever space the author typed
 // there. `after_word`: the text continues a word, so a mark at its very start takes one too.

@@ -158,5 +158,13 @@ TEST(LineTies, AParagraphNeverEndsOnAFragment) {
   }
 }
 
+// "circa 30 | minuti" at a line end reads as two thoughts: the number stays with its noun.
+TEST(LineTies, ANumberStaysWithTheWordAfterIt) {
+  EXPECT_EQ(tie_numbers("circa 30 minuti, 5 kart i +1 normal"),
+            "circa 30\u00A0minuti, 5\u00A0kart i +1\u00A0normal");
+  EXPECT_EQ(tie_numbers("from 3 to 8. 12 cards"), "from 3\u00A0to 8. 12\u00A0cards");
+  EXPECT_EQ(tie_numbers("A4 paper 2 ×"), "A4\u00A0paper 2 ×");
+}
+
 }  // namespace
 }  // namespace spotforge::typeset

@@ -73,8 +73,8 @@ RichText make_rich_text(const Inlines& inlines, const TextStyle& style, const Fo
     const bool after_word =
         after_letter || (!rich.text.empty() && !rich.text.ends_with(' ') && !after_symbol);
     std::string text = space_punctuation(
-        tie_single_letter_words(style.hyphenate ? hyphenator.hyphenate(in.text) : in.text, lang,
-                                after_letter),
+        tie_numbers(tie_single_letter_words(
+            style.hyphenate ? hyphenator.hyphenate(in.text) : in.text, lang, after_letter)),
         lang, after_word, thin_space_for(fonts, face_for(in.kind, style.face)));
     // An inline picture is the symbol its name names: the two never part at a line end.
     if (after_symbol && !text.empty() && text[0] == ' ') text.replace(0, 1, kNoBreakSpace);

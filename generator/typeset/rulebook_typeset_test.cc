@@ -61,7 +61,7 @@ struct Built {
 };
 
 Built build(const std::string& game, const std::string& language, int cards, int per_card,
-            const fs::path& dir) {
+            const fs::path& dir, const TypesetOptions& options = {}) {
   RuleInputs in;
   in.cards = cards;
   in.symbols_per_card = per_card;
@@ -73,7 +73,7 @@ Built build(const std::string& game, const std::string& language, int cards, int
   Built b;
   b.document = load_template(file, context);
   fs::path pdf = dir / ("rules-" + game + "-" + language + ".pdf");
-  b.report = typeset_pdf(b.document, artwork(s), {}, pdf);
+  b.report = typeset_pdf(b.document, artwork(s), options, pdf);
   // A no-break space (Polish one-letter words, inline symbols, French punctuation) is a space.
   b.text = std::regex_replace(run_command("pdftotext -enc UTF-8 " + quoted(pdf) + " -").output,
                               std::regex("\u00A0|\u202F"), " ");
@@ -130,6 +130,42 @@ TEST_P(RulebookTypeset, TheLastPageIsNotNearlyEmpty) {
       EXPECT_GE(b.report.last_page_fill, 0.25) << cards << " cards, " << b.report.pages << " pages";
     }
   }
+}
+
+double share_looser_than_1_6(const TypesetReport& r) {
+  return r.justified_lines == 0
+             ? 0
+             : static_cast<double>(r.space_bands[3] + r.space_bands[4]) / r.justified_lines;
+}
+
+// Every justified block stays justified, its lines evenly spaced: under 2 % of them have word
+// spaces wider than 1.6 times the font's own, none wider than twice it. Pango's greedy
+// breaking, which this replaced, left a fifth of the paragraphs ragged-right among justified
+// ones and many lines gappy: the same book set that way fails both checks.
+TEST_P(RulebookTypeset, JustifiesEveryBlockEvenly) {
+  auto [game, language] = GetParam();
+  for (int cards : {55, 31}) {
+    const int per_card = cards == 31 ? 6 : 8;
+    Built b = build(game, language, cards, per_card, dir_);
+    EXPECT_EQ(b.report.ragged_blocks, 0) << cards << " cards";
+    EXPECT_GT(b.report.justified_lines, 40);
+    EXPECT_LT(share_looser_than_1_6(b.report), 0.02)
+        << cards << " cards: " << b.report.space_bands[3] << " + " << b.report.space_bands[4]
+        << " of " << b.report.justified_lines << " lines";
+    EXPECT_EQ(b.report.space_bands[4], 0) << cards << " cards";
+    EXPECT_LE(b.report.widest_overflow_pt, 0.01);
+  }
+}
+
+TEST(RulebookTypesetGreedy, PangosGreedyBreakingFailsTheEvenSpacingCheck) {
+  const fs::path dir = fs::temp_directory_path() / ("spotforge_greedy_" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  TypesetOptions greedy;
+  greedy.optimal_breaking = false;
+  Built b = build("spotlight", "pl", 55, 8, dir, greedy);
+  fs::remove_all(dir);
+  EXPECT_GT(b.report.ragged_blocks, 0);
+  EXPECT_GT(share_looser_than_1_6(b.report), 0.02);
 }
 
 INSTANTIATE_TEST_SUITE_P(AllTemplates, RulebookTypeset,

@@ -9,6 +9,14 @@
 namespace spotforge::typeset {
 namespace {
 
+// A symbol's name in running text never breaks across lines ("Fire | extinguisher" reads as
+// two things): its spaces become no-break spaces.
+std::string one_unit(const std::string& name) {
+  std::string out;
+  for (char c : name) out += c == ' ' ? std::string("\u00A0") : std::string(1, c);
+  return out;
+}
+
 std::vector<TemplateRow> rows(const std::vector<DealRow>& deal) {
   std::vector<TemplateRow> out;
   for (const DealRow& r : deal) {
@@ -27,9 +35,9 @@ void add_game_numbers(const RuleNumbers& n, TemplateContext* c) {
   auto& v = c->values;
   const bool hot_potato = !n.hot_potato.empty();
   const bool dynamite = !n.dynamite.empty();
-  const std::pair<const char*, bool> party[] = {{"tower", true},         {"well", true},
-                                                {"hot_potato", hot_potato}, {"double_frenzy", true},
-                                                {"race", true},          {"dynamite", dynamite}};
+  const std::pair<const char*, bool> party[] = {
+      {"tower", true},         {"well", true}, {"hot_potato", hot_potato},
+      {"double_frenzy", true}, {"race", true}, {"dynamite", dynamite}};
   long long number = 0;
   for (const auto& [game, kept] : party) {
     if (kept) v[std::string("party_no_") + game] = ++number;
@@ -125,19 +133,18 @@ void add_symbols(const RulesSymbols& s, TemplateContext* c) {
   }
   if (s.mascot >= 0) {
     c->symbols["mascot"] = {s.mascot, s.names[s.mascot]};
-    c->values["mascot_name"] = s.names[s.mascot];
+    c->values["mascot_name"] = one_unit(s.names[s.mascot]);
   }
   int example = 0;
   for (size_t i = 0; i < s.ids.size() && example < 3; ++i) {
     if (static_cast<int>(i) == s.mascot) continue;
     const std::string key = "example" + std::to_string(++example);
     c->symbols[key] = {static_cast<int>(i), s.names[i]};
-    c->values[key] = s.names[i];
+    c->values[key] = one_unit(s.names[i]);
   }
 }
 
-// The words printed on the Spotlight tokens, as the kit prints them (in its first language), so
-// a rulebook quotes what the players hold.
+// The words of the Spotlight tokens in the book's language: a book quotes no other language.
 void add_kit_words(const std::string& kit_language, TemplateContext* c) {
   const auto pack = language_pack(kit_language);
   for (const char* key : {"rush_front", "rush_back", "challenge_normal", "challenge_hard"}) {
@@ -154,8 +161,8 @@ TemplateContext make_rules_context(const RuleNumbers& numbers, const std::string
   c.credits = credits;
   add_numbers(numbers, &c);
   add_symbols(symbols, &c);
-  add_kit_words(numbers.spotlight.kit_language.empty() ? language : numbers.spotlight.kit_language,
-                &c);
+  // A book quotes only words of its own language (issue 27), whatever the kit's first one.
+  add_kit_words(language, &c);
   return c;
 }
 

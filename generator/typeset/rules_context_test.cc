@@ -47,6 +47,17 @@ TEST(RulesContext, NamesTheMascotAndExamplesInTheDocumentsLanguage) {
   EXPECT_EQ(c.symbols.at("plunger").name, "Przepychacz");
 }
 
+// A name of several words is one unit in running text: no line ends inside it.
+TEST(RulesContext, ASymbolsNameNeverBreaksAcrossLines) {
+  RulesSymbols s{{"fire", "hand", "brush", "magnet"},
+                 {"Fire extinguisher", "Helping hand", "Cepillo de dientes", "Magnet"},
+                 1};
+  const TemplateContext c = make_rules_context(party_numbers(), "en", s, "");
+  EXPECT_EQ(std::get<std::string>(c.values.at("mascot_name")), "Helping\u00A0hand");
+  EXPECT_EQ(std::get<std::string>(c.values.at("example1")), "Fire\u00A0extinguisher");
+  EXPECT_EQ(std::get<std::string>(c.values.at("example2")), "Cepillo\u00A0de\u00A0dientes");
+}
+
 TEST(RulesContext, WithoutAMascotThereIsNoMascotToName) {
   // The classic games don't need one (the kit refuses the Party rules without it).
   RulesSymbols s = polish();

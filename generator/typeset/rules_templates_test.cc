@@ -285,6 +285,10 @@ TEST(RulesTemplates, PolishCountsTakeTheirThreeForms) {
   const std::string small = all_text(build("party", "pl", 31, 6));
   EXPECT_NE(small.find("31\u00A0kart"), std::string::npos);
   EXPECT_NE(small.find("6\u00A0symboli"), std::string::npos);
+  // An adjective after a count agrees with it: "5 kart zakrytych", "2 karty zakryte".
+  EXPECT_NE(big.find("5\u00A0kart zakrytych"), std::string::npos);
+  EXPECT_EQ(big.find("kart zakryte "), std::string::npos);
+  EXPECT_EQ(small.find("kart zakryte "), std::string::npos);
 }
 
 TEST(RulesTemplates, TheMascotAppearsAsAPicture) {

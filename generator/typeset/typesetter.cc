@@ -23,6 +23,7 @@
 #include "typeset/font_set.h"
 #include "typeset/glyph_check.h"
 #include "typeset/hyphenator.h"
+#include "typeset/justified_text.h"
 #include "typeset/page_geometry.h"
 #include "typeset/rich_text.h"
 #include "typeset/word_spacing.h"
@@ -47,11 +48,9 @@ constexpr double kNoteBar = 3;
 constexpr double kCellPadding = 3.5;
 constexpr double kFigureAspect = 0.6;  // the box a figure is drawn in: height / column width
 constexpr double kFigureMargin = 2;    // above and below a figure's ink
-// The widest word space a justified block may show, as a multiple of the font's own space.
-// A block that can only be justified looser than this is set ragged-right instead. Measured on
-// the nine rulebooks (55 cards): of about 380 justified blocks, 113 have a line looser than
-// 2.2 spaces, 49 looser than 3 and 22 looser than 3.5; Pango breaks lines greedily, so the
-// narrow columns get the odd gappy line. Three spaces is where the holes start to show.
+// Pango's greedy breaking only (optimal_breaking off, kept to compare): the widest word space
+// a justified block may show, as a multiple of the font's own space; a block that can only be
+// justified looser than this is set ragged-right instead.
 constexpr double kLoosestWordSpace = 3.0;
 // A last page filled less than this (a fraction of one column's height) is nearly empty.
 constexpr double kNearlyEmptyPage = 0.25;
@@ -122,6 +121,23 @@ bool is_numeric(const std::string& text) {
   return digit;
 }
 
+// Every text of the document the hyphenator may be asked about.
+std::vector<std::string> document_texts(const Document& d, const Artwork& art) {
+  std::vector<std::string> texts{d.title, d.credits};
+  texts.insert(texts.end(), art.symbol_names.begin(), art.symbol_names.end());
+  const auto add = [&texts](const Inlines& inlines) {
+    for (const Inline& in : inlines) texts.push_back(in.text);
+  };
+  for (const Block& b : d.blocks) {
+    add(b.text);
+    for (const Inlines& item : b.items) add(item);
+    for (const auto& row : b.rows) {
+      for (const Inlines& cell : row) add(cell);
+    }
+  }
+  return texts;
+}
+
 class Typesetter {
  public:
   Typesetter(const Document& document, const Artwork& artwork, const TypesetOptions& options)
@@ -129,7 +145,7 @@ class Typesetter {
         art_(artwork),
         options_(options),
         fonts_(options.heading_font, options.body_font),
-        hyphenator_(document.language),
+        hyphenator_(document.language, document_texts(document, artwork)),
         geo_(page_geometry(options.paper)) {
     pango_cairo_context_set_shape_renderer(fonts_.context(), draw_inline_symbol,
                                            const_cast<Artwork*>(&art_), nullptr);
@@ -173,6 +189,12 @@ class Typesetter {
     report.loosest_word_space = loosest_;
     report.loosest_word_space_unfixed = std::max(loosest_, loosest_before_);
     report.ragged_blocks = ragged_blocks_;
+    report.justified_lines = static_cast<int>(multiples_.size());
+    for (double m : multiples_) {
+      const size_t band =
+          std::upper_bound(kSpaceBands.begin(), kSpaceBands.end(), m - 1e-9) - kSpaceBands.begin();
+      ++report.space_bands[band];
+    }
     report.last_page_fill = last_page_height(slots, pages) / geo_.text_height();
     return report;
   }
@@ -201,13 +223,70 @@ class Typesetter {
   double loosest_ = 1;         // the loosest justified word space set
   double loosest_before_ = 1;  // the loosest a block would have had, had it stayed justified
   int ragged_blocks_ = 0;
-  int grid_tighter_ = 0;  // symbols added to each row of the grid to save a nearly empty page
+  std::vector<double> multiples_;  // each justified line's word space over the natural one
+  int grid_tighter_ = 0;
+  // A block's lines, set once: the contents' page numbers make the pieces be built again, but
+  // a paragraph's lines do not change with them.
+  struct SetBlock {
+    std::vector<SetLine> lines;
+    std::vector<double> multiples;
+    bool ragged = false;
+    double loosest_unfixed = 1;
+  };
+  std::map<std::pair<const Inlines*, int>, SetBlock>
+      set_blocks_;  // symbols added to each row of the grid to save a nearly empty page
 
   double column_width() const { return geo_.column_width(); }
   double first_page_offset() const { return title_height_; }
   double figure_height() const { return std::round(column_width() * kFigureAspect); }
 
   // --- Layouts -------------------------------------------------------------------------------
+
+  // A justified, hyphenated block `width` wide: broken by the optimal line breaker (or by
+  // Pango's greedy one, for comparison), set once and counted in every pass.
+  const SetBlock& justified(const Inlines& inlines, double width) {
+    const auto key = std::make_pair(&inlines, static_cast<int>(std::lround(width * 100)));
+    auto found = set_blocks_.find(key);
+    if (found == set_blocks_.end()) {
+      found = set_blocks_.emplace(key, set_block(inlines, width)).first;
+    }
+    const SetBlock& block = found->second;
+    multiples_.insert(multiples_.end(), block.multiples.begin(), block.multiples.end());
+    for (double m : block.multiples) loosest_ = std::max(loosest_, m);
+    if (block.ragged) {
+      ++ragged_blocks_;
+      loosest_before_ = std::max(loosest_before_, block.loosest_unfixed);
+    }
+    return block;
+  }
+
+  SetBlock set_block(const Inlines& inlines, double width) {
+    const TextStyle style{Face::kBody, kBodySize, true};
+    SetBlock block;
+    if (options_.optimal_breaking) {
+      RichText rich = make_rich_text(inlines, style, fonts_, hyphenator_);
+      const auto lock = lock_pango_text();
+      PangoFontDescriptionPtr desc = fonts_.description(style.face, style.size_pt);
+      block.lines = set_justified(fonts_.context(), desc.get(), rich, width);
+      for (const SetLine& line : block.lines) {
+        if (line.justified) block.multiples.push_back(line.space_multiple);
+      }
+      if (!block.lines.empty()) return block;
+    }
+    LayoutPtr layout = new_layout(inlines, style, width, PANGO_ALIGN_LEFT, true);
+    const auto lock = lock_pango_text();
+    if (pango_layout_get_justify(layout.get())) {
+      block.multiples = word_space_multiples(layout.get());
+    } else {
+      block.ragged = true;
+      PangoLayout* as_justified = pango_layout_copy(layout.get());
+      pango_layout_set_justify(as_justified, true);
+      block.loosest_unfixed = loosest_word_space(as_justified);
+      g_object_unref(as_justified);
+    }
+    block.lines.push_back({layout, false, 1});
+    return block;
+  }
 
   LayoutPtr new_layout(const Inlines& inlines, const TextStyle& style, double width,
                        PangoAlignment align, bool justify) {
@@ -227,14 +306,7 @@ class Typesetter {
     pango_layout_set_justify(layout, justify);
     if (justify && width > 0) {
       drop_overfull_hyphens(layout, width);
-      const double loose = loosest_word_space(layout);
-      if (loose > kLoosestWordSpace) {
-        pango_layout_set_justify(layout, false);
-        ++ragged_blocks_;
-        loosest_before_ = std::max(loosest_before_, loose);
-      } else {
-        loosest_ = std::max(loosest_, loose);
-      }
+      if (loosest_word_space(layout) > kLoosestWordSpace) pango_layout_set_justify(layout, false);
     }
     // Asking for the extents makes Pango lay the lines out now, while the lock is held (the
     // value itself is read again later, through logical_extents).
@@ -327,9 +399,22 @@ class Typesetter {
   // never left alone (no orphans, no widows). `marker` draws a list bullet beside line one.
   void add_lines(const LayoutPtr& layout, double width, double indent, double space_before,
                  Rgb color, DrawFn marker = {}) {
-    std::vector<LineBox> boxes = line_boxes(layout.get(), width);
+    add_lines(std::vector<SetLine>{{layout, false, 1}}, width, indent, space_before, color,
+              std::move(marker));
+  }
+  void add_lines(const std::vector<SetLine>& set, double width, double indent, double space_before,
+                 Rgb color, DrawFn marker = {}) {
+    std::vector<LineBox> boxes;
+    std::vector<LayoutPtr> owners;  // the layout each line belongs to, kept alive by its piece
+    for (const SetLine& s : set) {
+      for (const LineBox& box : line_boxes(s.layout.get(), width)) {
+        boxes.push_back(box);
+        owners.push_back(s.layout);
+      }
+    }
     size_t n = boxes.size();
     for (size_t i = 0; i < n; ++i) {
+      const LayoutPtr& layout = owners[i];
       PieceSize size;
       size.height = boxes[i].height;
       size.space_before = i == 0 ? space_before : 0;
@@ -351,6 +436,7 @@ class Typesetter {
     overflow_ = -1e9;
     loosest_ = loosest_before_ = 1;
     ragged_blocks_ = 0;
+    multiples_.clear();
     if (options_.contents && !places_.empty()) add_contents();
     int heading = 0;
     for (size_t i = 0; i < doc_.blocks.size(); ++i) {
@@ -410,21 +496,18 @@ class Typesetter {
 
   void add_paragraph(const Block& b) {
     double w = column_width();
-    LayoutPtr layout =
-        new_layout(b.text, {Face::kBody, kBodySize, true}, w, PANGO_ALIGN_LEFT, true);
-    add_lines(layout, w, 0, kParagraphGap, kInk);
+    add_lines(justified(b.text, w).lines, w, 0, kParagraphGap, kInk);
   }
 
   void add_list(const Block& b) {
     double w = column_width() - kListIndent;
     for (size_t i = 0; i < b.items.size(); ++i) {
-      LayoutPtr layout =
-          new_layout(b.items[i], {Face::kBody, kBodySize, true}, w, PANGO_ALIGN_LEFT, true);
+      const std::vector<SetLine>& lines = justified(b.items[i], w).lines;
       std::string mark = b.kind == Block::Kind::kBullets ? "\u2022" : std::to_string(i + 1) + ".";
       LayoutPtr marker =
           new_layout(mark, {Face::kBody, kBodySize, false}, kListIndent - 4, PANGO_ALIGN_RIGHT);
       double marker_baseline = pango_to_pt(pango_layout_get_baseline(marker.get()));
-      add_lines(layout, w, kListIndent, i == 0 ? kParagraphGap : kItemGap, kInk,
+      add_lines(lines, w, kListIndent, i == 0 ? kParagraphGap : kItemGap, kInk,
                 [marker, marker_baseline](cairo_t* cr, double x, double baseline) {
                   set_rgb(cr, kAccent);
                   cairo_move_to(cr, x, baseline - marker_baseline);
@@ -435,10 +518,17 @@ class Typesetter {
 
   void add_note(const Block& b) {
     double w = column_width() - 2 * kNotePadding - kNoteBar;
-    LayoutPtr layout =
-        new_layout(b.text, {Face::kBody, kBodySize, true}, w, PANGO_ALIGN_LEFT, true);
-    measure(layout.get(), w);
-    double h = layout_height(layout.get()) + 2 * kNotePadding;
+    std::vector<LineBox> boxes;
+    std::vector<LayoutPtr> owners;
+    for (const SetLine& s : justified(b.text, w).lines) {
+      for (const LineBox& box : line_boxes(s.layout.get(), w)) {
+        boxes.push_back(box);
+        owners.push_back(s.layout);
+      }
+    }
+    double text_h = 0;
+    for (const LineBox& box : boxes) text_h += box.height;
+    double h = text_h + 2 * kNotePadding;
     if (h > geo_.text_height() - first_page_offset()) {
       throw InputError({{Diagnostic::Severity::kError, doc_.template_file, b.source_line, 0,
                          "this note is longer than a column; split it into a shorter note and "
@@ -446,7 +536,7 @@ class Typesetter {
     }
     double cw = column_width();
     add({h, 2 * kParagraphGap, false, false, false},
-        [layout, h, cw](cairo_t* cr, double x, double y) {
+        [owners, boxes, h, cw](cairo_t* cr, double x, double y) {
           set_rgb(cr, kTint);
           cairo_rectangle(cr, x, y, cw, h);
           cairo_fill(cr);
@@ -454,8 +544,12 @@ class Typesetter {
           cairo_rectangle(cr, x, y, kNoteBar, h);
           cairo_fill(cr);
           set_rgb(cr, kInk);
-          cairo_move_to(cr, x + kNoteBar + kNotePadding, y + kNotePadding);
-          show_layout(cr, layout.get());
+          double line_y = y + kNotePadding;
+          for (const LineBox& box : boxes) {
+            cairo_move_to(cr, x + kNoteBar + kNotePadding + box.x, line_y + box.baseline);
+            show_layout_line(cr, box.line);
+            line_y += box.height;
+          }
         });
   }
 
@@ -633,6 +727,27 @@ class Typesetter {
         });
   }
 
+  // A symbol's name under its picture is never hyphenated ("Fire extin-guisher" reads as two
+  // words): a word too long for the cell is set smaller instead, down to a floor.
+  double label_size(const std::string& name, double width) {
+    constexpr double kSmallest = 5.5;
+    double size = kGridNameSize;
+    for (; size > kSmallest; size -= 0.25) {
+      double widest = 0;
+      size_t start = 0;
+      while (start <= name.size()) {
+        size_t end = name.find(' ', start);
+        if (end == std::string::npos) end = name.size();
+        LayoutPtr word = new_layout(name.substr(start, end - start),
+                                    {Face::kBody, size, false, false}, -1, PANGO_ALIGN_LEFT);
+        widest = std::max(widest, layout_width(word.get()));
+        start = end + 1;
+      }
+      if (widest <= width) break;
+    }
+    return size;
+  }
+
   void add_symbol_grid() {
     std::vector<int> shown = art_.grid_symbols;
     if (shown.empty()) {
@@ -649,8 +764,8 @@ class Typesetter {
       for (int symbol : row) {
         const std::string& name = art_.symbol_names.at(static_cast<size_t>(symbol));
         labels.push_back(new_layout(Inlines{{Inline::Kind::kText, name, -1}},
-                                    {Face::kBody, kGridNameSize, true, false}, cell - 4,
-                                    PANGO_ALIGN_CENTER, false));
+                                    {Face::kBody, label_size(name, cell - 4), false, false},
+                                    cell - 4, PANGO_ALIGN_CENTER, false));
         measure(labels.back().get(), cell - 4);
         label_h = std::max(label_h, layout_height(labels.back().get()));
       }

@@ -4,6 +4,7 @@
 // written by the print engine's PdfDocument (qpdf pass, reproducible dates, atomic rename).
 #pragma once
 
+#include <array>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -18,7 +19,14 @@ struct TypesetOptions {
   std::string heading_font = "Quicksand";  // drawn bold
   std::string body_font = "Andika";
   bool contents = true;  // a contents list after the title
+  // Justified text broken by the optimal (total-fit) line breaker; off: Pango's greedy one,
+  // with the blocks it can only set too loosely left ragged-right (kept to compare the two).
+  bool optimal_breaking = true;
 };
+
+// The word-space bands the report counts justified lines in, as multiples of the natural
+// space: up to 1.2, 1.4, 1.6, 2, and beyond.
+inline constexpr std::array<double, 4> kSpaceBands{1.2, 1.4, 1.6, 2.0};
 
 struct HeadingPlace {
   std::string text;
@@ -38,6 +46,10 @@ struct TypesetReport {
   double loosest_word_space = 1;
   double loosest_word_space_unfixed = 1;
   int ragged_blocks = 0;
+  // Justified lines (every line of a justified block but its last), and how many of them fall
+  // in each band of kSpaceBands (the last: looser than 2 spaces).
+  int justified_lines = 0;
+  std::array<int, 5> space_bands{};
   // What the last page holds, as a fraction of one column's height (both columns count).
   double last_page_fill = 0;
 };

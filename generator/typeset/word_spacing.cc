@@ -44,15 +44,15 @@ int widest_space_glyph(PangoLayout* layout) {
 
 }  // namespace
 
-double loosest_word_space(PangoLayout* justified) {
+std::vector<double> word_space_multiples(PangoLayout* justified) {
+  std::vector<double> multiples;
   const int width = pango_layout_get_width(justified);
-  if (width <= 0 || pango_layout_get_line_count(justified) < 2) return 1;
+  if (width <= 0 || pango_layout_get_line_count(justified) < 2) return multiples;
   // The same lines unjustified: justification only widens spaces, it never moves a break.
   PangoLayout* natural = pango_layout_copy(justified);
   pango_layout_set_justify(natural, FALSE);
   const int space = widest_space_glyph(natural);
   const char* text = pango_layout_get_text(natural);
-  double loosest = 1;
   GSList* lines = pango_layout_get_lines_readonly(natural);
   for (GSList* l = lines; l && l->next; l = l->next) {  // the last line is never justified
     const auto* line = static_cast<PangoLayoutLine*>(l->data);
@@ -61,10 +61,16 @@ double loosest_word_space(PangoLayout* justified) {
     PangoRectangle logical;
     pango_layout_line_get_extents(const_cast<PangoLayoutLine*>(line), nullptr, &logical);
     const double stretch = static_cast<double>(width - logical.width) / spaces;
-    loosest = std::max(loosest, (space + stretch) / space);
+    multiples.push_back((space + stretch) / space);
   }
   g_object_unref(natural);
-  return loosest;
+  return multiples;
+}
+
+double loosest_word_space(PangoLayout* justified) {
+  const std::vector<double> multiples = word_space_multiples(justified);
+  return multiples.empty() ? 1
+                           : std::max(1.0, *std::max_element(multiples.begin(), multiples.end()));
 }
 
 }  // namespace spotforge::typeset
