@@ -45,7 +45,7 @@ class KitJobTest : public ::testing::Test {
 
   json build() {
     KitJob job;
-    EXPECT_TRUE(job.start(theme_));
+    EXPECT_TRUE(job.start(KitSource{theme_, {}, theme_ / "kit", {}}));
     job.wait();
     last_zip_.clear();
     const json status = job.status();
