@@ -56,6 +56,30 @@ void choose_board_background(SpotlightKit& kit) {
   for (BoardSpec& board : kit.plan.boards) board.background = choice.tone;
 }
 
+// How often each way of dialling wins, per level (20,000 four-player games each).
+std::string play_lines(const SpotlightKit& kit) {
+  const PlayTable& t = kit.play;
+  if (t.strategies.empty()) return "";
+  std::ostringstream out;
+  char line[160];
+  std::snprintf(line, sizeof line,
+                "Games won (%d four-player games per level, %d rounds, moon %d spaces behind):\n",
+                t.games, kit.game.rounds, kit.game.head_start);
+  out << line;
+  std::snprintf(line, sizeof line, "  %-16s %6s %6s %6s\n", "strategy", "easy", "normal", "hard");
+  out << line;
+  for (size_t s = 0; s < t.strategies.size(); ++s) {
+    std::snprintf(line, sizeof line, "  %-16s %5.1f%% %5.1f%% %5.1f%%\n",
+                  t.strategies[s].name().c_str(), t.wins[s][0] * 100, t.wins[s][1] * 100,
+                  t.wins[s][2] * 100);
+    out << line;
+  }
+  const std::vector<std::string> broken = looking_pays(t);
+  out << (broken.empty() ? "  Looking beats guessing on every level.\n"
+                         : "  Guessing pays: " + broken.front() + "\n");
+  return out.str();
+}
+
 // The answers' spread and the clearest/least clear copy, for the summary.
 std::string spread_and_contrast_lines(const SpotlightKit& kit) {
   std::ostringstream out;
@@ -99,6 +123,7 @@ std::string spread_and_contrast_lines(const SpotlightKit& kit) {
         kBlendDistance * 100, c.copies_from_30_percent, c.largest_board_difference * 100);
     out << line;
   }
+  out << play_lines(kit);
   return out.str();
 }
 
@@ -196,6 +221,7 @@ SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options
   kit.boards = fill_boards(kit.plan, kit.geometry, inks, pack, options.threads, progress);
   kit.cards = card_faces(kit.plan, kit.geometry, kit.boards, kit.characters);
   kit.report = verify_kit(kit, options.verify_px_per_mm, options.threads, progress);
+  kit.play = play_table(game_cards(kit.plan), kit.game, kit.plan.rules.dial_max);
   if (!kit.report.ok()) {
     std::vector<Diagnostic> problems;
     for (const auto& e : kit.report.errors) {
@@ -259,10 +285,14 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
       {"dial_max", r.dial_max},
       {"stars_per_dial_number", stars},
       {"moon_rule",
-       "one fewer than the stars of the count, at least 0: 0 moons for counts 0-2, "
-       "1 for 3-4, 2 for 5-6, 3 for 7-8"},
+       "one fewer than the stars of the count, at least 0: 0 moons for a count of 0 or 1, "
+       "then one more for every copy"},
       {"die_faces",
        {{"one_moon", kDieOneMoon}, {"two_moons", kDieTwoMoons}, {"battery", kDieBattery}}},
+      {"rounds", kit.game.rounds},
+      {"moon_head_start", kit.game.head_start},
+      {"track_spaces", kTrackSpaces},
+      {"level_extra_moons", {{"easy", 0}, {"normal", 1}, {"hard", 2}}},
       {"easy_card", "1 or 2 copies, each at least " +
                         std::to_string(static_cast<int>(r.easy_size_min_mm)) +
                         " mm (square root of ink area)"},
@@ -286,6 +316,19 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
   j["totals"] = {{"cards_per_total", per_total},
                  {"most_common_total", spread.most_common_total},
                  {"largest_share", std::round(spread.largest_share * 1000) / 1000}};
+  json play = json::object();
+  for (int level = 0; level < kLevels; ++level) {
+    json rates = json::object();
+    for (size_t s = 0; s < kit.play.strategies.size(); ++s) {
+      rates[kit.play.strategies[s].name()] = std::round(kit.play.wins[s][level] * 1000) / 1000;
+    }
+    play[level_name(level)] = rates;
+  }
+  j["play"] = {{"games_per_level", kit.play.games},
+               {"players", kit.game.players},
+               {"rush_tokens", kit.game.rush_tokens},
+               {"win_rates", play},
+               {"looking_pays", looking_pays(kit.play).empty()}};
   const ContrastSummary& contrast = kit.report.contrast;
   json worst = nullptr;
   if (contrast.worst.board >= 0) {
