@@ -327,8 +327,8 @@ void draw_flashlight(cairo_t* cr, const typeset::LanguagePack& w, double cx, dou
 }  // namespace
 
 // Quadrant cards: one per player, each the size of a quadrant.
-void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit,
-                         const SpotlightOptions& options, const Paper& paper, int* page) {
+void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit, const SpotlightOptions& options,
+                         const Paper& paper, int* page) {
   const typeset::LanguagePack& w = *typeset::language_pack(kit.language);
   cairo_t* cr = nullptr;
   double below = 0;  // a heading's second line
@@ -349,9 +349,9 @@ void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit,
 std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                     const std::filesystem::path& file) {
   const typeset::LanguagePack& w = *typeset::language_pack(kit.language);
-  PdfDocument pdf(file, {w.format("spotlight_components_pdf_title", {{"title", kit.title}}), "",
-                         w.text("spotlight_components_pdf_subject"), "spotforge spotlight",
-                         kit.language});
+  PdfDocument pdf(
+      file, {w.format("spotlight_components_pdf_title", {{"title", kit.title}}), "",
+             w.text("spotlight_components_pdf_subject"), "spotforge spotlight", kit.language});
   Paper paper = options.paper;
   if (paper.width_mm > paper.height_mm) std::swap(paper.width_mm, paper.height_mm);
   const int dial_max = kit.plan.rules.dial_max;

@@ -14,6 +14,7 @@
 #include "kit/kit_words.h"
 #include "kit/spotlight_art.h"
 #include "kit/spotlight_contrast.h"
+#include "kit/spotlight_play.h"
 #include "kit/spotlight_raster.h"
 #include "kit/spotlight_screen.h"
 #include "kit/spotlight_shapes.h"
@@ -54,30 +55,6 @@ void choose_board_background(SpotlightKit& kit) {
   for (const CardQuota& card : kit.plan.cards) on_cards.push_back(&kit.characters[card.character]);
   const ToneChoice choice = choose_background_tone(on_cards);
   for (BoardSpec& board : kit.plan.boards) board.background = choice.tone;
-}
-
-// How often each way of dialling wins, per level (20,000 four-player games each).
-std::string play_lines(const SpotlightKit& kit) {
-  const PlayTable& t = kit.play;
-  if (t.strategies.empty()) return "";
-  std::ostringstream out;
-  char line[160];
-  std::snprintf(line, sizeof line,
-                "Games won (%d four-player games per level, %d rounds, moon %d spaces behind):\n",
-                t.games, kit.game.rounds, kit.game.head_start);
-  out << line;
-  std::snprintf(line, sizeof line, "  %-16s %6s %6s %6s\n", "strategy", "easy", "normal", "hard");
-  out << line;
-  for (size_t s = 0; s < t.strategies.size(); ++s) {
-    std::snprintf(line, sizeof line, "  %-16s %5.1f%% %5.1f%% %5.1f%%\n",
-                  t.strategies[s].name().c_str(), t.wins[s][0] * 100, t.wins[s][1] * 100,
-                  t.wins[s][2] * 100);
-    out << line;
-  }
-  const std::vector<std::string> broken = looking_pays(t);
-  out << (broken.empty() ? "  Looking beats guessing on every level.\n"
-                         : "  Guessing pays: " + broken.front() + "\n");
-  return out.str();
 }
 
 // The answers' spread and the clearest/least clear copy, for the summary.
@@ -123,7 +100,7 @@ std::string spread_and_contrast_lines(const SpotlightKit& kit) {
         kBlendDistance * 100, c.copies_from_30_percent, c.largest_board_difference * 100);
     out << line;
   }
-  out << play_lines(kit);
+  if (!kit.play.strategies.empty()) out << play_table_text(kit.play, kit.game);
   return out.str();
 }
 
@@ -238,8 +215,7 @@ std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& o
   const int nb = static_cast<int>(kit.boards.size());
   out << "Spotlight kit: " << kit.title << ", " << nb << " boards, " << kit.cards.size()
       << " search cards, " << landscape(options.paper).name << " landscape boards, "
-      << night_mode_name(options.night) << " night, seed "
-      << options.seed << "\n";
+      << night_mode_name(options.night) << " night, seed " << options.seed << "\n";
   out << "Verified from the rasterised boards: " << kit.report.copies_checked
       << " copies, every card's total, quadrant counts and mini-map markers match.\n";
   char line[256];

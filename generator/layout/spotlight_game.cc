@@ -68,9 +68,9 @@ bool play_one(std::vector<GameCard> deck, const GameRules& rules, int level,
       ++*low;
     }
     const int face = rng.below(faces);
-    const int die = face < rules.die_one_moon                        ? 1
+    const int die = face < rules.die_one_moon                         ? 1
                     : face < rules.die_one_moon + rules.die_two_moons ? 2
-                                                                       : 0;
+                                                                      : 0;
     moon += card.moons + die + level;
     for (int& pawn : pawns) {
       if (pawn > moon) continue;

@@ -16,8 +16,8 @@ namespace spotforge {
 
 // The published numbers of the game we print (track, die, rounds). Chosen with the simulation
 // below so that looking beats guessing on every level (docs/design.md, issue 28).
-inline constexpr int kGameRounds = 8;      // search cards a game plays
-inline constexpr int kMoonHeadStart = 8;   // spaces between the moon and the pawns at the start
+inline constexpr int kGameRounds = 8;     // search cards a game plays
+inline constexpr int kMoonHeadStart = 8;  // spaces between the moon and the pawns at the start
 inline constexpr int kDieOneMoonFaces = 3, kDieTwoMoonFaces = 2, kDieBatteryFaces = 1;
 
 struct GameRules {
@@ -38,7 +38,7 @@ std::string level_name(int level);
 struct Strategy {
   enum class Kind { kDial, kMissOne, kCountRight };
   Kind kind = Kind::kCountRight;
-  int dial = 0;  // kDial only
+  int dial = 0;              // kDial only
   std::string name() const;  // "always dial 3", "miss one", "count right"
   int dial_for(int total) const;
 };

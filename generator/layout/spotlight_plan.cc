@@ -27,9 +27,7 @@ std::string corner_name(int corner) {
   return corner >= 0 && corner < 4 ? names[corner] : "?";
 }
 
-int dial_stars(int number) {
-  return std::max(0, number);
-}
+int dial_stars(int number) { return std::max(0, number); }
 
 int moons_for_count(int count) { return std::max(0, dial_stars(count) - 1); }
 
