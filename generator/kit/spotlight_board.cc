@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "base/handles.h"
+#include "kit/spotlight_contrast.h"
 #include "kit/spotlight_shapes.h"
 #include "print/page_text.h"
 #include "typeset/language_pack.h"
@@ -126,6 +127,29 @@ void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec&
 }
 
 void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
+  draw_copy_outline(cr, art, copy);
+  draw_copy_picture(cr, art, copy);
+}
+
+void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
+  if (copy.outline == 0) return;
+  // The silhouette stamped on a ring of offsets: it fills under the ink and shows as a thin
+  // band around it (as the film does for white characters).
+  constexpr double kOutlineMm = 0.4;
+  cairo_push_group(cr);
+  draw_copy_picture(cr, art, copy);
+  cairo_pattern_t* picture = cairo_pop_group(cr);
+  set_source(cr, outline_colour(static_cast<CopyOutline>(copy.outline)));
+  for (int k = 0; k < 12; ++k) {
+    CairoSaved shifted(cr);
+    const double a = k * kPi / 6;
+    cairo_translate(cr, kOutlineMm * std::cos(a), kOutlineMm * std::sin(a));
+    cairo_mask(cr, picture);
+  }
+  cairo_pattern_destroy(picture);
+}
+
+void draw_copy_picture(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
   CairoSaved saved(cr);
   cairo_translate(cr, copy.x_mm, copy.y_mm);
   cairo_rotate(cr, copy.rotation_deg * kPi / 180);

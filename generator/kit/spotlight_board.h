@@ -31,7 +31,11 @@ std::vector<Rgba> background_colours(int index);
 
 void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                            std::uint64_t seed);
+// A copy as the board shows it: its outline (if any), then its picture.
 void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
+// The two parts alone (the verifier measures the picture against what lies under it).
+void draw_copy_picture(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
+void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
 // `language`: of the stripe's words (a folder of templates/lang/).
 void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                           const std::string& title, const std::string& language);

@@ -40,12 +40,12 @@ bool needs_film_outline(const SymbolArt& art) {
 
 void draw_film_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy, bool outline) {
   if (!outline) {
-    draw_board_copy(cr, art, copy);
+    draw_copy_picture(cr, art, copy);
     return;
   }
   // The silhouette stamped in dark ink on a ring of offsets, the picture on top.
   cairo_push_group(cr);
-  draw_board_copy(cr, art, copy);
+  draw_copy_picture(cr, art, copy);
   cairo_pattern_t* picture = cairo_pop_group(cr);
   cairo_set_source_rgb(cr, 0.12, 0.12, 0.16);
   for (int k = 0; k < 12; ++k) {

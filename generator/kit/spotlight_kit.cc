@@ -57,6 +57,20 @@ void choose_board_background(SpotlightKit& kit) {
   for (BoardSpec& board : kit.plan.boards) board.background = choice.tone;
 }
 
+// The characters drawn with an outline, and its kind (1 light, 2 dark), in board order.
+std::vector<std::pair<int, int>> outlined_characters(const SpotlightKit& kit) {
+  std::vector<std::pair<int, int>> outlined;
+  std::vector<bool> seen(kit.characters.size(), false);
+  for (const BoardPlacement& board : kit.boards) {
+    for (const BoardCopy& copy : board.copies) {
+      if (copy.outline == 0 || seen.at(copy.character)) continue;
+      seen[copy.character] = true;
+      outlined.push_back({copy.character, copy.outline});
+    }
+  }
+  return outlined;
+}
+
 // The answers' spread and the clearest/least clear copy, for the summary.
 std::string spread_and_contrast_lines(const SpotlightKit& kit) {
   std::ostringstream out;
@@ -98,6 +112,17 @@ std::string spread_and_contrast_lines(const SpotlightKit& kit) {
         background_tone_name(kit.plan.boards.front().background).c_str(),
         kit.character_ids.at(c.worst.character).c_str(), c.worst.board + 1, c.worst.share * 100,
         kBlendDistance * 100, c.copies_from_30_percent, c.largest_board_difference * 100);
+    out << line;
+  }
+  if (c.worst_lightness.board >= 0) {
+    std::snprintf(line, sizeof line,
+                  "Lightness: least clear copy %s on board %d, %.1f %% of its ink within %.0f L* "
+                  "of what lies under it (at most %.0f %%); %ld copies at 15 %% or more; %zu "
+                  "characters outlined\n",
+                  kit.character_ids.at(c.worst_lightness.character).c_str(),
+                  c.worst_lightness.board + 1, c.worst_lightness.share * 100, kLightnessDistance,
+                  kMaxLightnessShare * 100, c.copies_from_15_percent_lightness,
+                  outlined_characters(kit).size());
     out << line;
   }
   if (!kit.play.strategies.empty()) out << play_table_text(kit.play, kit.game);
@@ -148,6 +173,23 @@ std::vector<SearchCardFace> card_faces(const SpotlightPlan& plan, const BoardGeo
   return faces;
 }
 
+int outline_dim_characters(SpotlightKit& kit) {
+  const int tone = kit.plan.boards.empty() ? 0 : kit.plan.boards.front().background;
+  std::vector<int> outline(kit.characters.size(), -1);  // per character: not yet decided
+  int outlined = 0;
+  for (BoardPlacement& board : kit.boards) {
+    for (BoardCopy& copy : board.copies) {
+      int& o = outline.at(copy.character);
+      if (o < 0) {
+        o = static_cast<int>(board_outline(kit.characters[copy.character], tone));
+        outlined += o != 0;
+      }
+      copy.outline = o;
+    }
+  }
+  return outlined;
+}
+
 VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads,
                         Progress* progress) {
   const int n = static_cast<int>(kit.boards.size());
@@ -196,6 +238,7 @@ SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options
   PackOptions pack;
   pack.px_per_mm = options.pack_px_per_mm;
   kit.boards = fill_boards(kit.plan, kit.geometry, inks, pack, options.threads, progress);
+  outline_dim_characters(kit);
   kit.cards = card_faces(kit.plan, kit.geometry, kit.boards, kit.characters);
   kit.report = verify_kit(kit, options.verify_px_per_mm, options.threads, progress);
   kit.play = play_table(game_cards(kit.plan), kit.game, kit.plan.rules.dial_max);
@@ -313,6 +356,26 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
              {"board", contrast.worst.board + 1},
              {"share", std::round(contrast.worst.share * 1000) / 1000}};
   }
+  json worst_lightness = nullptr;
+  if (contrast.worst_lightness.board >= 0) {
+    worst_lightness = {{"character", kit.character_ids.at(contrast.worst_lightness.character)},
+                       {"card", contrast.worst_lightness.card + 1},
+                       {"board", contrast.worst_lightness.board + 1},
+                       {"share", std::round(contrast.worst_lightness.share * 1000) / 1000}};
+  }
+  json outlined = json::array();
+  for (const auto& [character, outline] : outlined_characters(kit)) {
+    outlined.push_back({{"character", kit.character_ids.at(character)},
+                        {"outline", outline == 1 ? "light" : "dark"}});
+  }
+  j["lightness"] = {
+      {"measure", "share of a copy's ink within the L* distance of what lies under it (the "
+                  "board, or the copy's outline)"},
+      {"lightness_distance", kLightnessDistance},
+      {"largest_share_allowed", VerifyOptions{}.max_lightness_share},
+      {"worst_copy", worst_lightness},
+      {"copies_from_15_percent", contrast.copies_from_15_percent_lightness},
+      {"outlined_characters", outlined}};
   j["contrast"] = {
       {"background", background_tone_name(kit.plan.boards.front().background)},
       {"measure", "share of a copy's ink within the colour distance of the background under it"},

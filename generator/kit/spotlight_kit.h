@@ -59,6 +59,11 @@ std::vector<SearchCardFace> card_faces(const SpotlightPlan& plan, const BoardGeo
                                        const std::vector<BoardPlacement>& boards,
                                        const std::vector<SymbolArt>& characters);
 
+// Gives every copy of a character whose ink is too close in lightness to the boards' tone a
+// thin light or dark outline (kit/spotlight_contrast.h board_outline); clears the others.
+// Returns how many characters were outlined.
+int outline_dim_characters(SpotlightKit& kit);
+
 // Rasterises every board (two threads) and verifies it against the cards.
 VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads,
                         Progress* progress = nullptr);
