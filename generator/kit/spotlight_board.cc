@@ -136,6 +136,11 @@ void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy)
   // The silhouette stamped on a ring of offsets: it fills under the ink and shows as a thin
   // band around it (as the film does for white characters).
   constexpr double kOutlineMm = 0.4;
+  // The group is as big as the clip: keep it to the copy, not the whole page.
+  CairoSaved saved(cr);
+  const BoardRect r = posed_bounds(copy);
+  cairo_rectangle(cr, r.x - 1, r.y - 1, r.width + 2, r.height + 2);
+  cairo_clip(cr);
   cairo_push_group(cr);
   draw_copy_picture(cr, art, copy);
   cairo_pattern_t* picture = cairo_pop_group(cr);

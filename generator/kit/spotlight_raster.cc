@@ -81,8 +81,10 @@ DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
       draw_copy_picture(b.cr.get(), characters.at(copy.character), copy);
       finish(b);
       // The copy's outline lies between the board and its ink: what the ink is seen against.
-      Buffer halo = buffer(CAIRO_FORMAT_ARGB32, x1 - x0, y1 - y0, x0, y0, px_per_mm);
-      draw_copy_outline(halo.cr.get(), characters.at(copy.character), copy);
+      const bool outlined = copy.outline != 0;
+      Buffer halo = buffer(CAIRO_FORMAT_ARGB32, outlined ? x1 - x0 : 1, outlined ? y1 - y0 : 1,
+                           x0, y0, px_per_mm);
+      if (outlined) draw_copy_outline(halo.cr.get(), characters.at(copy.character), copy);
       finish(halo);
       double sx = 0, sy = 0;
       int min_x = W, min_y = H, max_x = -1, max_y = -1;
@@ -94,7 +96,7 @@ DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
           index[static_cast<size_t>(py) * W + px] = copy.id;
           ++found.own_pixels;
           const Rgba board = composite_over(background.argb(px, py) | 0xff000000u, {0, 0, 0, 1});
-          const Rgba under = composite_over(halo.argb(x, y), board);
+          const Rgba under = outlined ? composite_over(halo.argb(x, y), board) : board;
           const Rgba shown = composite_over(px_colour, under);
           found.background_like_pixels += colour_distance(shown, under) < kBlendDistance;
           found.lightness_like_pixels +=
