@@ -368,14 +368,14 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
     outlined.push_back({{"character", kit.character_ids.at(character)},
                         {"outline", outline == 1 ? "light" : "dark"}});
   }
-  j["lightness"] = {
-      {"measure", "share of a copy's ink within the L* distance of what lies under it (the "
-                  "board, or the copy's outline)"},
-      {"lightness_distance", kLightnessDistance},
-      {"largest_share_allowed", VerifyOptions{}.max_lightness_share},
-      {"worst_copy", worst_lightness},
-      {"copies_from_15_percent", contrast.copies_from_15_percent_lightness},
-      {"outlined_characters", outlined}};
+  j["lightness"] = {{"measure",
+                     "share of a copy's ink within the L* distance of what lies under it (the "
+                     "board, or the copy's outline)"},
+                    {"lightness_distance", kLightnessDistance},
+                    {"largest_share_allowed", VerifyOptions{}.max_lightness_share},
+                    {"worst_copy", worst_lightness},
+                    {"copies_from_15_percent", contrast.copies_from_15_percent_lightness},
+                    {"outlined_characters", outlined}};
   j["contrast"] = {
       {"background", background_tone_name(kit.plan.boards.front().background)},
       {"measure", "share of a copy's ink within the colour distance of the background under it"},

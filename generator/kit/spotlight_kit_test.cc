@@ -161,7 +161,8 @@ void expect_files_written() {
   std::filesystem::remove_all(dir);
   SpotlightOptions o = test_options(1);
   const SpotlightFiles files = write_spotlight(kit, o, dir);
-  for (const char* name : {"boards.pdf", "search-cards.pdf", "spotlight-components.pdf", "solutions.json"}) {
+  for (const char* name :
+       {"boards.pdf", "search-cards.pdf", "spotlight-components.pdf", "solutions.json"}) {
     EXPECT_TRUE(std::filesystem::exists(dir / name)) << name;
   }
   EXPECT_GT(files.boards_bytes, 10000u);
@@ -271,7 +272,8 @@ TEST(SpotlightKit, EveryNightModeWritesItsFilesFromTheSameVerifiedKit) {
     EXPECT_EQ(files.html_bytes > 0, night == NightMode::kScreen);
     component_pages[name] = pages("spotlight-components.pdf");
     const std::string components =
-        testing::run_command("pdftotext " + testing::quoted(dir / "spotlight-components.pdf") + " -")
+        testing::run_command("pdftotext " + testing::quoted(dir / "spotlight-components.pdf") +
+                             " -")
             .output;
     EXPECT_EQ(components.find("flashlights") != std::string::npos, night == NightMode::kFilm);
     EXPECT_EQ(components.find("Quadrant cards") != std::string::npos, night != NightMode::kScreen);
@@ -397,8 +399,8 @@ TEST(SpotlightKit, CharactersThatShareTheBoardsLightnessAreOutlined) {
   for (int tone = 0; tone < kBackgroundTones; ++tone) {
     double sum = 0;
     for (const CardQuota& card : kit.plan.cards) {
-      sum += share_near_lightness(kit.characters[card.character].picture(48),
-                                  background_tone(tone));
+      sum +=
+          share_near_lightness(kit.characters[card.character].picture(48), background_tone(tone));
     }
     if (sum > most) {
       most = sum;

@@ -82,8 +82,8 @@ DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
       finish(b);
       // The copy's outline lies between the board and its ink: what the ink is seen against.
       const bool outlined = copy.outline != 0;
-      Buffer halo = buffer(CAIRO_FORMAT_ARGB32, outlined ? x1 - x0 : 1, outlined ? y1 - y0 : 1,
-                           x0, y0, px_per_mm);
+      Buffer halo = buffer(CAIRO_FORMAT_ARGB32, outlined ? x1 - x0 : 1, outlined ? y1 - y0 : 1, x0,
+                           y0, px_per_mm);
       if (outlined) draw_copy_outline(halo.cr.get(), characters.at(copy.character), copy);
       finish(halo);
       double sx = 0, sy = 0;

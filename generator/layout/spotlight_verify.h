@@ -76,9 +76,9 @@ struct ContrastWorst {
 // smallest: 0 when the card is equally clear everywhere).
 struct ContrastSummary {
   ContrastWorst worst;
-  ContrastWorst worst_lightness;    // by lightness_like_pixels / own_pixels
+  ContrastWorst worst_lightness;              // by lightness_like_pixels / own_pixels
   long copies_from_15_percent_lightness = 0;  // copies with >= 15 % ink within 8 L*
-  long copies_from_30_percent = 0;  // copies with >= 30 % background-coloured ink
+  long copies_from_30_percent = 0;            // copies with >= 30 % background-coloured ink
   double largest_board_difference = 0;
   int largest_difference_card = -1;
 };
