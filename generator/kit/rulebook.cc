@@ -89,6 +89,8 @@ typeset::SpotlightCounts spotlight_rule_counts(const SpotlightOptions& options) 
   counts.search_cards = options.cards;
   counts.rush_tokens = options.players + 2;
   counts.dial_max = SpotlightRules{}.dial_max;
+  counts.rounds = kGameRounds;
+  counts.moon_head_start = kMoonHeadStart;
   counts.night = night_mode_name(options.night);
   counts.kit_language = options.language;
   return counts;

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "base/handles.h"
+#include "kit/spotlight_contrast.h"
 #include "kit/spotlight_shapes.h"
 #include "print/page_text.h"
 #include "typeset/language_pack.h"
@@ -75,7 +76,8 @@ constexpr double kShadeMix = 0.18, kShadeAlpha = 0.35;
 std::vector<Rgba> background_colours(int index) {
   std::vector<Rgba> colours{background_tone(index)};
   const Rgba shade = mix(colours.front(), kShadeInk, kShadeMix);
-  for (int discs = 1; discs <= 2; ++discs) colours.push_back(mix(colours.back(), shade, kShadeAlpha));
+  for (int discs = 1; discs <= 2; ++discs)
+    colours.push_back(mix(colours.back(), shade, kShadeAlpha));
   return colours;
 }
 
@@ -126,6 +128,34 @@ void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec&
 }
 
 void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
+  draw_copy_outline(cr, art, copy);
+  draw_copy_picture(cr, art, copy);
+}
+
+void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
+  if (copy.outline == 0) return;
+  // The silhouette stamped on a ring of offsets: it fills under the ink and shows as a thin
+  // band around it (as the film does for white characters).
+  constexpr double kOutlineMm = 0.4;
+  // The group is as big as the clip: keep it to the copy, not the whole page.
+  CairoSaved saved(cr);
+  const BoardRect r = posed_bounds(copy);
+  cairo_rectangle(cr, r.x - 1, r.y - 1, r.width + 2, r.height + 2);
+  cairo_clip(cr);
+  cairo_push_group(cr);
+  draw_copy_picture(cr, art, copy);
+  cairo_pattern_t* picture = cairo_pop_group(cr);
+  set_source(cr, outline_colour(static_cast<CopyOutline>(copy.outline)));
+  for (int k = 0; k < 12; ++k) {
+    CairoSaved shifted(cr);
+    const double a = k * kPi / 6;
+    cairo_translate(cr, kOutlineMm * std::cos(a), kOutlineMm * std::sin(a));
+    cairo_mask(cr, picture);
+  }
+  cairo_pattern_destroy(picture);
+}
+
+void draw_copy_picture(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
   CairoSaved saved(cr);
   cairo_translate(cr, copy.x_mm, copy.y_mm);
   cairo_rotate(cr, copy.rotation_deg * kPi / 180);
@@ -133,8 +163,22 @@ void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
   art.draw(cr, -copy.width_mm / 2, -copy.height_mm / 2, copy.width_mm, copy.height_mm);
 }
 
+void draw_centre_balloon(cairo_t* cr, const BoardGeometry& g, const Rgba& fill) {
+  const double cx = g.centre_x(), cy = g.centre_y();
+  const double br = std::min(2.6, g.gutter_mm * 0.9);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, cx, cy - 0.3, br, 0, 2 * kPi);
+  fill_path(cr, fill, 0.35, kInk);
+  cairo_move_to(cr, cx, cy - 0.3 + br);
+  cairo_line_to(cr, cx - 0.6, cy + br + 0.3);
+  cairo_line_to(cr, cx + 0.6, cy + br + 0.3);
+  cairo_close_path(cr);
+  fill_path(cr, fill, 0.25, kInk);
+}
+
 void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
-                          const std::string& title, const std::string& language) {
+                          const std::string& title, const std::string& language,
+                          bool with_balloon) {
   const auto words = typeset::language_pack(language);
   CairoSaved saved(cr);
   const Rgba colour = spotlight_colour(spec.colour);
@@ -146,11 +190,11 @@ void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& 
   board_symbol_path(cr, spec.symbol, s.x + s.height / 2 + 1, s.y + s.height / 2, s.height * 0.75);
   fill_path(cr, {1, 1, 1, 1}, 0.4, kInk);
   TextStyle heading{"Quicksand", 14, true, {1, 1, 1, 1}};
-  const std::string name = words->format(
-      "spotlight_board_heading",
-      {{"n", std::to_string(spec.board + 1)},
-       {"symbol", words->text("spotlight_symbol_" + board_symbol_name(spec.symbol))},
-       {"title", title}});
+  const std::string name =
+      words->format("spotlight_board_heading",
+                    {{"n", std::to_string(spec.board + 1)},
+                     {"symbol", words->text("spotlight_symbol_" + board_symbol_name(spec.symbol))},
+                     {"title", title}});
   const TextSize ts = measure_text(cr, name, heading);
   draw_text(cr, name, heading, s.x + s.height + 3, s.y + (s.height - ts.height_mm) / 2);
   draw_recap(cr, spec, s.right() - s.height + 1, s.y + 1, s.height - 2);
@@ -207,15 +251,7 @@ void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& 
   draw_triangle(cr, cx, g.play.bottom(), t, 0, -1);
   draw_triangle(cr, g.play.x, cy, t, 1, 0);
   draw_triangle(cr, g.play.right(), cy, t, -1, 0);
-  const double br = std::min(2.6, g.gutter_mm * 0.9);
-  cairo_new_sub_path(cr);
-  cairo_arc(cr, cx, cy - 0.3, br, 0, 2 * kPi);
-  fill_path(cr, {1, 1, 1, 1}, 0.35, kInk);
-  cairo_move_to(cr, cx, cy - 0.3 + br);
-  cairo_line_to(cr, cx - 0.6, cy + br + 0.3);
-  cairo_line_to(cr, cx + 0.6, cy + br + 0.3);
-  cairo_close_path(cr);
-  fill_path(cr, {1, 1, 1, 1}, 0.25, kInk);
+  if (with_balloon) draw_centre_balloon(cr, g, {1, 1, 1, 1});
   // The quadrant symbols in the corners of the coordinate band.
   for (int c = 0; c < 4; ++c) {
     const double x = c % 2 == 0 ? g.play.x - g.band_mm / 2 : g.play.right() + g.band_mm / 2;

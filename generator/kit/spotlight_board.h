@@ -31,10 +31,19 @@ std::vector<Rgba> background_colours(int index);
 
 void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                            std::uint64_t seed);
+// A copy as the board shows it: its outline (if any), then its picture.
 void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
+// The two parts alone (the verifier measures the picture against what lies under it).
+void draw_copy_picture(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
+void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
 // `language`: of the stripe's words (a folder of templates/lang/).
+// `with_balloon`: the centre balloon too (not on the film's paper frame, whose window is cut
+// away: the film carries it there).
 void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
-                          const std::string& title, const std::string& language);
+                          const std::string& title, const std::string& language,
+                          bool with_balloon = true);
+// The balloon at the gutter crossing that marks the quadrant borders' centre.
+void draw_centre_balloon(cairo_t* cr, const BoardGeometry& g, const Rgba& fill);
 
 // The whole page, in order: background, copies, furniture. Film mode mirrors the page (it is
 // printed on the back of transparency film and read through it).

@@ -55,8 +55,8 @@ double draw_track(cairo_t* cr, const typeset::LanguagePack& w, double y) {
                    w.format("spotlight_track_heading",
                             {{"n", std::to_string(kHomeSpace - kMoonSpace)}}),
                    y);
-  const int cols = 8;
-  const double s = 22;
+  const int cols = 12;
+  const double s = 14.5;
   const int rows = (kTrackSpaces + cols - 1) / cols;
   cut_rect(cr, kLeft, y, cols * s, rows * s);
   for (int i = 0; i < kTrackSpaces; ++i) {
@@ -65,12 +65,12 @@ double draw_track(cairo_t* cr, const typeset::LanguagePack& w, double y) {
     const double x = kLeft + col * s, top = y + row * s;
     cairo_rectangle(cr, x + 0.6, top + 0.6, s - 1.2, s - 1.2);
     fill_path(cr, i % 2 ? Rgba{0.93, 0.94, 0.99, 1} : Rgba{0.86, 0.89, 0.97, 1}, 0.25, kInk);
-    text_centre(cr, std::to_string(i), x + 4, top + 4, 7, true, kInk);
+    text_centre(cr, std::to_string(i), x + 3, top + 3, 6, true, kInk);
     if (i == kMoonSpace) {
-      moon_path(cr, x + s / 2, top + s / 2 + 1, 11);
+      moon_path(cr, x + s / 2, top + s / 2 + 1, 9);
       fill_path(cr, kMoonYellow, 0.35, kInk);
     } else if (i == kHomeSpace) {
-      home_path(cr, x + s / 2, top + s / 2 + 1, 11);
+      home_path(cr, x + s / 2, top + s / 2 + 1, 9);
       fill_path(cr, {0.85, 0.35, 0.25, 1}, 0.35, kInk);
     }
   }
@@ -217,13 +217,13 @@ void draw_dial_wheel(cairo_t* cr, double cx, double cy, double r, int colour, in
     CairoSaved saved(cr);
     cairo_translate(cr, cx, cy);
     cairo_rotate(cr, a + kPi / 2);
-    text_centre(cr, std::to_string(i), 0, -r * 0.52, 16, true, kInk);
-    // The stars in rows of two (outer row first), so up to four fit the window of a dial of
-    // nine numbers (0-8).
+    text_centre(cr, std::to_string(i), 0, -r * 0.47, 16, true, kInk);
+    // The stars (one per number) in rows of three (outer row first), so eight fit the window
+    // of a dial of nine numbers (0-8).
     const int stars = dial_stars(i);
     for (int k = 0; k < stars; ++k) {
-      const int row = k / 2, in_row = std::min(2, stars - row * 2);
-      star_path(cr, (k % 2 - (in_row - 1) / 2.0) * 4.2, -r * (0.83 - 0.14 * row), 3.6);
+      const int row = k / 3, in_row = std::min(3, stars - row * 3);
+      star_path(cr, (k % 3 - (in_row - 1) / 2.0) * 3.7, -r * (0.85 - 0.11 * row), 3.2);
       fill_path(cr, kMoonYellow, 0.25, kInk);
     }
   }
@@ -327,8 +327,8 @@ void draw_flashlight(cairo_t* cr, const typeset::LanguagePack& w, double cx, dou
 }  // namespace
 
 // Quadrant cards: one per player, each the size of a quadrant.
-void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit,
-                         const SpotlightOptions& options, const Paper& paper, int* page) {
+void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit, const SpotlightOptions& options,
+                         const Paper& paper, int* page) {
   const typeset::LanguagePack& w = *typeset::language_pack(kit.language);
   cairo_t* cr = nullptr;
   double below = 0;  // a heading's second line
@@ -349,9 +349,9 @@ void draw_quadrant_cards(PdfDocument& pdf, const SpotlightKit& kit,
 std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                     const std::filesystem::path& file) {
   const typeset::LanguagePack& w = *typeset::language_pack(kit.language);
-  PdfDocument pdf(file, {w.format("spotlight_components_pdf_title", {{"title", kit.title}}), "",
-                         w.text("spotlight_components_pdf_subject"), "spotforge spotlight",
-                         kit.language});
+  PdfDocument pdf(
+      file, {w.format("spotlight_components_pdf_title", {{"title", kit.title}}), "",
+             w.text("spotlight_components_pdf_subject"), "spotforge spotlight", kit.language});
   Paper paper = options.paper;
   if (paper.width_mm > paper.height_mm) std::swap(paper.width_mm, paper.height_mm);
   const int dial_max = kit.plan.rules.dial_max;

@@ -45,6 +45,31 @@ TEST(SpotlightContrast, ShareCountsOnlyInkNearTheTone) {
   EXPECT_EQ(share_near_tone(picture_of(0xff000000u, 20, 0), tone), 0);
 }
 
+TEST(SpotlightContrast, CieLightnessRunsFromBlackToWhite) {
+  EXPECT_NEAR(cie_lightness({0, 0, 0, 1}), 0, 1e-9);
+  EXPECT_NEAR(cie_lightness({1, 1, 1, 1}), 100, 1e-6);
+  EXPECT_NEAR(cie_lightness({0.5, 0.5, 0.5, 1}), 53.39, 0.05);
+}
+
+// Issue 28: a colour far from the tone in RGB but of the same lightness passes the RGB measure
+// and fails the L* one.
+TEST(SpotlightContrast, SameLightnessOtherHueIsNearInLightnessOnly) {
+  const Rgba tone{0.22, 0.48, 0.50, 1};  // night teal
+  const double l = cie_lightness(tone);
+  // A red of the same L*: search the red channel for it.
+  double lo = 0, hi = 1;
+  for (int i = 0; i < 40; ++i) {
+    const double mid = (lo + hi) / 2;
+    (cie_lightness({mid, 0.2, 0.2, 1}) < l ? lo : hi) = mid;
+  }
+  const Rgba red{lo, 0.2, 0.2, 1};
+  ASSERT_GT(colour_distance(red, tone), kBlendDistance);
+  const auto c = [](double v) { return static_cast<std::uint32_t>(v * 255 + 0.5); };
+  const InkPicture p = picture_of(0xff000000u | c(red.r) << 16 | c(red.g) << 8 | c(red.b), 20, 5);
+  EXPECT_EQ(share_near_tone(p, tone), 0);
+  EXPECT_EQ(share_near_lightness(p, tone), 1);
+}
+
 TEST(SpotlightContrast, TonesAreDistinctAndNamed) {
   for (int a = 0; a < kBackgroundTones; ++a) {
     EXPECT_FALSE(background_tone_name(a).empty());

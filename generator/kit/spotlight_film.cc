@@ -40,12 +40,12 @@ bool needs_film_outline(const SymbolArt& art) {
 
 void draw_film_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy, bool outline) {
   if (!outline) {
-    draw_board_copy(cr, art, copy);
+    draw_copy_picture(cr, art, copy);
     return;
   }
   // The silhouette stamped in dark ink on a ring of offsets, the picture on top.
   cairo_push_group(cr);
-  draw_board_copy(cr, art, copy);
+  draw_copy_picture(cr, art, copy);
   cairo_pattern_t* picture = cairo_pop_group(cr);
   cairo_set_source_rgb(cr, 0.12, 0.12, 0.16);
   for (int k = 0; k < 12; ++k) {
@@ -83,13 +83,16 @@ void draw_film_page(cairo_t* cr, const BoardGeometry& g, const BoardPlacement& p
       if (o < 0) o = needs_film_outline(characters[copy.character]) ? 1 : 0;
       draw_film_copy(cr, characters[copy.character], copy, o == 1);
     }
+    // The centre balloon in outline on the film, where it stays (the frame's window around it
+    // is cut away): it shows over the disc like the characters (issue 28).
+    draw_centre_balloon(cr, g, {1, 1, 1, 0});
   }
 }
 
 void draw_frame_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                      const std::string& title, const std::string& language) {
   CairoSaved saved(cr);
-  draw_board_furniture(cr, g, spec, title, language);
+  draw_board_furniture(cr, g, spec, title, language, /*with_balloon=*/false);
   // The window: everything inside the play area is cut away, this note with it.
   cairo_set_source_rgb(cr, 0.45, 0.45, 0.5);
   cairo_set_line_width(cr, 0.3);
@@ -98,8 +101,8 @@ void draw_frame_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
   cairo_rectangle(cr, g.play.x + 0.2, g.play.y + 0.2, g.play.width - 0.4, g.play.height - 0.4);
   cairo_stroke(cr);
   TextStyle note{"Andika", 9, false, {0.45, 0.45, 0.5, 1}};
-  draw_text(cr, typeset::language_pack(language)->text("spotlight_frame_note"), note,
-            g.centre_x(), g.play.y + g.play.height * 0.3, TextAlign::kCentre);
+  draw_text(cr, typeset::language_pack(language)->text("spotlight_frame_note"), note, g.centre_x(),
+            g.play.y + g.play.height * 0.3, TextAlign::kCentre);
 }
 
 }  // namespace spotforge

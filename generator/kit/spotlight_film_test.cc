@@ -110,7 +110,7 @@ TEST(SpotlightFilm, OverBlackNothingShowsOverAWhiteDiscTheCharactersOfThatDiscDo
   // A charged disc under the middle of the first copy.
   const BoardCopy& copy = p.kit.boards[0].copies.front();
   const double r_mm = kChargedSpotMm / 2;
-  long marks = 0, stray_marks = 0;            // whole play area: dark film pixels
+  long marks = 0, stray_marks = 0;              // whole play area: dark film pixels
   long ink = 0, read_bad = 0, printed_bad = 0;  // inside the disc
   long between = 0, between_white = 0;
   for (int y = px(g.play.y) + 2; y < px(g.play.bottom()) - 2; ++y) {
@@ -138,10 +138,11 @@ TEST(SpotlightFilm, OverBlackNothingShowsOverAWhiteDiscTheCharactersOfThatDiscDo
       }
     }
   }
-  std::printf("film: %ld dark pixels, %ld of them light on the paper board; over the disc: %ld ink "
-              "pixels, %ld unlike the paper board (read unmirrored: %ld); %ld of %ld pixels "
-              "between the characters white\n",
-              marks, stray_marks, ink, read_bad, printed_bad, between_white, between);
+  std::printf(
+      "film: %ld dark pixels, %ld of them light on the paper board; over the disc: %ld ink "
+      "pixels, %ld unlike the paper board (read unmirrored: %ld); %ld of %ld pixels "
+      "between the characters white\n",
+      marks, stray_marks, ink, read_bad, printed_bad, between_white, between);
   EXPECT_GT(marks, 10000);
   EXPECT_LT(stray_marks, marks / 200);
   // The disc holds characters, and they are the paper board's, read the right way round.
@@ -244,8 +245,8 @@ TEST(SpotlightFilm, CharactersThatVanishOverTheDiscAreOutlined) {
     long edge = 0, traced = 0;
     for (int y = 4; y < side - 4; ++y) {
       for (int x = 4; x < side - 4; ++x) {
-        if (!inked(x, y) || (inked(x - 1, y) && inked(x + 1, y) && inked(x, y - 1) &&
-                             inked(x, y + 1))) {
+        if (!inked(x, y) ||
+            (inked(x - 1, y) && inked(x + 1, y) && inked(x, y - 1) && inked(x, y + 1))) {
           continue;
         }
         ++edge;
@@ -263,6 +264,24 @@ TEST(SpotlightFilm, CharactersThatVanishOverTheDiscAreOutlined) {
               before * 100, after * 100);
   EXPECT_LT(before, 0.6);
   EXPECT_GT(after, 0.95);
+}
+
+// Issue 28: the centre balloon sat inside the frame's window and was cut away with it; it is
+// on the film now (in outline, as it shows over the disc), and the window is blank there.
+TEST(SpotlightFilm, TheCentreBalloonIsOnTheFilmNotInTheFramesWindow) {
+  const FilmPages& p = pages();
+  const BoardGeometry& g = p.kit.geometry;
+  const auto darkest = [&](const GreyImage& image) {
+    int d = 255;
+    for (int y = px(g.centre_y() - 3.5); y <= px(g.centre_y() + 3.5); ++y) {
+      for (int x = px(g.centre_x() - 3.5); x <= px(g.centre_x() + 3.5); ++x) {
+        d = std::min(d, image.at(x, y));
+      }
+    }
+    return d;
+  };
+  EXPECT_LT(darkest(p.film), 100) << "no balloon outline on the film";
+  EXPECT_GT(darkest(p.frame), 200) << "something is drawn in the frame's window at the centre";
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "kit/kit_words.h"
 #include "kit/spotlight_art.h"
 #include "kit/spotlight_contrast.h"
+#include "kit/spotlight_play.h"
 #include "kit/spotlight_raster.h"
 #include "kit/spotlight_screen.h"
 #include "kit/spotlight_shapes.h"
@@ -54,6 +55,20 @@ void choose_board_background(SpotlightKit& kit) {
   for (const CardQuota& card : kit.plan.cards) on_cards.push_back(&kit.characters[card.character]);
   const ToneChoice choice = choose_background_tone(on_cards);
   for (BoardSpec& board : kit.plan.boards) board.background = choice.tone;
+}
+
+// The characters drawn with an outline, and its kind (1 light, 2 dark), in board order.
+std::vector<std::pair<int, int>> outlined_characters(const SpotlightKit& kit) {
+  std::vector<std::pair<int, int>> outlined;
+  std::vector<bool> seen(kit.characters.size(), false);
+  for (const BoardPlacement& board : kit.boards) {
+    for (const BoardCopy& copy : board.copies) {
+      if (copy.outline == 0 || seen.at(copy.character)) continue;
+      seen[copy.character] = true;
+      outlined.push_back({copy.character, copy.outline});
+    }
+  }
+  return outlined;
 }
 
 // The answers' spread and the clearest/least clear copy, for the summary.
@@ -99,6 +114,18 @@ std::string spread_and_contrast_lines(const SpotlightKit& kit) {
         kBlendDistance * 100, c.copies_from_30_percent, c.largest_board_difference * 100);
     out << line;
   }
+  if (c.worst_lightness.board >= 0) {
+    std::snprintf(line, sizeof line,
+                  "Lightness: least clear copy %s on board %d, %.1f %% of its ink within %.0f L* "
+                  "of what lies under it (at most %.0f %%); %ld copies at 15 %% or more; %zu "
+                  "characters outlined\n",
+                  kit.character_ids.at(c.worst_lightness.character).c_str(),
+                  c.worst_lightness.board + 1, c.worst_lightness.share * 100, kLightnessDistance,
+                  kMaxLightnessShare * 100, c.copies_from_15_percent_lightness,
+                  outlined_characters(kit).size());
+    out << line;
+  }
+  if (!kit.play.strategies.empty()) out << play_table_text(kit.play, kit.game);
   return out.str();
 }
 
@@ -144,6 +171,23 @@ std::vector<SearchCardFace> card_faces(const SpotlightPlan& plan, const BoardGeo
     }
   }
   return faces;
+}
+
+int outline_dim_characters(SpotlightKit& kit) {
+  const int tone = kit.plan.boards.empty() ? 0 : kit.plan.boards.front().background;
+  std::vector<int> outline(kit.characters.size(), -1);  // per character: not yet decided
+  int outlined = 0;
+  for (BoardPlacement& board : kit.boards) {
+    for (BoardCopy& copy : board.copies) {
+      int& o = outline.at(copy.character);
+      if (o < 0) {
+        o = static_cast<int>(board_outline(kit.characters[copy.character], tone));
+        outlined += o != 0;
+      }
+      copy.outline = o;
+    }
+  }
+  return outlined;
 }
 
 VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads,
@@ -194,8 +238,10 @@ SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options
   PackOptions pack;
   pack.px_per_mm = options.pack_px_per_mm;
   kit.boards = fill_boards(kit.plan, kit.geometry, inks, pack, options.threads, progress);
+  outline_dim_characters(kit);
   kit.cards = card_faces(kit.plan, kit.geometry, kit.boards, kit.characters);
   kit.report = verify_kit(kit, options.verify_px_per_mm, options.threads, progress);
+  kit.play = play_table(game_cards(kit.plan), kit.game, kit.plan.rules.dial_max);
   if (!kit.report.ok()) {
     std::vector<Diagnostic> problems;
     for (const auto& e : kit.report.errors) {
@@ -212,8 +258,7 @@ std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& o
   const int nb = static_cast<int>(kit.boards.size());
   out << "Spotlight kit: " << kit.title << ", " << nb << " boards, " << kit.cards.size()
       << " search cards, " << landscape(options.paper).name << " landscape boards, "
-      << night_mode_name(options.night) << " night, seed "
-      << options.seed << "\n";
+      << night_mode_name(options.night) << " night, seed " << options.seed << "\n";
   out << "Verified from the rasterised boards: " << kit.report.copies_checked
       << " copies, every card's total, quadrant counts and mini-map markers match.\n";
   char line[256];
@@ -259,10 +304,14 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
       {"dial_max", r.dial_max},
       {"stars_per_dial_number", stars},
       {"moon_rule",
-       "one fewer than the stars of the count, at least 0: 0 moons for counts 0-2, "
-       "1 for 3-4, 2 for 5-6, 3 for 7-8"},
+       "one fewer than the stars of the count, at least 0: 0 moons for a count of 0 or 1, "
+       "then one more for every copy"},
       {"die_faces",
        {{"one_moon", kDieOneMoon}, {"two_moons", kDieTwoMoons}, {"battery", kDieBattery}}},
+      {"rounds", kit.game.rounds},
+      {"moon_head_start", kit.game.head_start},
+      {"track_spaces", kTrackSpaces},
+      {"level_extra_moons", {{"easy", 0}, {"normal", 1}, {"hard", 2}}},
       {"easy_card", "1 or 2 copies, each at least " +
                         std::to_string(static_cast<int>(r.easy_size_min_mm)) +
                         " mm (square root of ink area)"},
@@ -286,6 +335,19 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
   j["totals"] = {{"cards_per_total", per_total},
                  {"most_common_total", spread.most_common_total},
                  {"largest_share", std::round(spread.largest_share * 1000) / 1000}};
+  json play = json::object();
+  for (int level = 0; level < kLevels; ++level) {
+    json rates = json::object();
+    for (size_t s = 0; s < kit.play.strategies.size(); ++s) {
+      rates[kit.play.strategies[s].name()] = std::round(kit.play.wins[s][level] * 1000) / 1000;
+    }
+    play[level_name(level)] = rates;
+  }
+  j["play"] = {{"games_per_level", kit.play.games},
+               {"players", kit.game.players},
+               {"rush_tokens", kit.game.rush_tokens},
+               {"win_rates", play},
+               {"looking_pays", looking_pays(kit.play).empty()}};
   const ContrastSummary& contrast = kit.report.contrast;
   json worst = nullptr;
   if (contrast.worst.board >= 0) {
@@ -294,6 +356,26 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
              {"board", contrast.worst.board + 1},
              {"share", std::round(contrast.worst.share * 1000) / 1000}};
   }
+  json worst_lightness = nullptr;
+  if (contrast.worst_lightness.board >= 0) {
+    worst_lightness = {{"character", kit.character_ids.at(contrast.worst_lightness.character)},
+                       {"card", contrast.worst_lightness.card + 1},
+                       {"board", contrast.worst_lightness.board + 1},
+                       {"share", std::round(contrast.worst_lightness.share * 1000) / 1000}};
+  }
+  json outlined = json::array();
+  for (const auto& [character, outline] : outlined_characters(kit)) {
+    outlined.push_back({{"character", kit.character_ids.at(character)},
+                        {"outline", outline == 1 ? "light" : "dark"}});
+  }
+  j["lightness"] = {{"measure",
+                     "share of a copy's ink within the L* distance of what lies under it (the "
+                     "board, or the copy's outline)"},
+                    {"lightness_distance", kLightnessDistance},
+                    {"largest_share_allowed", VerifyOptions{}.max_lightness_share},
+                    {"worst_copy", worst_lightness},
+                    {"copies_from_15_percent", contrast.copies_from_15_percent_lightness},
+                    {"outlined_characters", outlined}};
   j["contrast"] = {
       {"background", background_tone_name(kit.plan.boards.front().background)},
       {"measure", "share of a copy's ink within the colour distance of the background under it"},

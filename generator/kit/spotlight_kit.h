@@ -14,6 +14,7 @@
 #include "kit/spotlight_board.h"
 #include "layout/board_fill.h"
 #include "layout/board_geometry.h"
+#include "layout/spotlight_game.h"
 #include "layout/spotlight_plan.h"
 #include "layout/spotlight_verify.h"
 #include "print/paper.h"
@@ -46,6 +47,10 @@ struct SpotlightKit {
   std::vector<BoardPlacement> boards;
   std::vector<SearchCardFace> cards;
   VerifyReport report;
+  // Four-player games of this deck by the rulebook's rules (layout/spotlight_game.h): how often
+  // each way of dialling wins on each level.
+  GameRules game;
+  PlayTable play;
 };
 
 // The card faces from the placements: totals and excluded counts from the quotas, one marker
@@ -53,6 +58,11 @@ struct SpotlightKit {
 std::vector<SearchCardFace> card_faces(const SpotlightPlan& plan, const BoardGeometry& geometry,
                                        const std::vector<BoardPlacement>& boards,
                                        const std::vector<SymbolArt>& characters);
+
+// Gives every copy of a character whose ink is too close in lightness to the boards' tone a
+// thin light or dark outline (kit/spotlight_contrast.h board_outline); clears the others.
+// Returns how many characters were outlined.
+int outline_dim_characters(SpotlightKit& kit);
 
 // Rasterises every board (two threads) and verifies it against the cards.
 VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads,
@@ -102,10 +112,12 @@ BoardMode board_mode(NightMode night);
 Paper landscape(const Paper& paper);
 
 // Parameters we chose (printed in the summary, README and solutions.json).
-inline constexpr int kTrackSpaces = 32;
+// The track holds a careful team's eight rounds (about 4 spaces a round from home).
+inline constexpr int kTrackSpaces = 60;
 inline constexpr int kMoonSpace = 0;
-inline constexpr int kHomeSpace = 5;
-inline constexpr int kDieOneMoon = 3, kDieTwoMoons = 2, kDieBattery = 1;
+inline constexpr int kHomeSpace = kMoonSpace + kMoonHeadStart;
+inline constexpr int kDieOneMoon = kDieOneMoonFaces, kDieTwoMoons = kDieTwoMoonFaces,
+                     kDieBattery = kDieBatteryFaces;
 inline constexpr double kChargedSpotMm = 55, kLowBatterySpotMm = 38;
 
 }  // namespace spotforge

@@ -161,7 +161,8 @@ void expect_files_written() {
   std::filesystem::remove_all(dir);
   SpotlightOptions o = test_options(1);
   const SpotlightFiles files = write_spotlight(kit, o, dir);
-  for (const char* name : {"boards.pdf", "search-cards.pdf", "spotlight-components.pdf", "solutions.json"}) {
+  for (const char* name :
+       {"boards.pdf", "search-cards.pdf", "spotlight-components.pdf", "solutions.json"}) {
     EXPECT_TRUE(std::filesystem::exists(dir / name)) << name;
   }
   EXPECT_GT(files.boards_bytes, 10000u);
@@ -271,7 +272,8 @@ TEST(SpotlightKit, EveryNightModeWritesItsFilesFromTheSameVerifiedKit) {
     EXPECT_EQ(files.html_bytes > 0, night == NightMode::kScreen);
     component_pages[name] = pages("spotlight-components.pdf");
     const std::string components =
-        testing::run_command("pdftotext " + testing::quoted(dir / "spotlight-components.pdf") + " -")
+        testing::run_command("pdftotext " + testing::quoted(dir / "spotlight-components.pdf") +
+                             " -")
             .output;
     EXPECT_EQ(components.find("flashlights") != std::string::npos, night == NightMode::kFilm);
     EXPECT_EQ(components.find("Quadrant cards") != std::string::npos, night != NightMode::kScreen);
@@ -365,6 +367,61 @@ TEST(SpotlightKit, DefaultKitKeepsEveryCopyClearOfItsBackground) {
   const nlohmann::json j = nlohmann::json::parse(spotlight_solutions_json(kit, test_options(1)));
   EXPECT_EQ(j["contrast"]["worst_copy"]["character"], kit.character_ids[c.worst.character]);
   EXPECT_EQ(j["contrast"]["worst_copy"]["board"].get<int>(), c.worst.board + 1);
+}
+
+// Issue 28: by lightness (CIE L*), not only by RGB: at most 10 % of any copy's ink within 8 L*
+// of what lies under it. The spider, lobster and squid were 92-100 % on the night-teal boards.
+TEST(SpotlightKit, DefaultKitKeepsEveryCopyClearInLightness) {
+  const SpotlightKit& kit = default_kit();
+  ASSERT_TRUE(kit.report.ok()) << kit.report.errors.front();
+  const ContrastSummary& c = kit.report.contrast;
+  ASSERT_GE(c.worst_lightness.board, 0);
+  std::printf("least clear copy by L*: %s on board %d, %.1f %%; %ld copies >= 15 %%\n",
+              kit.character_ids[c.worst_lightness.character].c_str(), c.worst_lightness.board + 1,
+              c.worst_lightness.share * 100, c.copies_from_15_percent_lightness);
+  EXPECT_LE(c.worst_lightness.share, kMaxLightnessShare);
+  EXPECT_EQ(c.copies_from_15_percent_lightness, 0);
+  const nlohmann::json j = nlohmann::json::parse(spotlight_solutions_json(kit, test_options(1)));
+  EXPECT_EQ(j["lightness"]["worst_copy"]["character"],
+            kit.character_ids[c.worst_lightness.character]);
+  EXPECT_FALSE(j["lightness"]["outlined_characters"].empty());
+  EXPECT_NE(spotlight_summary(kit, test_options(1)).find("Lightness: least clear copy"),
+            std::string::npos);
+}
+
+// Issue 28: on a board tone the characters share in lightness, the outlines carry them; the
+// same boards without outlines fail the verifier, naming the lightness.
+TEST(SpotlightKit, CharactersThatShareTheBoardsLightnessAreOutlined) {
+  SpotlightKit kit = default_kit();
+  // The tone most of the cards' characters share in lightness.
+  int shared_tone = 0;
+  double most = -1;
+  for (int tone = 0; tone < kBackgroundTones; ++tone) {
+    double sum = 0;
+    for (const CardQuota& card : kit.plan.cards) {
+      sum +=
+          share_near_lightness(kit.characters[card.character].picture(48), background_tone(tone));
+    }
+    if (sum > most) {
+      most = sum;
+      shared_tone = tone;
+    }
+  }
+  for (BoardSpec& b : kit.plan.boards) b.background = shared_tone;
+  for (BoardPlacement& board : kit.boards) {
+    for (BoardCopy& copy : board.copies) copy.outline = 0;
+  }
+  const VerifyReport bare = verify_kit(kit, 3, 2);
+  EXPECT_TRUE(has_error(bare, "within 8 L* of the lightness under it"));
+  std::printf("%s boards without outlines: worst by L* %s %.0f %%, %ld copies >= 15 %%\n",
+              background_tone_name(shared_tone).c_str(),
+              kit.character_ids[bare.contrast.worst_lightness.character].c_str(),
+              bare.contrast.worst_lightness.share * 100,
+              bare.contrast.copies_from_15_percent_lightness);
+  EXPECT_GT(outline_dim_characters(kit), 0);
+  const VerifyReport outlined = verify_kit(kit, 3, 2);
+  EXPECT_FALSE(has_error(outlined, "L*")) << outlined.errors.front();
+  EXPECT_LE(outlined.contrast.worst_lightness.share, kMaxLightnessShare);
 }
 
 TEST(SpotlightKit, VerifierCatchesCopiesThatBlendIntoTheBackground) {

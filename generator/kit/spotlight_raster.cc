@@ -78,8 +78,14 @@ DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
     found.character = copy.character;
     if (x1 > x0 && y1 > y0) {
       Buffer b = buffer(CAIRO_FORMAT_ARGB32, x1 - x0, y1 - y0, x0, y0, px_per_mm);
-      draw_board_copy(b.cr.get(), characters.at(copy.character), copy);
+      draw_copy_picture(b.cr.get(), characters.at(copy.character), copy);
       finish(b);
+      // The copy's outline lies between the board and its ink: what the ink is seen against.
+      const bool outlined = copy.outline != 0;
+      Buffer halo = buffer(CAIRO_FORMAT_ARGB32, outlined ? x1 - x0 : 1, outlined ? y1 - y0 : 1, x0,
+                           y0, px_per_mm);
+      if (outlined) draw_copy_outline(halo.cr.get(), characters.at(copy.character), copy);
+      finish(halo);
       double sx = 0, sy = 0;
       int min_x = W, min_y = H, max_x = -1, max_y = -1;
       for (int y = 0; y < b.height; ++y) {
@@ -89,9 +95,12 @@ DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
           const int px = x0 + x, py = y0 + y;
           index[static_cast<size_t>(py) * W + px] = copy.id;
           ++found.own_pixels;
-          const Rgba under = composite_over(background.argb(px, py) | 0xff000000u, {0, 0, 0, 1});
-          found.background_like_pixels +=
-              colour_distance(composite_over(px_colour, under), under) < kBlendDistance;
+          const Rgba board = composite_over(background.argb(px, py) | 0xff000000u, {0, 0, 0, 1});
+          const Rgba under = outlined ? composite_over(halo.argb(x, y), board) : board;
+          const Rgba shown = composite_over(px_colour, under);
+          found.background_like_pixels += colour_distance(shown, under) < kBlendDistance;
+          found.lightness_like_pixels +=
+              std::abs(cie_lightness(shown) - cie_lightness(under)) < kLightnessDistance;
           sx += px + 0.5;
           sy += py + 0.5;
           min_x = std::min(min_x, px);

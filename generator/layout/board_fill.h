@@ -34,6 +34,9 @@ struct BoardCopy {
   bool mirror = false;
   double size_mm = 0;  // sqrt of the ink area: the pose's size, the same on every board
   int corner = 0;      // the physical quadrant the plan put it in
+  // 0 none, 1 light, 2 dark: a thin outline under the silhouette where the character's ink is
+  // too close in lightness to the board (kit/spotlight_contrast.h CopyOutline).
+  int outline = 0;
 };
 
 struct BoardPlacement {

@@ -34,20 +34,23 @@ struct SpotlightRules {
 };
 
 // Stars above a dial number: how far a player advances for it (rulebook: stars, +1 for exact):
-// 1-2 one star, 3-4 two, 5-6 three, 7-8 four.
+// one star per number. A team that misses one copy loses a star and the bonus; one that dials
+// the same number blindly loses a star for every copy it is under and everything when over
+// (issue 28: with one star per two numbers, always dialling 1 beat looking).
 int dial_stars(int number);
 // Moon icons for a count (the total, or a quadrant-excluded count): one fewer than the stars
-// of that number, never below 0 (0 for 0..2, 1 for 3..4, 2 for 5..6, 3 for 7..8). Many copies
-// mean many stars for the players, so the moon keeps up by the same steps.
+// of that number, never below 0 (0 for 0..1, 1 for 2, ... 7 for 8). Many copies mean many
+// stars for the players, so the moon keeps up by the same steps.
 int moons_for_count(int count);
 
-// How many cards get each total: totals_share(k) for k = 1..dial_max, summing to 1, falling
-// from the small totals (cheap on board room) to the large ones by a factor of 0.75.
+// How many cards get each total: totals_share(k) for k = 1..dial_max, summing to 1, falling by
+// the same step from the smallest total to the largest (dial_max + 1 - k parts of each). A wide
+// spread is what makes a blind guess miss: layout/spotlight_game checks it.
 double totals_share(int total, int dial_max);
 // cards_per_total[k] for k = 0..dial_max (index 0 unused): every total 1..dial_max at least
 // once when there are enough cards, the rest by totals_share (largest remainders), none on
 // more than a quarter of the cards (the surplus moves up a total). 60 cards, dial 8:
-// 15, 15, 9, 7, 5, 4, 3, 2 (186 copies a board).
+// 13, 12, 10, 8, 7, 5, 3, 2 (201 copies a board).
 std::vector<int> cards_per_total(int cards, int dial_max);
 
 struct CopyPose {

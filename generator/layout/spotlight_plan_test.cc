@@ -103,23 +103,24 @@ TEST(SpotlightPlan, RejectsImpossibleNumbers) {
   }
 }
 
+// Issue 28: one star per number, so a team that misses one copy loses one star and the bonus,
+// while a blind guess loses a star per copy it is under; the moon follows one step behind.
 TEST(SpotlightPlan, StarsAndMoons) {
   EXPECT_EQ(dial_stars(0), 0);
-  EXPECT_EQ(dial_stars(1), 1);
-  EXPECT_EQ(dial_stars(2), 1);
-  EXPECT_EQ(dial_stars(3), 2);
-  EXPECT_EQ(dial_stars(5), 3);
-  EXPECT_EQ(moons_for_count(2), 0);
-  EXPECT_EQ(moons_for_count(3), 1);
-  EXPECT_EQ(moons_for_count(4), 1);
-  EXPECT_EQ(moons_for_count(5), 2);
-  EXPECT_EQ(dial_stars(7), 4);
-  EXPECT_EQ(dial_stars(8), 4);
-  EXPECT_EQ(moons_for_count(6), 2);
-  EXPECT_EQ(moons_for_count(7), 3);
-  EXPECT_EQ(moons_for_count(8), 3);
-  // Moons follow the stars: one fewer, from the first number with two stars on.
-  for (int n = 3; n <= 8; ++n) EXPECT_EQ(moons_for_count(n), dial_stars(n) - 1) << n;
+  for (int n = 1; n <= 8; ++n) {
+    EXPECT_EQ(dial_stars(n), n) << n;
+    EXPECT_EQ(moons_for_count(n), n - 1) << n;
+  }
+  EXPECT_EQ(moons_for_count(0), 0);
+}
+
+// Issue 28: the totals fall in equal steps, 13, 12, 10, 8, 7, 5, 3, 2 of 60 cards.
+TEST(SpotlightPlan, TotalsFallInEqualSteps) {
+  const std::vector<int> expected = {0, 13, 12, 10, 8, 7, 5, 3, 2};
+  EXPECT_EQ(cards_per_total(60, 8), expected);
+  int copies = 0;
+  for (int k = 1; k <= 8; ++k) copies += k * expected[k];
+  EXPECT_EQ(copies, 201);
 }
 
 TEST(SpotlightPlan, TotalsSpreadFromOneToEightNoneOnMoreThanAQuarter) {

@@ -102,6 +102,20 @@ VerifyReport verify_spotlight(const SpotlightPlan& plan, const BoardGeometry& ge
       if (like > contrast.worst.share || contrast.worst.board < 0) {
         contrast.worst = {b, card, c.character, like};
       }
+      const double dim = static_cast<double>(c.lightness_like_pixels) / c.own_pixels;
+      contrast.copies_from_15_percent_lightness += dim >= 0.15;
+      if (dim > contrast.worst_lightness.share || contrast.worst_lightness.board < 0) {
+        contrast.worst_lightness = {b, card, c.character, dim};
+      }
+      if (dim > options.max_lightness_share) {
+        char buf[200];
+        std::snprintf(buf, sizeof buf,
+                      ": %.0f %% of its ink is within 8 L* of the lightness under it (at most "
+                      "%.0f %%); outline the character or choose another background tone",
+                      dim * 100, options.max_lightness_share * 100);
+        report.errors.push_back(where(b, c) + buf);
+        counted = false;
+      }
       if (like > options.max_background_share) {
         char buf[200];
         std::snprintf(buf, sizeof buf,

@@ -21,6 +21,9 @@ struct DrawnCopy {
   // Of its own ink, the pixels whose colour shows within kBlendDistance (kit/spotlight_contrast)
   // of the board background under them: parts that vanish into the board.
   long background_like_pixels = 0;
+  // Of its own ink, the pixels within kLightnessDistance L* of what lies under them (the
+  // board, or the copy's own outline): parts that vanish in a dim room.
+  long lightness_like_pixels = 0;
   BoardRect ink_box;       // page millimetres, of its own ink
   double centre_x_mm = 0;  // centre of its ink
   double centre_y_mm = 0;
@@ -56,6 +59,8 @@ struct VerifyOptions {
   double marker_tolerance_mm = 2;
   // Every copy clear: at most this share of a copy's ink may look like the background under it.
   double max_background_share = 0.15;
+  // ... and at most this share may be within 8 L* of it (kit/spotlight_contrast.h).
+  double max_lightness_share = 0.10;
 };
 
 // The copy whose ink looks most like the background under it.
@@ -71,7 +76,9 @@ struct ContrastWorst {
 // smallest: 0 when the card is equally clear everywhere).
 struct ContrastSummary {
   ContrastWorst worst;
-  long copies_from_30_percent = 0;  // copies with >= 30 % background-coloured ink
+  ContrastWorst worst_lightness;              // by lightness_like_pixels / own_pixels
+  long copies_from_15_percent_lightness = 0;  // copies with >= 15 % ink within 8 L*
+  long copies_from_30_percent = 0;            // copies with >= 30 % background-coloured ink
   double largest_board_difference = 0;
   int largest_difference_card = -1;
 };
