@@ -5,12 +5,13 @@
 #include <algorithm>
 #include <cmath>
 #include <csetjmp>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "art/art_error.h"
 #include "art/symbol_art.h"
+#include "base/cairo_check.h"
 
 namespace spotforge {
 namespace {
@@ -168,8 +169,9 @@ void free_bytes(void* p) { delete static_cast<std::string*>(p); }
 
 // Shrinks `picture` so that its longer side has at most kMaxRasterSide pixels; false when it
 // was small enough already. The card never prints it larger, and every picture held at full
-// size (57 photos of 16 MP took 3.8 GB) costs memory for the whole build.
-bool shrink_to_print_size(RasterPicture& picture) {
+// size (57 photos of 16 MP took 3.8 GB) costs memory for the whole build. `shown` names it in
+// an error.
+bool shrink_to_print_size(RasterPicture& picture, const std::string& shown) {
   const int longer = std::max(picture.width, picture.height);
   if (longer <= kMaxRasterSide) return false;
   const double s = static_cast<double>(kMaxRasterSide) / longer;
@@ -185,6 +187,8 @@ bool shrink_to_print_size(RasterPicture& picture) {
     cairo_pattern_set_filter(cairo_get_source(cr.get()), CAIRO_FILTER_GOOD);
     cairo_set_operator(cr.get(), CAIRO_OPERATOR_SOURCE);
     cairo_paint(cr.get());
+    check_cairo(cr.get(), shown + " scaled down to " + std::to_string(w) + " x " +
+                              std::to_string(h) + " pixels");
   }
   cairo_surface_flush(to.get());
   picture.surface = std::move(to);
@@ -368,7 +372,7 @@ RasterPicture decode_png(const std::string& bytes, const std::string& shown) {
   out.width = cairo_image_surface_get_width(out.surface.get());
   out.height = cairo_image_surface_get_height(out.surface.get());
   out.opaque = all_opaque(out.surface.get());
-  shrink_to_print_size(out);
+  shrink_to_print_size(out, shown);
   return out;
 }
 
@@ -399,7 +403,7 @@ RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown) {
   // decoded smaller and is embedded as a new JPEG of the pixels kept.
   long long stored_w = 0, stored_h = 0;
   jpeg_declared_size(bytes, &stored_w, &stored_h);
-  const bool resized = shrink_to_print_size(out) || stored_w != w || stored_h != h;
+  const bool resized = shrink_to_print_size(out, shown) || stored_w != w || stored_h != h;
   attach_jpeg(out.surface.get(), resized ? encode_jpeg(out.surface.get()) : bytes);
   return out;
 }
