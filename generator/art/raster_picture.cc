@@ -16,6 +16,7 @@
 #include "art/row_shrinker.h"
 #include "art/symbol_art.h"
 #include "art/webp_picture.h"
+#include "base/cairo_check.h"
 
 namespace spotforge {
 namespace {
@@ -189,8 +190,9 @@ bool surface_is_opaque(cairo_surface_t* s) {
 
 // Shrinks `picture` so that its longer side has at most kMaxRasterSide pixels; false when it
 // was small enough already. The card never prints it larger, and every picture held at full
-// size (57 photos of 16 MP took 3.8 GB) costs memory for the whole build.
-bool shrink_to_print_size(RasterPicture& picture) {
+// size (57 photos of 16 MP took 3.8 GB) costs memory for the whole build. `shown` names it in
+// an error.
+bool shrink_to_print_size(RasterPicture& picture, const std::string& shown) {
   const int longer = std::max(picture.width, picture.height);
   if (longer <= kMaxRasterSide) return false;
   const double s = static_cast<double>(kMaxRasterSide) / longer;
@@ -206,6 +208,8 @@ bool shrink_to_print_size(RasterPicture& picture) {
     cairo_pattern_set_filter(cairo_get_source(cr.get()), CAIRO_FILTER_GOOD);
     cairo_set_operator(cr.get(), CAIRO_OPERATOR_SOURCE);
     cairo_paint(cr.get());
+    check_cairo(cr.get(), shown + " scaled down to " + std::to_string(w) + " x " +
+                              std::to_string(h) + " pixels");
   }
   cairo_surface_flush(to.get());
   picture.surface = std::move(to);
@@ -380,7 +384,7 @@ RasterPicture decode_png(const std::string& bytes, const std::string& shown) {
     out.height = cairo_image_surface_get_height(out.surface.get());
   }
   out.opaque = surface_is_opaque(out.surface.get());
-  shrink_to_print_size(out);
+  shrink_to_print_size(out, shown);
   return out;
 }
 
@@ -417,7 +421,7 @@ RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown) {
   // decoded smaller and is embedded as a new JPEG of the pixels kept.
   long long stored_w = 0, stored_h = 0;
   jpeg_declared_size(bytes, &stored_w, &stored_h);
-  const bool resized = shrink_to_print_size(out) || stored_w != w || stored_h != h;
+  const bool resized = shrink_to_print_size(out, shown) || stored_w != w || stored_h != h;
   attach_jpeg(out.surface.get(), resized ? encode_jpeg(out.surface.get()) : bytes);
   return out;
 }
@@ -427,7 +431,7 @@ namespace {
 // A picture libheif or libwebp decoded, made like a PNG or JPEG: turned upright in its pixels
 // and carrying the bytes a PDF embeds and a standalone copy holds (JPEG when opaque, PNG
 // with transparency), since neither PDF nor layout.json readers take HEIC or WebP.
-RasterPicture as_portable(RasterPicture picture, std::string* document) {
+RasterPicture as_portable(RasterPicture picture, std::string* document, const std::string& shown) {
   if (picture.orientation != 1) {
     const bool turned = picture.orientation >= 5;
     const int w = turned ? picture.height : picture.width;
@@ -450,7 +454,7 @@ RasterPicture as_portable(RasterPicture picture, std::string* document) {
     picture.height = h;
     picture.orientation = 1;
   }
-  shrink_to_print_size(picture);
+  shrink_to_print_size(picture, shown);
   if (picture.opaque) {
     *document = encode_jpeg(picture.surface.get());
     attach_jpeg(picture.surface.get(), *document);
@@ -479,9 +483,9 @@ RasterPicture decode_raster(const std::string& bytes, PictureType type, const st
       *document = bytes;
       return decode_jpeg(bytes, shown);
     case PictureType::kHeif:
-      return as_portable(decode_heif(bytes, shown), document);
+      return as_portable(decode_heif(bytes, shown), document, shown);
     case PictureType::kWebp:
-      return as_portable(decode_webp(bytes, shown), document);
+      return as_portable(decode_webp(bytes, shown), document, shown);
     default:
       throw ArtError(shown, "not a picture spotforge reads; expected a PNG, JPEG, HEIC or WebP");
   }

@@ -10,6 +10,7 @@
 #include "art/svg_budget.h"
 #include "art/svg_safety.h"
 #include "art/symbol_art_impl.h"
+#include "base/cairo_check.h"
 
 namespace spotforge {
 namespace {
@@ -26,13 +27,22 @@ void write_bytes(const std::filesystem::path& file, const std::string& bytes) {
 void write_svg_of_drawing(const SymbolArt& art, const std::filesystem::path& file) {
   const InkBox& box = art.box();
   CairoSurfacePtr surface(cairo_svg_surface_create(file.c_str(), box.width, box.height));
-  {
-    CairoPtr cr(cairo_create(surface.get()));
-    art.draw(cr.get(), 0, 0, box.width, box.height);
-  }
-  cairo_surface_finish(surface.get());
-  if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
-    throw std::runtime_error("can't write " + file.string());
+  try {
+    {
+      CairoPtr cr(cairo_create(surface.get()));
+      art.draw(cr.get(), 0, 0, box.width, box.height);
+      check_cairo(cr.get(), "the picture " + file.string());
+    }
+    cairo_surface_finish(surface.get());
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
+      throw std::runtime_error("can't write " + file.string());
+    }
+  } catch (...) {
+    // Cairo writes as it goes: what it wrote is no picture.
+    surface.reset();
+    std::error_code ignored;
+    std::filesystem::remove(file, ignored);
+    throw;
   }
 }
 
