@@ -223,7 +223,14 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
     for (size_t l = 0; l < request.languages.size(); ++l) {
       out += (l ? ", " : "") + request.languages[l] + ": " + name;
     }
-    out += " } }";
+    out += " }";
+    // A picture named for a number most likely shows it: kept upright with air (issue 29).
+    const std::string stem = std::filesystem::path(request.files[i]).stem().string();
+    if (!stem.empty() && std::all_of(stem.begin(), stem.end(),
+                                     [](unsigned char c) { return std::isdigit(c) != 0; })) {
+      out += ", reads_as: text";
+    }
+    out += " }";
     if (!to_translate.empty()) out += "  # TRANSLATE " + to_translate;
     out += "\n";
   }
