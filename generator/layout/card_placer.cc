@@ -875,6 +875,8 @@ class CardPlacer {
           if (more > small_step && big_failed[i]) continue;
           const int step = slot.step + more;
           if (!keeps_order(slots, i, step)) continue;
+          // Growing keeps within the symbol's cap (no box beyond kLargestShare of the card).
+          if (step_size(step) > size_cap_.at(slot.symbol)) continue;
           const int angle = ((slot.angle + turn) % 3600 + 3600) % 3600;
           if (turn != 0 && context_.options.is_text(slot.symbol) && !within_text_tilt(angle)) {
             continue;

@@ -56,9 +56,9 @@ struct LayoutOptions {
 inline constexpr double kApartShare = 0.25;
 // Air: the gap between two symbols' inks is at least min_gap plus both symbols' air, so big
 // neighbours get more white between them (a "2" beside a big "5" no longer reads "25"). A
-// symbol's air is kAirPerSize of its size; one that reads as text has at least a third of its
-// height (its box's height) less the gap, so it keeps a third of its height from any
-// neighbour.
+// symbol's air is kAirPerSize of its size; one that reads as text has at least half of
+// kTextAirShare of its height (its box's height), so two text symbols keep the gap plus a
+// third of their mean height apart.
 inline constexpr double kAirPerSize = 0.02;
 inline constexpr double kTextAirShare = 1.0 / 3;
 // Text keeps within this tilt either way of upright when turns are free, and upright
