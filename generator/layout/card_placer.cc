@@ -530,15 +530,18 @@ class CardPlacer {
     // A long thin symbol at its rank's ink area may be longer than the card is wide, and one
     // symbol filling half the card crowds the others (issue 29): cap each symbol so that its
     // box's longer side stays within 85 % of the safe area's width and kLargestShare of the
-    // card's size.
-    const double room =
-        std::min(0.85 * 2 * std::min(context.area.extent_x_mm(), context.area.extent_y_mm()),
-                 kLargestShare * card_reference_mm(context.options));
+    // card's size. The second never below what the size variety needs over the smallest size
+    // (a card of long words, all capped, could otherwise keep no variety at all).
+    const double width_room =
+        0.85 * 2 * std::min(context.area.extent_x_mm(), context.area.extent_y_mm());
+    const double share_room = kLargestShare * card_reference_mm(context.options);
+    const double variety_size = kMinimumSizeVariety * 1.01 * context.min_size_mm;
     for (int s : symbols_) {
       const SymbolInk& ink = context.inks[s];
       const double longest_per_size =
           std::max(ink.box_width_mm(1.0), ink.box_height_mm(1.0));  // box side per mm of size
-      size_cap_[s] = room / longest_per_size;
+      size_cap_[s] = std::min(width_room / longest_per_size,
+                              std::max(share_room / longest_per_size, variety_size));
     }
     demote_capped_symbols();
   }
