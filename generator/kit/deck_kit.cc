@@ -141,10 +141,11 @@ std::string card_size_words(const Theme& theme, double size_mm) {
                                   const LayoutOptions& options) {
   std::ostringstream what;
   what << "an order-" << deck.order << " deck (" << deck.symbols_per_card
-       << " symbols per card) can't fit on this card: its fullest card needs about "
-       << std::lround(fit.need_mm2) << " mm^2 at the smallest symbol sizes ("
+       << " symbols per card) can't be laid out: its symbols don't fit in the safe area even at "
+          "the smallest allowed size ("
        << std::round(min_symbol_size_mm(options, deck.symbols_per_card) * 10) / 10
-       << " mm) with their gaps, more than the " << std::lround(fit.room_mm2)
+       << " mm); its fullest card needs about " << std::lround(fit.need_mm2)
+       << " mm^2 with their gaps, more than the " << std::lround(fit.room_mm2)
        << " mm^2 a card's safe area can hold; expected ";
   std::string fixes;
   for (const DeckSize& size : deck_sizes_for(static_cast<int>(theme.symbols.size()))) {
