@@ -2,7 +2,9 @@
 // the Iconify set that scripts/setup.sh installs.
 #pragma once
 
+#include <algorithm>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -30,6 +32,34 @@ inline const std::vector<InkMask>& default_masks() {
     return result;
   }();
   return masks;
+}
+
+// `count` masks: the 57 default ones, then further icons of the same set in name order (skin
+// tone variants left out), for decks bigger than the default (order 13 needs 183).
+inline std::vector<InkMask> more_default_masks(int count) {
+  std::vector<InkMask> result = default_masks();
+  if (static_cast<int>(result.size()) >= count) {
+    result.resize(count);
+    return result;
+  }
+  const std::filesystem::path set = iconify_set_path("fluent-emoji-flat");
+  const std::shared_ptr<const IconSet> icons = IconSet::open(set);
+  std::vector<std::string> taken(kPartyIconNames.begin(), kPartyIconNames.end());
+  for (const std::string& name : icons->names()) {
+    if (static_cast<int>(result.size()) >= count) break;
+    if (name.find("-light") != std::string::npos || name.find("-medium") != std::string::npos ||
+        name.find("-dark") != std::string::npos) {
+      continue;
+    }
+    if (std::find(taken.begin(), taken.end(), name) != taken.end()) continue;
+    taken.push_back(name);
+    ArtSource source;
+    source.kind = ArtSource::Kind::kIcon;
+    source.value = name;
+    source.icon_set = set;
+    result.push_back(SymbolArt::load(source).mask(320));
+  }
+  return result;
 }
 
 }  // namespace spotforge

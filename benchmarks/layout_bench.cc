@@ -135,6 +135,58 @@ BENCHMARK(BM_PartyDeck)
     ->Unit(benchmark::kMillisecond)
     ->Iterations(1);
 
+// Issue 29: every order the deck builder offers, laid out on the default 87 mm card with the
+// default options, on the default art (57 icons, then more of the same set up to the 183 an
+// order-13 deck needs). Argument: the order. Reports time (the benchmark's own), coverage and
+// the symbols' largest size as a share of the card's diameter.
+void BM_Order(benchmark::State& state) {
+  const int order = static_cast<int>(state.range(0));
+  DeckRequest request;
+  request.order = order;
+  const Deck deck = build_deck(request);
+  const std::vector<InkMask> masks = more_default_masks(deck.symbol_count);
+  LayoutOptions options = default_options(2);
+  DeckLayout layout;
+  for (auto _ : state) {
+    layout = layout_deck(deck, masks, options);
+    benchmark::DoNotOptimize(layout.cards.data());
+  }
+  report(state, layout.cards);
+  double largest = 0;
+  for (const CardLayout& card : layout.cards) {
+    for (const PlacedSymbol& p : card.symbols) {
+      largest = std::max(largest, std::max(p.width_mm, p.height_mm));
+    }
+  }
+  state.counters["largest_box_share"] = largest / options.diameter_mm;
+  state.counters["cards"] = static_cast<double>(layout.cards.size());
+}
+BENCHMARK(BM_Order)
+    ->DenseRange(2, 5)
+    ->Arg(7)
+    ->Arg(8)
+    ->Arg(9)
+    ->Arg(11)
+    ->Arg(13)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
+
+// Issue 29's "set no one tuned to": 57 other colourful emoji with transparency (the next
+// icons of the default set, none of the party deck's), order 7, default options, seed 1.
+void BM_OtherEmoji(benchmark::State& state) {
+  const Deck deck = projective_plane(7);
+  std::vector<InkMask> masks = more_default_masks(114);
+  masks.erase(masks.begin(), masks.begin() + 57);
+  const LayoutOptions options = default_options(2);
+  DeckLayout layout;
+  for (auto _ : state) {
+    layout = layout_deck(deck, masks, options);
+    benchmark::DoNotOptimize(layout.cards.data());
+  }
+  report(state, layout.cards);
+}
+BENCHMARK(BM_OtherEmoji)->Unit(benchmark::kMillisecond)->Iterations(1);
+
 // The independent verification and measurement of all 57 cards at 10 px/mm.
 void BM_VerifyDefaultDeck(benchmark::State& state) {
   const Deck deck = projective_plane(7);

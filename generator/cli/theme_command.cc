@@ -68,9 +68,10 @@ int run_check(const CheckOptions& o) {
     for (const Diagnostic& d : e.diagnostics()) problems.add(d);
   }
   problems.throw_if_errors();
-  // The default deck is laid out as build would lay it (about a second): a card whose symbols
-  // can't fit is refused here, at the card's line, and not only when building.
-  (void)plan_deck_kit(loaded.theme, loaded.symbols, DeckKitRequest{});
+  // The default deck's sizes are weighed and its hardest cards laid out as build would lay
+  // them (a second or two): a card whose symbols can't fit is refused here, at the card's
+  // line, and not only when building.
+  check_deck_layout(loaded.theme, loaded.symbols);
   warnings = problems.items();
   const std::vector<Diagnostic> blurred = low_resolution_warnings(
       loaded.theme, loaded.symbols, nominal_largest_sizes(loaded.theme, loaded.symbols),
@@ -103,8 +104,9 @@ void add_theme_command(CLI::App& app, Action* action) {
       "Examples:\n"
       "  spotforge theme check party\n"
       "  spotforge theme check themes/my-photos      every problem at its line and column\n"
-      "The default deck is laid out as build lays it (a second or two), so a card whose\n"
-      "symbols can't fit is refused here too.\n"
+      "The default deck's sizes are weighed and its hardest cards laid out as build lays\n"
+      "them (a second or two), so a deck too big for the card, or a card whose symbols\n"
+      "can't fit, is refused here too, with the largest deck and the card size that fit.\n"
       "The summary also names the pictures no card shows (a deck of order n takes the first\n"
       "n^2+n+1 of the list). A PNG or JPEG with under 150 pixels per inch at the nominal size\n"
       "of the biggest picture on a card of the largest deck gets a warning; `spotforge build`\n"

@@ -1,7 +1,9 @@
 #include "kit/deck_kit.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <sstream>
 
 #include "art/ink_mask.h"
 #include "base/atomic_write.h"
@@ -13,6 +15,7 @@
 #include "kit/deck_art.h"
 #include "kit/kit_file_names.h"
 #include "kit/report_text.h"
+#include "layout/deck_fit.h"
 #include "layout/deck_layout.h"
 #include "layout/layout_manifest.h"
 #include "theme/deck_sizes.h"
@@ -102,7 +105,101 @@ LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int thr
   o.apart = theme.layout.apart == ApartMode::kOff ? SymbolsApart::kOff : SymbolsApart::kHull;
   o.seed = seed;
   o.threads = threads;
+  for (const ThemeSymbol& symbol : theme.symbols) {
+    o.reads_as_text.push_back(symbol.reads_as_text_or_default());
+  }
   return o;
+}
+
+namespace {
+
+// Footprints are read from small masks: the estimate needs shares and proportions only.
+constexpr int kFootprintPixels = 64;
+
+std::vector<SymbolFootprint> footprints_of(const Theme& theme, const std::vector<SymbolArt>& arts,
+                                           int count) {
+  std::vector<SymbolFootprint> footprints;
+  for (int s = 0; s < count; ++s) {
+    footprints.push_back(footprint_of(arts[s].mask(kFootprintPixels)));
+    footprints.back().text = theme.symbols[s].reads_as_text_or_default();
+  }
+  return footprints;
+}
+
+std::string card_size_words(const Theme& theme, double size_mm) {
+  std::ostringstream out;
+  if (theme.card.shape == CardShape::kCircle) {
+    out << "diameter: " << size_mm << "mm";
+  } else {
+    const double scale = size_mm / std::min(theme.card.width_mm, theme.card.height_mm);
+    out << "width: " << std::ceil(theme.card.width_mm * scale)
+        << "mm and height: " << std::ceil(theme.card.height_mm * scale) << "mm";
+  }
+  return out.str();
+}
+
+[[noreturn]] void refuse_too_full(const Theme& theme, const Deck& deck, const DeckFit& fit,
+                                  const std::vector<SymbolFootprint>& footprints,
+                                  const LayoutOptions& options) {
+  std::ostringstream what;
+  what << "an order-" << deck.order << " deck (" << deck.symbols_per_card
+       << " symbols per card) can't be laid out: its symbols don't fit in the safe area even at "
+          "the smallest allowed size ("
+       << std::round(min_symbol_size_mm(options, deck.symbols_per_card) * 10) / 10
+       << " mm); its fullest card needs about " << std::lround(fit.need_mm2)
+       << " mm^2 with their gaps, more than the " << std::lround(fit.room_mm2)
+       << " mm^2 a card's safe area can hold; expected ";
+  std::string fixes;
+  for (const DeckSize& size : deck_sizes_for(static_cast<int>(theme.symbols.size()))) {
+    if (size.order >= deck.order) continue;
+    DeckRequest smaller;
+    smaller.order = size.order;
+    if (deck_fit(build_deck(smaller), footprints, options).fits) {
+      fixes = "a smaller deck (deck --order " + std::to_string(size.order) + ", " +
+              std::to_string(size.cards) + " cards of " + std::to_string(size.symbols_per_card) +
+              " symbols, the largest that fits)";
+      break;
+    }
+  }
+  if (const double size = card_size_that_fits(deck, footprints, options); size > 0) {
+    fixes += (fixes.empty() ? "" : ", or ") + std::string("a bigger card (card: ") +
+             card_size_words(theme, size) + " holds this deck)";
+  }
+  if (fixes.empty()) fixes = "fewer symbols per card or a bigger card";
+  throw located_at_card(theme, InputError(what.str() + fixes));
+}
+
+}  // namespace
+
+void check_deck_layout(const Theme& theme, const std::vector<SymbolArt>& arts) {
+  DeckRequest request;
+  request.order = largest_deck_order(theme);
+  const Deck deck = build_deck(request);
+  check_symbols_suffice(theme, deck);
+  const LayoutOptions options = layout_options_for(theme, kDefaultSeed, 0);
+  const std::vector<SymbolFootprint> footprints = footprints_of(theme, arts, deck.symbol_count);
+  const DeckFit fit = deck_fit(deck, footprints, options);
+  if (!fit.fits) refuse_too_full(theme, deck, fit, footprints, options);
+
+  Deck sample = deck;
+  if (static_cast<int>(deck.cards.size()) > kCheckAllCards) {
+    sample.cards.clear();
+    for (int c : hardest_cards(deck, footprints, options, kCheckHardestCards)) {
+      sample.cards.push_back(deck.cards[c]);
+    }
+  }
+  // Only the sampled cards' symbols are drawn at the layout's size.
+  std::vector<InkMask> masks(deck.symbol_count);
+  for (const auto& card : sample.cards) {
+    for (int s : card) {
+      if (masks[s].width == 0) masks[s] = arts[s].mask(kMaskPixels);
+    }
+  }
+  try {
+    (void)layout_deck(sample, masks, options);
+  } catch (const InputError& e) {
+    throw located_at_card(theme, e);
+  }
 }
 
 DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,

@@ -61,6 +61,15 @@ int largest_deck_order(const Theme& theme);
 DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
                       const DeckKitRequest& request, Progress* progress = nullptr);
 
+// `theme check`'s layout step, in seconds whatever the deck's size: the default deck's sizes
+// are weighed first (layout/deck_fit.h), and a deck too big for the card is refused at the
+// card's line with the largest order that fits and the card size that would hold this one;
+// then the hardest cards (all of them for up to kCheckAllCards cards) are laid out as build
+// lays them, so a card whose symbols can't fit is refused here too.
+inline constexpr int kCheckAllCards = 57;
+inline constexpr int kCheckHardestCards = 12;
+void check_deck_layout(const Theme& theme, const std::vector<SymbolArt>& arts);
+
 // Writes DIR/cards.pdf, DIR/layout.json and DIR/symbols/ for a planned kit (each file
 // atomically), filling in the kit's pdf report and paths.
 void write_deck_kit(DeckKit& kit, const std::vector<SymbolArt>& arts, const DeckKitRequest& request,

@@ -1,6 +1,7 @@
 #include "kit/kit_build.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -220,10 +221,10 @@ DeckKit plan_deck(const KitPlan& plan, const std::vector<SymbolArt>& arts,
   DeckKit deck = plan_deck_kit(theme, arts, deck_request, progress);
   report.checks.push_back("deck: " + deck_summary(deck.deck, deck.verification));
   const DeckSummary& layout = deck.layout.summary;
-  report.checks.push_back("layout: " + std::to_string(layout.cards) +
-                          " cards verified on a 10 px/mm render, " + "ink coverage " +
-                          percent_text(layout.ink_coverage.min) + " to " +
-                          percent_text(layout.ink_coverage.max) + ", smallest gap " +
+  report.checks.push_back("layout: " + std::to_string(layout.cards) + " cards verified on a " +
+                          std::to_string(std::lround(layout.verified_px_per_mm)) +
+                          " px/mm render, ink coverage " + percent_text(layout.ink_coverage.min) +
+                          " to " + percent_text(layout.ink_coverage.max) + ", smallest gap " +
                           millimetres_text(layout.min_gap_mm.min));
 
   report.details.push_back(describe_summary(layout));

@@ -24,6 +24,7 @@ struct CardMetrics {
   double largest_empty_circle_mm = 0;  // diameter
   double size_ratio = 0;               // biggest / smallest, by sqrt of ink area
   bool shrunk = false;                 // the whole card had to be laid out smaller than asked
+  double verified_px_per_mm = 0;       // the verification raster the card was measured on
 };
 
 struct CardLayout {
@@ -46,6 +47,7 @@ struct DeckSummary {
   MetricRange largest_empty_circle_mm;
   MetricRange size_ratio;
   int shrunk_cards = 0;
+  double verified_px_per_mm = 0;  // the coarsest raster any card was verified on
 };
 
 // Every card in deck order, verified, with its metrics and the deck's summary of them.

@@ -14,13 +14,19 @@
 #include <unordered_map>
 
 #include "base/diagnostic.h"
+#include "layout/parallel_cards.h"
 
 namespace spotforge {
 namespace {
 
+// The longest side of a symbol's box at most this share of the card's diameter (issue 29).
+constexpr double kLargestShare = 0.45;
 constexpr double kGreedyCoverage = 0.60;  // share of the safe area the nominal sizes fill
 constexpr double kSizeStep = 1.005;       // sizes are quantised to 0.5 % steps (shape cache)
 constexpr double kShrink = 0.94;          // scale step when a card's greedy doesn't fit
+// Below this share of the safe area in ink, a card's last growing pass lets its size variety
+// down to the floor (kMinimumSizeVariety).
+constexpr double kThinCard = 0.55;
 constexpr double kPoorPacking = 0.50;     // below this greedy coverage a card gets ...
 constexpr int kExtraStarts = 2;           // ... this many more starts
 constexpr int kCoarseStep = 3;            // cells between spots in the first sweep
@@ -379,8 +385,11 @@ class ShapeCache {
       const SymbolInk& ink = context_.inks[symbol];
       const double size = step_size(step);
       slot = std::make_unique<CachedShape>();
+      const double air =
+          symbol_air_mm(size, ink.box_height_mm(size), context_.options.is_text(symbol),
+                        context_.options.min_gap_mm);
       slot->shape = rasterise_shape(ink, ink.box_width_mm(size), ink.box_height_mm(size),
-                                    angle_decideg / 10.0, mirror, 1.0 / px_per_mm_);
+                                    angle_decideg / 10.0, mirror, 1.0 / px_per_mm_, air);
     }
     return *slot;
   }
@@ -518,14 +527,21 @@ class CardPlacer {
         context.outlines.size() < context.inks.size()) {
       throw std::logic_error("the apart rule needs every symbol's outline in the context");
     }
-    // A long thin symbol at its rank's ink area may be longer than the card is wide: cap each
-    // symbol so that its box's longer side stays within 85 % of the safe area's width.
-    const double room = 0.85 * 2 * std::min(context.area.extent_x_mm(), context.area.extent_y_mm());
+    // A long thin symbol at its rank's ink area may be longer than the card is wide, and one
+    // symbol filling half the card crowds the others (issue 29): cap each symbol so that its
+    // box's longer side stays within 85 % of the safe area's width and kLargestShare of the
+    // card's size. The second never below what the size variety needs over the smallest size
+    // (a card of long words, all capped, could otherwise keep no variety at all).
+    const double width_room =
+        0.85 * 2 * std::min(context.area.extent_x_mm(), context.area.extent_y_mm());
+    const double share_room = kLargestShare * card_reference_mm(context.options);
+    const double variety_size = kMinimumSizeVariety * 1.01 * context.min_size_mm;
     for (int s : symbols_) {
       const SymbolInk& ink = context.inks[s];
       const double longest_per_size =
           std::max(ink.box_width_mm(1.0), ink.box_height_mm(1.0));  // box side per mm of size
-      size_cap_[s] = room / longest_per_size;
+      size_cap_[s] = std::min(width_room / longest_per_size,
+                              std::max(share_room / longest_per_size, variety_size));
     }
     demote_capped_symbols();
   }
@@ -639,14 +655,29 @@ class CardPlacer {
     throw InputError(what.str());
   }
 
-  std::vector<int> angles_to_try(uint64_t& state) const {
+  // The turns (decidegrees) a symbol may take: text keeps upright, or within kTextTiltDeg of
+  // it when turns are free.
+  std::vector<int> angles_to_try(uint64_t& state, int symbol) const {
+    const bool text = context_.options.is_text(symbol);
     switch (context_.options.turns) {
       case SymbolTurns::kUpright:
         return {0};
       case SymbolTurns::kQuarterTurns:
+        if (text) return {0};
         return {0, 900, 1800, 2700};
       case SymbolTurns::kFree:
         break;
+    }
+    if (text) {
+      // A few tilts spread over the allowed range, shifted by the seed; the last tries look
+      // at twice as many.
+      const int count = last_chance_ ? 6 : 3;
+      const int tilt = static_cast<int>(kTextTiltDeg * 10);
+      const int step = 2 * tilt / count;
+      const int offset = static_cast<int>(uniform(state) * step);
+      std::vector<int> angles;
+      for (int k = 0; k < count; ++k) angles.push_back((-tilt + offset + k * step + 3600) % 3600);
+      return angles;
     }
     // The last tries at the smallest sizes look at twice as many turns.
     const int count = last_chance_ ? 2 * kFreeAngles : kFreeAngles;
@@ -684,7 +715,7 @@ class CardPlacer {
       attempt.board.index_forbidden();
       Slot& slot = attempt.slots[i];
       const bool mirror = context_.options.mirror && uniform(state) < 0.5;
-      const std::vector<int> angles = angles_to_try(state);
+      const std::vector<int> angles = angles_to_try(state, slot.symbol);
       if (failed != nullptr && failed->slots[i].shape != nullptr &&
           stay(attempt, i, failed->slots[i])) {
         continue;
@@ -776,7 +807,7 @@ class CardPlacer {
       attempt.board.remove(cache_.halo(*slot.shape), slot.x, slot.y);
       attempt.board.index_forbidden();
       Spot best;
-      for (int angle : angles_to_try(state)) {
+      for (int angle : angles_to_try(state, slot.symbol)) {
         const SpotRows spots =
             candidate_spots(attempt.board, slot.symbol, step, angle, slot.mirror);
         if (!spots.any) continue;
@@ -847,7 +878,12 @@ class CardPlacer {
           if (more > small_step && big_failed[i]) continue;
           const int step = slot.step + more;
           if (!keeps_order(slots, i, step)) continue;
+          // Growing keeps within the symbol's cap (no box beyond kLargestShare of the card).
+          if (step_size(step) > size_cap_.at(slot.symbol)) continue;
           const int angle = ((slot.angle + turn) % 3600 + 3600) % 3600;
+          if (turn != 0 && context_.options.is_text(slot.symbol) && !within_text_tilt(angle)) {
+            continue;
+          }
           // Most tries fail: the ink's probe points rule most out before the shape is drawn.
           const SymbolInk& ink = context_.inks[slot.symbol];
           const double size = step_size(step);
@@ -904,6 +940,15 @@ class CardPlacer {
       fine.board.add(cache.halo(*slot.shape), slot.x, slot.y);
     }
     grow(fine, cache, kFineGrowTries, kFineNudge);
+    // A thin card (issue 29: the emoji set's thinnest 0.37 against a mean of 0.56) grows once
+    // more with the size variety down to its floor, so its smaller symbols take the room left.
+    double ink = 0;
+    for (const Slot& slot : fine.slots) ink += step_size(slot.step) * step_size(slot.step);
+    if (ink < kThinCard * context_.area.area_mm2() && variety_floor_ > kMinimumSizeVariety) {
+      variety_floor_ = kMinimumSizeVariety;
+      grow(fine, cache, kFineGrowTries, kFineNudge);
+      variety_floor_ = context_.size_variety;
+    }
     // The finished card reads shapes' sizes only; their cache dies here, so keep copies.
     fine_shapes_.clear();
     for (Slot& slot : fine.slots) {
@@ -937,12 +982,21 @@ class CardPlacer {
       if (static_cast<int>(j) == i || !other.placed) continue;
       const PlacedSymbol at = placed_as(attempt.board, other.symbol, other.step, other.angle,
                                         other.mirror, other.x, other.y);
-      if (!spotforge::keeps_apart(mine, me, context_.outlines[other.symbol], at, kApartShareMargin,
-                                  kApartCentreMarginMm)) {
+      const PlacementContext::ApartTest test =
+          context_.apart_test != nullptr
+              ? context_.apart_test
+              : static_cast<PlacementContext::ApartTest>(&spotforge::keeps_apart);
+      if (!test(mine, me, context_.outlines[other.symbol], at, kApartShareMargin,
+                kApartCentreMarginMm)) {
         return false;
       }
     }
     return true;
+  }
+
+  static bool within_text_tilt(int angle_decideg) {
+    const int tilt = static_cast<int>(kTextTiltDeg * 10);
+    return angle_decideg <= tilt || angle_decideg >= 3600 - tilt;
   }
 
   // Growing slot i to `step` must keep it no bigger than the symbol a rank above it, and
@@ -959,7 +1013,7 @@ class CardPlacer {
       old_biggest = std::max(old_biggest, slots[j].step);
       old_smallest = std::min(old_smallest, slots[j].step);
     }
-    const int floor = std::min(size_step(context_.size_variety) + 1, old_biggest - old_smallest);
+    const int floor = std::min(size_step(variety_floor_) + 1, old_biggest - old_smallest);
     return biggest - smallest >= floor;
   }
 
@@ -991,6 +1045,7 @@ class CardPlacer {
   std::vector<int> ranks_;
   int card_;
   bool last_chance_ = false;
+  double variety_floor_ = context_.size_variety;  // growing keeps biggest / smallest >= this
   std::unordered_map<int, double> size_cap_;  // by symbol
   std::vector<std::unique_ptr<CachedShape>> fine_shapes_;
 };
@@ -1015,6 +1070,44 @@ EdgeCells edge_cells(const SafeArea& area, double px_per_mm) {
     }
   }
   return edge;
+}
+
+PlacementContext placement_context(const Deck& deck, const std::vector<InkMask>& masks,
+                                   const LayoutOptions& options) {
+  PlacementContext context;
+  context.options = options;
+  context.area = safe_area(options);
+  int per_card = 0;
+  for (const auto& card : deck.cards) per_card = std::max(per_card, static_cast<int>(card.size()));
+  context.min_size_mm = min_symbol_size_mm(options, per_card);
+  context.size_variety = options.size_variety;
+
+  std::vector<bool> used(masks.size(), false);
+  for (const auto& card : deck.cards) {
+    for (int s : card) {
+      if (s < 0 || s >= static_cast<int>(masks.size())) {
+        throw InputError("the deck uses symbol " + std::to_string(s) + " but only " +
+                         std::to_string(masks.size()) + " symbol pictures were given; " +
+                         "expected one picture per symbol");
+      }
+      used[s] = true;
+    }
+  }
+  context.inks.resize(masks.size());
+  const bool apart = options.apart != SymbolsApart::kOff;
+  if (apart) context.outlines.resize(masks.size());
+  // Each symbol's distance fields are its own: made on all threads (an error, if any, is the
+  // lowest symbol's, as in order).
+  for_each_card(static_cast<int>(masks.size()), options.threads, [&](int s) {
+    if (!used[s]) return;
+    context.inks[s] = prepare_symbol_ink(masks[s], s);
+    if (apart) context.outlines[s] = ink_outline(masks[s]);
+  });
+  context.edge = edge_cells(context.area, options.grid_px_per_mm);
+  if (options.fine_factor >= 2) {
+    context.fine_edge = edge_cells(context.area, options.grid_px_per_mm * options.fine_factor);
+  }
+  return context;
 }
 
 double nominal_biggest_mm(const PlacementContext& context, int count) {

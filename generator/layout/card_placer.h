@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "design/deck.h"
 #include "layout/card_geometry.h"
 #include "layout/card_layout.h"
 #include "layout/layout_options.h"
@@ -38,6 +39,12 @@ struct PlacementContext {
   double size_variety = 2.5;  // the requested biggest / smallest ratio
   // The placement grid's and the fine growing grid's edges (made by edge_cells when empty).
   EdgeCells edge, fine_edge;
+  // The apart test the placer asks at each spot it would take (null: symbol_apart.h's
+  // keeps_apart). Tests put a wrong one here to show that the verifier, which shares none of
+  // the placer's apart code, catches what it lets through.
+  using ApartTest = bool (*)(const InkOutline&, const PlacedSymbol&, const InkOutline&,
+                             const PlacedSymbol&, double share_margin, double centre_margin_mm);
+  ApartTest apart_test = nullptr;
 };
 
 struct CardPlacement {
@@ -45,6 +52,13 @@ struct CardPlacement {
   std::vector<double> sizes_mm;       // sqrt of ink area, per symbol
   bool shrunk = false;  // the card's whole scale (or its size variety) had to come down
 };
+
+// What every card's placement reads: the options, the safe area, the smallest size, and every
+// symbol the deck uses prepared (its ink, and its outline for the apart rule), on all cores.
+// Throws InputError for a deck using a symbol without a mask. place_deck makes it; tests place
+// single cards on it.
+PlacementContext placement_context(const Deck& deck, const std::vector<InkMask>& masks,
+                                   const LayoutOptions& options);
 
 // The nominal size of the biggest symbol on a card of `count` symbols: what fills the
 // greedy's share of the safe area, never below what keeps the smallest at the minimum.

@@ -56,37 +56,7 @@ MetricRange range_of(const std::vector<CardLayout>& cards, double CardMetrics::*
 std::vector<CardLayout> place_deck(const Deck& deck, const std::vector<InkMask>& masks,
                                    const LayoutOptions& options, Progress* progress) {
   check_options(options);
-  PlacementContext context;
-  context.options = options;
-  context.area = safe_area(options);
-  context.min_size_mm = min_symbol_size_mm(options);
-  context.size_variety = options.size_variety;
-
-  std::vector<bool> used(masks.size(), false);
-  for (const auto& card : deck.cards) {
-    for (int s : card) {
-      if (s < 0 || s >= static_cast<int>(masks.size())) {
-        throw InputError("the deck uses symbol " + std::to_string(s) + " but only " +
-                         std::to_string(masks.size()) + " symbol pictures were given; " +
-                         "expected one picture per symbol");
-      }
-      used[s] = true;
-    }
-  }
-  context.inks.resize(masks.size());
-  const bool apart = options.apart != SymbolsApart::kOff;
-  if (apart) context.outlines.resize(masks.size());
-  // Each symbol's distance fields are its own: made on all threads (an error, if any, is the
-  // lowest symbol's, as in order).
-  for_each_card(static_cast<int>(masks.size()), options.threads, [&](int s) {
-    if (!used[s]) return;
-    context.inks[s] = prepare_symbol_ink(masks[s], s);
-    if (apart) context.outlines[s] = ink_outline(masks[s]);
-  });
-  context.edge = edge_cells(context.area, options.grid_px_per_mm);
-  if (options.fine_factor >= 2) {
-    context.fine_edge = edge_cells(context.area, options.grid_px_per_mm * options.fine_factor);
-  }
+  const PlacementContext context = placement_context(deck, masks, options);
 
   const std::vector<std::vector<int>> ranks = balanced_size_ranks(deck);
   std::vector<CardLayout> cards(deck.cards.size());
@@ -113,6 +83,7 @@ std::vector<std::string> verify_deck(const Deck& deck, std::vector<CardLayout>& 
     const bool shrunk = cards[c].metrics.shrunk;
     cards[c].metrics = check.metrics;
     cards[c].metrics.shrunk = shrunk;
+    cards[c].metrics.verified_px_per_mm = check.px_per_mm;
     for (const std::string& p : check.problems) {
       problems[c].push_back("card " + std::to_string(c + 1) + ": " + p);
     }
@@ -135,6 +106,7 @@ DeckSummary summarise(const std::vector<CardLayout>& cards) {
   s.min_edge_distance_mm = range_of(cards, &CardMetrics::min_edge_distance_mm);
   s.largest_empty_circle_mm = range_of(cards, &CardMetrics::largest_empty_circle_mm);
   s.size_ratio = range_of(cards, &CardMetrics::size_ratio);
+  s.verified_px_per_mm = range_of(cards, &CardMetrics::verified_px_per_mm).min;
   s.shrunk_cards = static_cast<int>(std::count_if(
       cards.begin(), cards.end(), [](const CardLayout& c) { return c.metrics.shrunk; }));
   return s;

@@ -33,7 +33,9 @@ double size_of(const PlacedSymbol& p, const InkMask& mask) {
 void expect_sound(const Deck& deck, const DeckLayout& layout, const std::vector<InkMask>& masks,
                   const LayoutOptions& options) {
   ASSERT_EQ(layout.cards.size(), deck.cards.size());
-  const double min_size = min_symbol_size_mm(options);
+  size_t per_card = 0;
+  for (const auto& c : deck.cards) per_card = std::max(per_card, c.size());
+  const double min_size = min_symbol_size_mm(options, static_cast<int>(per_card));
   for (size_t c = 0; c < deck.cards.size(); ++c) {
     const CardLayout& card = layout.cards[c];
     ASSERT_EQ(card.symbols.size(), deck.cards[c].size());
@@ -129,6 +131,60 @@ TEST(DeckLayout, KeepsSymbolsOutOfEachOthersHollows) {
   const DeckLayout layout = layout_deck(deck, masks, hull);
   expect_sound(deck, layout, masks, hull);
   EXPECT_EQ(nested_pairs(layout, masks), 0);
+}
+
+// Issue 29: the smallest size follows the symbols per card and never grows with the card, so
+// a bigger card always gives room.
+TEST(DeckLayout, SmallestSizeFollowsTheSymbolsPerCardNotABiggerCard) {
+  LayoutOptions o;
+  EXPECT_DOUBLE_EQ(min_symbol_size_mm(o, 3), 8);
+  EXPECT_DOUBLE_EQ(min_symbol_size_mm(o, 8), 8);
+  EXPECT_NEAR(min_symbol_size_mm(o, 14), 6.05, 0.005);
+  o.diameter_mm = 120;
+  EXPECT_NEAR(min_symbol_size_mm(o, 14), 6.05, 0.005);
+  o.diameter_mm = 43.5;
+  EXPECT_DOUBLE_EQ(min_symbol_size_mm(o, 8), 4);
+}
+
+// Issue 29: a card of 14 symbols (order 13) lays out on the default card.
+TEST(DeckLayout, FourteenSymbolsFitTheDefaultCard) {
+  const std::vector<InkMask> masks = mixed_masks(28);
+  const Deck deck = random_deck(2, 14, 28, 5);
+  const LayoutOptions options = quick_options(2);
+  const DeckLayout layout = layout_deck(deck, masks, options);
+  expect_sound(deck, layout, masks, options);
+}
+
+// Issue 29: digits read apart: upright or a little tilted, a third of their height clear of
+// every neighbour (the verifier checks both on every card; here from the outside too).
+TEST(DeckLayout, DigitsReadApart) {
+  std::vector<InkMask> masks;
+  for (int n = 1; n <= 13; ++n) masks.push_back(text_mask(std::to_string(n)));
+  const Deck deck = prime_plane_deck(3);
+  LayoutOptions options = quick_options(4);
+  options.reads_as_text.assign(masks.size(), true);
+  const DeckLayout layout = layout_deck(deck, masks, options);
+  expect_sound(deck, layout, masks, options);
+  for (const CardLayout& card : layout.cards) {
+    double lowest = 1e9;
+    for (const PlacedSymbol& p : card.symbols) {
+      const double turn = std::fmod(p.rotation_deg + 360, 360);
+      EXPECT_LE(std::min(turn, 360 - turn), 30 + 1e-6) << "symbol " << p.symbol;
+      lowest = std::min(lowest, p.height_mm);
+    }
+    // The measured smallest gap stops at its reach (the gap + 1.5 mm).
+    EXPECT_GE(card.metrics.min_gap_mm,
+              std::min(options.min_gap_mm + kGapMeasureReachMm, lowest / 3) - 0.1);
+  }
+  // The same masks as pictures may turn all the way.
+  options.reads_as_text.clear();
+  bool turned = false;
+  for (const CardLayout& card : layout_deck(deck, masks, options).cards) {
+    for (const PlacedSymbol& p : card.symbols) {
+      turned = turned || (p.rotation_deg > 30 && p.rotation_deg < 330);
+    }
+  }
+  EXPECT_TRUE(turned) << "the test proves nothing: pictures kept upright anyway";
 }
 
 TEST(DeckLayout, RoundedSquareCards) {

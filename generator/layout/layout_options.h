@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 namespace spotforge {
 
@@ -28,8 +29,14 @@ struct LayoutOptions {
   SymbolsApart apart = SymbolsApart::kHull;
   uint64_t seed = 1;
   int threads = 0;  // 0: one per core
-  // Smallest allowed symbol size (sqrt of ink area); 0 means 8 mm scaled with the card
-  // (8 mm on an 87 mm card).
+  // By symbol index: the symbols that read as text or digits (text symbols, pictures the
+  // theme marks `reads_as: text`). They keep a limited tilt and more air (symbol_air_mm).
+  std::vector<bool> reads_as_text;
+  bool is_text(int symbol) const {
+    return symbol >= 0 && symbol < static_cast<int>(reads_as_text.size()) && reads_as_text[symbol];
+  }
+  // Smallest allowed symbol size (sqrt of ink area); 0 means the default: 8 mm for up to 8
+  // symbols per card, less for more (min_symbol_size_mm), and less on cards under 87 mm.
   double min_symbol_mm = 0;
 
   // Engine settings (defaults are tuned; tests may lower them for speed).
@@ -40,7 +47,33 @@ struct LayoutOptions {
   double verify_px_per_mm = 10;  // independent verification raster (>= 10)
 };
 
-// The smallest allowed symbol size for these options, in mm.
-double min_symbol_size_mm(const LayoutOptions& options);
+// The rules every layout keeps, as the verifier checks them (issues 16 and 29).
+//
+// Apart (layout.apart: hull): no symbol's ink centre inside another's convex hull, and at most
+// kApartShare of a symbol's ink inside another's hull, either way round. The issue saw
+// pictures read as one from half inside on; a quarter keeps clear of that while a symbol may
+// still tuck a corner into a neighbour's curve.
+inline constexpr double kApartShare = 0.25;
+// Air: the gap between two symbols' inks is at least min_gap plus both symbols' air, so big
+// neighbours get more white between them (a "2" beside a big "5" no longer reads "25"). A
+// symbol's air is kAirPerSize of its size; one that reads as text has at least half of
+// kTextAirShare of its height (its box's height), so two text symbols keep the gap plus a
+// third of their mean height apart.
+inline constexpr double kAirPerSize = 0.02;
+inline constexpr double kTextAirShare = 1.0 / 3;
+// Text keeps within this tilt either way of upright when turns are free, and upright
+// otherwise: a 6 never turns into a 9.
+inline constexpr double kTextTiltDeg = 30;
+double symbol_air_mm(double size_mm, double box_height_mm, bool reads_as_text, double min_gap_mm);
+// The least distance allowed between two symbols' inks with these airs.
+inline double pair_gap_mm(const LayoutOptions& options, double air_a, double air_b) {
+  return options.min_gap_mm + air_a + air_b;
+}
+
+// The smallest allowed symbol size for these options on a card of `count` symbols, in mm:
+// min_symbol_mm when set, else 8 mm x sqrt(8 / count) for more than 8 symbols (the same share
+// of the card per symbol as 8 symbols at 8 mm: 6.05 mm for 14), times the card's size / 87 mm
+// on cards under 87 mm. It never grows with the card, so a bigger card always gives room.
+double min_symbol_size_mm(const LayoutOptions& options, int count);
 
 }  // namespace spotforge

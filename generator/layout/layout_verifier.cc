@@ -9,7 +9,7 @@
 
 #include "layout/card_geometry.h"
 #include "layout/distance_transform.h"
-#include "layout/symbol_apart.h"
+#include "layout/slab_clip.h"
 #include "layout/symbol_shape.h"
 
 namespace spotforge {
@@ -50,18 +50,8 @@ struct BoxMapping {
   void row_range(double y, double margin, int& i0, int& i1, int c, double px) const {
     const double dy = y - cy;
     double lo = -1e30, hi = 1e30;
-    auto clip = [&](double slope, double offset, double limit) {  // |slope dx + offset| <= limit
-      if (std::abs(slope) < 1e-12) {
-        if (std::abs(offset) > limit) hi = lo - 1;
-        return;
-      }
-      double a = (-limit - offset) / slope, b = (limit - offset) / slope;
-      if (a > b) std::swap(a, b);
-      lo = std::max(lo, a);
-      hi = std::min(hi, b);
-    };
-    clip(cs, dy * sn, half_w + margin);
-    clip(-sn, dy * cs, half_h + margin);
+    clip_slab(cs, dy * sn, half_w + margin, lo, hi);
+    clip_slab(-sn, dy * cs, half_h + margin, lo, hi);
     if (hi < lo) {
       i1 = i0 - 1;
       return;
@@ -87,6 +77,9 @@ class CardRaster {
   }
 
   double x_mm(int i) const { return (i - cx_) * px_mm_; }
+  // The pixel coordinates of a card point: pixel i's sample point is at i.
+  double column_of(double x_mm) const { return x_mm / px_mm_ + cx_; }
+  double row_of(double y_mm) const { return y_mm / px_mm_ + cy_; }
   double y_mm(int j) const { return (j - cy_) * px_mm_; }
   int width() const { return w_; }
   int height() const { return h_; }
@@ -104,6 +97,16 @@ class CardRaster {
     return boxes_[k];
   }
   Box box(int k) const { return k < static_cast<int>(boxes_.size()) ? boxes_[k] : Box{}; }
+
+  // A pixel of one symbol's ink as painted (any alpha above 0), for the apart rule.
+  struct Pixel {
+    int i, j;
+    uint8_t alpha;
+  };
+  const std::vector<Pixel>& pixels_of(int k) const {
+    static const std::vector<Pixel> kNone;
+    return k < static_cast<int>(pixels_.size()) ? pixels_[k] : kNone;
+  }
 
   // Paints symbol k; returns its ink pixels inside and outside the raster.
   struct Paint {
@@ -130,6 +133,8 @@ class CardRaster {
         const uint8_t a = mask.at(u, v);
         if (a == 0) continue;
         const bool in_raster = i >= 0 && j >= 0 && i < w_ && j < h_;
+        if (static_cast<int>(pixels_.size()) <= k) pixels_.resize(k + 1);
+        pixels_[k].push_back({i, j, a});
         if (in_raster) {
           uint8_t& cover = alpha_[static_cast<size_t>(j) * w_ + i];
           cover = std::max(cover, a);
@@ -155,11 +160,12 @@ class CardRaster {
   std::vector<int16_t> label_;
   std::vector<uint8_t> alpha_;
   std::vector<Box> boxes_;
+  std::vector<std::vector<Pixel>> pixels_;
 };
 
-// The distance from symbol k's ink to the nearest other ink, looked for up to `reach` mm
-// around k's pixels (infinity when nothing is that close).
-double nearest_other_ink_mm(const CardRaster& raster, int k, double reach_mm) {
+// The distance from symbol k's ink to the nearest ink of symbol `other` (any other symbol when
+// -1), looked for up to `reach` mm around k's pixels (infinity when nothing is that close).
+double nearest_ink_mm(const CardRaster& raster, int k, int other, double reach_mm) {
   auto [i0, i1, j0, j1] = raster.box(k);
   if (i1 < 0) return std::numeric_limits<double>::infinity();
   const int reach = static_cast<int>(std::ceil(reach_mm / raster.px_mm())) + 1;
@@ -176,7 +182,8 @@ double nearest_other_ink_mm(const CardRaster& raster, int k, double reach_mm) {
     int since = none;
     for (int j = 0; j < h; ++j) {
       const int l = raster.label(i0 + i, j0 + j);
-      since = l >= 0 && l != k ? 0 : std::min(none, since + 1);
+      const bool hit = other < 0 ? l >= 0 && l != k : l == other;
+      since = hit ? 0 : std::min(none, since + 1);
       column[static_cast<size_t>(j) * w + i] = since;
     }
     since = none;
@@ -242,35 +249,219 @@ double largest_empty_circle_mm(const CardRaster& raster, const SafeArea& area) {
 
 std::string symbol_name(int symbol) { return "symbol " + std::to_string(symbol); }
 
-// The apart rule (layout.apart: hull), measured on the symbols' own outlines: every pair
-// that breaks it is named, with the way round that breaks it.
-template <typename Problem>
-void check_apart(const CardLayout& card, const std::vector<InkMask>& masks, Problem& problem) {
-  std::vector<InkOutline> outlines(masks.size());
-  for (const PlacedSymbol& p : card.symbols) {
-    if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size())) return;  // reported above
-    if (outlines[p.symbol].width == 0) outlines[p.symbol] = ink_outline(masks[p.symbol]);
+// The apart rule (layout.apart: hull, layout_options.h) measured on this card raster alone,
+// from the rule and not from the placer's measure (layout/symbol_apart.h): each symbol's
+// convex hull is that of its painted ink pixels' centres (alpha at least kInkAlpha), while its
+// ink centre and its share inside another's hull are counted, as the rule counts them, over
+// its mask's pixels (their alpha), each taken to the card. The raster's pixels stand a
+// little proud of the masks' (up to a pixel), so a centre within kApartCentreSlackPx of the
+// hull's edge and a share up to kApartShareSlack over the limit are sampling, not breaches.
+constexpr double kApartCentreSlackPx = 1.5;
+constexpr double kApartShareSlack = 0.03;
+
+using Point = std::pair<double, double>;
+
+// The convex hull of the points, in order (Andrew's monotone chain).
+std::vector<Point> hull_of(std::vector<Point> points) {
+  std::sort(points.begin(), points.end());
+  points.erase(std::unique(points.begin(), points.end()), points.end());
+  if (points.size() < 3) return points;
+  auto turn = [](const Point& o, const Point& a, const Point& b) {
+    return (a.first - o.first) * (b.second - o.second) -
+           (a.second - o.second) * (b.first - o.first);
+  };
+  std::vector<Point> lower, upper;
+  for (const Point& p : points) {
+    while (lower.size() >= 2 && turn(lower[lower.size() - 2], lower.back(), p) <= 0)
+      lower.pop_back();
+    lower.push_back(p);
   }
-  for (const ApartPair& pair : measure_apart(card, outlines)) {
-    if (keeps_apart(pair)) continue;
-    // The way round with more ink inside names the symbol that sits in the other (a dot in a
-    // ring's hole also holds the ring's centre); on a tie, the deeper centre.
-    const Nesting &fs = pair.first_in_second, &sf = pair.second_in_first;
-    const bool first_inside =
-        fs.share > sf.share || (fs.share == sf.share && fs.centre_depth_mm >= sf.centre_depth_mm);
-    const int inner = card.symbols[first_inside ? pair.first : pair.second].symbol;
-    const int outer = card.symbols[first_inside ? pair.second : pair.first].symbol;
-    const Nesting& n = first_inside ? pair.first_in_second : pair.second_in_first;
-    std::ostringstream what;
-    what << symbol_name(inner) << " sits inside " << symbol_name(outer) << "'s outline: ";
-    if (n.centre_depth_mm > 0) {
-      what << "its centre is " << n.centre_depth_mm << " mm inside the convex hull";
-    } else {
-      what << std::lround(n.share * 100) << " % of its ink is inside the convex hull (at most "
-           << std::lround(kApartShare * 100) << " % with layout.apart: hull)";
+  for (auto it = points.rbegin(); it != points.rend(); ++it) {
+    while (upper.size() >= 2 && turn(upper[upper.size() - 2], upper.back(), *it) <= 0) {
+      upper.pop_back();
     }
-    problem(what.str());
+    upper.push_back(*it);
   }
+  lower.pop_back();
+  upper.pop_back();
+  lower.insert(lower.end(), upper.begin(), upper.end());
+  return lower;
+}
+
+// How far inside the convex polygon (counter-clockwise in these coordinates, as hull_of
+// gives it) the point lies, in the points' units: negative outside.
+double depth_in(const std::vector<Point>& hull, const Point& p) {
+  if (hull.size() < 3) return -std::numeric_limits<double>::infinity();
+  double depth = std::numeric_limits<double>::infinity();
+  for (size_t e = 0; e < hull.size(); ++e) {
+    const Point& a = hull[e];
+    const Point& b = hull[(e + 1) % hull.size()];
+    const double dx = b.first - a.first, dy = b.second - a.second;
+    const double length = std::hypot(dx, dy);
+    if (length == 0) continue;
+    // Left of a -> b is inside for a counter-clockwise polygon.
+    depth = std::min(depth, (dx * (p.second - a.second) - dy * (p.first - a.first)) / length);
+  }
+  return depth;
+}
+
+struct SymbolBody {
+  std::vector<Point> hull;  // raster pixel coordinates + 0.5
+  // The hull's span of x along each pixel row's centre line, rows first_row on.
+  int first_row = 0;
+  std::vector<std::pair<double, double>> spans;
+  double x_lo = 0, x_hi = -1;  // the hull's extent in x
+};
+
+void span_rows(SymbolBody& body) {
+  if (body.hull.size() < 3) return;
+  double top = body.hull[0].second, bottom = top;
+  body.x_lo = body.x_hi = body.hull[0].first;
+  for (const Point& p : body.hull) {
+    top = std::min(top, p.second);
+    bottom = std::max(bottom, p.second);
+    body.x_lo = std::min(body.x_lo, p.first);
+    body.x_hi = std::max(body.x_hi, p.first);
+  }
+  body.first_row = static_cast<int>(std::floor(top));
+  const int rows = static_cast<int>(std::ceil(bottom)) - body.first_row + 1;
+  body.spans.assign(
+      rows, {std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity()});
+  for (size_t e = 0; e < body.hull.size(); ++e) {
+    const Point& a = body.hull[e];
+    const Point& b = body.hull[(e + 1) % body.hull.size()];
+    const double y0 = std::min(a.second, b.second), y1 = std::max(a.second, b.second);
+    for (int j = static_cast<int>(std::ceil(y0 - 0.5)); j + 0.5 <= y1; ++j) {
+      const double y = j + 0.5;
+      const double x = y1 == y0
+                           ? a.first
+                           : a.first + (y - a.second) * (b.first - a.first) / (b.second - a.second);
+      auto& [lo, hi] = body.spans[j - body.first_row];
+      lo = std::min({lo, x, y1 == y0 ? b.first : x});
+      hi = std::max({hi, x, y1 == y0 ? b.first : x});
+    }
+  }
+}
+
+// Whether the point (pixel coordinates shifted by half a pixel, as the hull's) lies in the
+// body's hull: the span of the row line nearest it.
+bool in_hull(const SymbolBody& body, double x, double y) {
+  const int r = static_cast<int>(std::floor(y)) - body.first_row;
+  if (r < 0 || r >= static_cast<int>(body.spans.size())) return false;
+  const auto& [lo, hi] = body.spans[r];
+  return x >= lo && x <= hi;
+}
+
+SymbolBody body_of(const std::vector<CardRaster::Pixel>& pixels) {
+  SymbolBody body;
+  std::vector<Point> corners;
+  for (const CardRaster::Pixel& p : pixels) {
+    // Pixel centres, not squares: a pixel's sample may catch the ink's very edge, and its
+    // square would stand up to a pixel proud of the true hull.
+    if (p.alpha >= kInkAlpha) corners.emplace_back(p.i + 0.5, p.j + 0.5);
+  }
+  body.hull = hull_of(std::move(corners));
+  span_rows(body);
+  return body;
+}
+
+template <typename Problem>
+void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
+                 const CardRaster& raster, Problem& problem) {
+  const int count = static_cast<int>(card.symbols.size());
+  std::vector<SymbolBody> bodies;
+  for (int k = 0; k < count; ++k) bodies.push_back(body_of(raster.pixels_of(k)));
+  // The rule counts a symbol's ink by its mask's pixels: each pixel's centre is taken to the
+  // card (scaled, flipped, turned and moved as drawn) and looked up against the other's hull
+  // on this raster, so a 4-pixel dot is judged by its four pixels as the rule says, not by
+  // the raster's finer samples of them.
+  struct MaskPoint {
+    double x, y, alpha;  // raster coordinates + 0.5, as the hulls'
+  };
+  std::vector<std::vector<MaskPoint>> points(count);
+  std::vector<Point> centres(count);
+  for (int k = 0; k < count; ++k) {
+    const PlacedSymbol& p = card.symbols[k];
+    if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size())) continue;
+    const InkMask& mask = masks[p.symbol];
+    const double cs = std::cos(p.rotation_deg * std::numbers::pi / 180);
+    const double sn = std::sin(p.rotation_deg * std::numbers::pi / 180);
+    double sx = 0, sy = 0, total = 0;
+    for (int v = 0; v < mask.height; ++v) {
+      for (int u = 0; u < mask.width; ++u) {
+        const uint8_t a = mask.at(u, v);
+        if (a == 0) continue;
+        double lx = ((u + 0.5) / mask.width - 0.5) * p.width_mm;
+        const double ly = ((v + 0.5) / mask.height - 0.5) * p.height_mm;
+        if (p.mirror) lx = -lx;
+        const double x = raster.column_of(p.x_mm + lx * cs - ly * sn) + 0.5;
+        const double y = raster.row_of(p.y_mm + lx * sn + ly * cs) + 0.5;
+        points[k].push_back({x, y, static_cast<double>(a)});
+        sx += a * x;
+        sy += a * y;
+        total += a;
+      }
+    }
+    if (total > 0) centres[k] = {sx / total, sy / total};
+  }
+  // Inner's share of ink inside outer's hull, and its centre's depth there (pixels).
+  auto nested = [&](int inner, int outer, double& share, double& depth) {
+    const SymbolBody& out = bodies[outer];
+    depth = depth_in(out.hull, centres[inner]);
+    double inside = 0, total = 0;
+    for (const MaskPoint& p : points[inner]) {
+      total += p.alpha;
+      if (p.x >= out.x_lo && p.x <= out.x_hi && in_hull(out, p.x, p.y)) inside += p.alpha;
+    }
+    share = total > 0 ? inside / total : 0;
+  };
+  for (int a = 0; a < count; ++a) {
+    for (int b = a + 1; b < count; ++b) {
+      if (bodies[a].hull.size() < 3 || bodies[b].hull.size() < 3) continue;
+      // Hulls whose extents don't meet hold nothing of each other.
+      if (bodies[a].x_hi < bodies[b].x_lo || bodies[b].x_hi < bodies[a].x_lo) continue;
+      const int a_rows = static_cast<int>(bodies[a].spans.size());
+      const int b_rows = static_cast<int>(bodies[b].spans.size());
+      if (bodies[a].first_row + a_rows <= bodies[b].first_row ||
+          bodies[b].first_row + b_rows <= bodies[a].first_row) {
+        continue;
+      }
+      double share_ab = 0, depth_ab = 0, share_ba = 0, depth_ba = 0;
+      nested(a, b, share_ab, depth_ab);
+      nested(b, a, share_ba, depth_ba);
+      const bool centre = std::max(depth_ab, depth_ba) > kApartCentreSlackPx;
+      if (!centre && std::max(share_ab, share_ba) <= kApartShare + kApartShareSlack) continue;
+      // The way round with more ink inside names the symbol that sits in the other (a dot in
+      // a ring's hole also holds the ring's centre); on a tie, the deeper centre.
+      const bool a_inside = share_ab > share_ba || (share_ab == share_ba && depth_ab >= depth_ba);
+      const int inner = a_inside ? a : b, outer = a_inside ? b : a;
+      const double share = a_inside ? share_ab : share_ba;
+      const double depth = a_inside ? depth_ab : depth_ba;
+      std::ostringstream what;
+      what << symbol_name(card.symbols[inner].symbol) << " sits inside "
+           << symbol_name(card.symbols[outer].symbol) << "'s outline: ";
+      if (depth > kApartCentreSlackPx) {
+        what << "its centre is " << std::round(depth * raster.px_mm() * 100) / 100
+             << " mm inside the convex hull";
+      } else {
+        what << std::lround(share * 100) << " % of its ink is inside the convex hull (at most "
+             << std::lround(kApartShare * 100) << " % with layout.apart: hull)";
+      }
+      problem(what.str());
+    }
+  }
+}
+
+// A symbol's air (layout_options.h) as placed: its size from its mask and box.
+double air_of(const PlacedSymbol& p, const InkMask& mask, const LayoutOptions& options) {
+  const double size = std::sqrt(mask.ink_fraction() * p.width_mm * p.height_mm);
+  return symbol_air_mm(size, p.height_mm, options.is_text(p.symbol), options.min_gap_mm);
+}
+
+// A text symbol's turn away from upright, in degrees (0 to 180).
+double tilt_deg(double rotation_deg) {
+  const double r = std::fmod(std::fmod(rotation_deg, 360) + 360, 360);
+  return std::min(r, 360 - r);
 }
 
 }  // namespace
@@ -281,7 +472,8 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
   auto problem = [&](const std::string& what) { check.problems.push_back(what); };
   const SafeArea area = safe_area(options);
   const double gap = options.min_gap_mm;
-  CardRaster raster(area, std::max(10.0, options.verify_px_per_mm));
+  check.px_per_mm = std::max(10.0, options.verify_px_per_mm);
+  CardRaster raster(area, check.px_per_mm);
 
   std::vector<int> wanted = expected, placed;
   for (const PlacedSymbol& p : card.symbols) placed.push_back(p.symbol);
@@ -325,19 +517,51 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
     biggest = std::max(biggest, size);
   }
 
-  if (options.apart != SymbolsApart::kOff) check_apart(card, masks, problem);
+  if (options.apart != SymbolsApart::kOff) check_apart(card, masks, raster, problem);
 
+  // Every pair keeps min_gap plus both symbols' air; text keeps its tilt.
+  const int count = static_cast<int>(card.symbols.size());
+  std::vector<double> air(count, 0);
+  std::vector<bool> drawn(count, false);
+  for (int k = 0; k < count; ++k) {
+    const PlacedSymbol& p = card.symbols[k];
+    drawn[k] = p.symbol >= 0 && p.symbol < static_cast<int>(masks.size()) && p.width_mm > 0 &&
+               p.height_mm > 0;
+    if (!drawn[k]) continue;
+    air[k] = air_of(p, masks[p.symbol], options);
+    if (options.is_text(p.symbol)) {
+      const double limit = options.turns == SymbolTurns::kFree ? kTextTiltDeg : 0;
+      if (tilt_deg(p.rotation_deg) > limit + 1e-6) {
+        std::ostringstream what;
+        what << symbol_name(p.symbol) << " reads as text but is turned " << p.rotation_deg
+             << " degrees (at most " << limit << " either way)";
+        problem(what.str());
+      }
+    }
+  }
   const double reach = gap + kGapMeasureReachMm;
   double min_gap = std::numeric_limits<double>::infinity();
-  for (size_t k = 0; k < card.symbols.size(); ++k) {
-    const double d = nearest_other_ink_mm(raster, static_cast<int>(k), reach);
-    if (d < gap - raster.px_mm()) {
-      std::ostringstream what;
-      what << symbol_name(card.symbols[k].symbol) << " is " << d
-           << " mm from another symbol's ink, closer than the " << gap << " mm gap";
-      problem(what.str());
+  for (int k = 0; k < count; ++k) {
+    min_gap = std::min(min_gap, nearest_ink_mm(raster, k, -1, reach));
+    if (!drawn[k]) continue;
+    for (int l = k + 1; l < count; ++l) {
+      if (!drawn[l]) continue;
+      const double wanted = pair_gap_mm(options, air[k], air[l]);
+      // Inks whose pixel boxes are that far apart need no closer look.
+      const CardRaster::Box a = raster.box(k), b = raster.box(l);
+      if (a.i1 < 0 || b.i1 < 0) continue;
+      const int dx = std::max({0, b.i0 - a.i1, a.i0 - b.i1});
+      const int dy = std::max({0, b.j0 - a.j1, a.j0 - b.j1});
+      if (std::hypot(dx, dy) * raster.px_mm() > wanted + 2 * raster.px_mm()) continue;
+      const double d = nearest_ink_mm(raster, k, l, wanted + raster.px_mm());
+      if (d < wanted - raster.px_mm()) {
+        std::ostringstream what;
+        what << symbol_name(card.symbols[k].symbol) << " is " << std::round(d * 100) / 100
+             << " mm from " << symbol_name(card.symbols[l].symbol) << "'s ink, closer than the "
+             << gap << " mm gap and their air allow (" << std::round(wanted * 100) / 100 << " mm)";
+        problem(what.str());
+      }
     }
-    min_gap = std::min(min_gap, d);
   }
 
   int64_t safe_pixels = 0;

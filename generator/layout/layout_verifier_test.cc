@@ -5,6 +5,11 @@
 #include <cmath>
 #include <numbers>
 
+#include "layout/card_placer.h"
+#include "layout/deck_layout.h"
+#include "layout/size_ranks.h"
+#include "layout/symbol_apart.h"
+#include "layout/synthetic_decks.h"
 #include "layout/synthetic_masks.h"
 
 namespace spotforge {
@@ -43,10 +48,11 @@ TEST_F(VerifierTest, PassesAGoodCardAndMeasuresIt) {
 
 TEST_F(VerifierTest, MeasuresTheSmallestGap) {
   CardLayout card;
-  card.symbols = {disc(-5.6, 0, 10), disc(5.6, 0, 10)};  // inks 1.2 mm apart
+  // Inks 1.4 mm apart: the 1 mm gap and the two 8.9 mm symbols' air (0.18 mm each).
+  card.symbols = {disc(-5.7, 0, 10), disc(5.7, 0, 10)};
   const CardCheck check = verify_card(card, {0, 0}, masks, options);
   EXPECT_TRUE(check.problems.empty());
-  EXPECT_NEAR(check.metrics.min_gap_mm, 1.2, 0.15);
+  EXPECT_NEAR(check.metrics.min_gap_mm, 1.4, 0.15);
 }
 
 TEST_F(VerifierTest, CatchesOverlappingInks) {
@@ -100,6 +106,108 @@ TEST_F(VerifierTest, MirrorFlipsBeforeTurning) {
   EXPECT_TRUE(verify_card(card, {0, 1}, l_masks, options).problems.empty());
 }
 
+// Issue 29: the gap grows with the symbols' sizes, so big neighbours get more white.
+TEST_F(VerifierTest, BigNeighboursNeedMoreAirThanSmallOnes) {
+  CardLayout card;
+  // Two 30 mm discs (size 26.6 mm, air 0.53 mm each) 1.5 mm apart: under 1 + 2 x 0.53 mm.
+  card.symbols = {disc(-15.75, 0, 30), disc(15.75, 0, 30)};
+  const CardCheck big = verify_card(card, {0, 0}, masks, options);
+  EXPECT_TRUE(mentions(big.problems, "closer than the 1 mm gap and their air allow (2.06 mm)"))
+      << (big.problems.empty() ? "no problem" : big.problems.front());
+  // Two 6 mm discs (size 5.3 mm, air 0.11 mm each) as far apart are fine.
+  card.symbols = {disc(-3.75, 0, 6), disc(3.75, 0, 6)};
+  EXPECT_TRUE(verify_card(card, {0, 0}, masks, options).problems.empty());
+}
+
+TEST_F(VerifierTest, ReportsTheRasterItVerifiedOn) {
+  CardLayout card;
+  card.symbols = {disc(0, 0, 10)};
+  EXPECT_EQ(verify_card(card, {0}, masks, options).px_per_mm, 10);
+  options.verify_px_per_mm = 14;
+  EXPECT_EQ(verify_card(card, {0}, masks, options).px_per_mm, 14);
+}
+
+// Issue 29: digits keep a third of their height from any neighbour and never turn far.
+TEST(VerifierText, TextKeepsAThirdOfItsHeightAndItsTilt) {
+  const std::vector<InkMask> masks{text_mask("6"), synthetic_mask(TestShape::kDisc, 200)};
+  LayoutOptions options;
+  options.reads_as_text = {true, false};
+  const double h = 12, w = h * masks[0].width / masks[0].height;
+  CardLayout card;
+  // The "6" 12 mm tall and a 4 mm dot 2 mm from its box: as pictures that would do (1.1 mm
+  // needed), as text 4 mm (a third of 12 mm) is.
+  card.symbols = {{0, 0, 0, w, h, 0, false}, {1, w / 2 + 2 + 2, 0, 4, 4, 0, false}};
+  EXPECT_TRUE(mentions(verify_card(card, {0, 1}, masks, options).problems, "closer than"));
+  options.reads_as_text = {false, false};
+  EXPECT_TRUE(verify_card(card, {0, 1}, masks, options).problems.empty());
+  options.reads_as_text = {true, false};
+  card.symbols[1].x_mm = w / 2 + 4.3 + 2;
+  EXPECT_TRUE(verify_card(card, {0, 1}, masks, options).problems.empty());
+  // Turned 20 degrees is within the tilt; 45 (or 180: a 9) is not.
+  card.symbols[1].x_mm = 25;
+  card.symbols[0].rotation_deg = 340;
+  EXPECT_TRUE(verify_card(card, {0, 1}, masks, options).problems.empty());
+  for (double turn : {45.0, 180.0}) {
+    card.symbols[0].rotation_deg = turn;
+    EXPECT_TRUE(mentions(verify_card(card, {0, 1}, masks, options).problems,
+                         "reads as text but is turned"));
+  }
+  // With quarter turns text stays upright.
+  options.turns = SymbolTurns::kQuarterTurns;
+  card.symbols[0].rotation_deg = 20;
+  EXPECT_TRUE(
+      mentions(verify_card(card, {0, 1}, masks, options).problems, "reads as text but is turned"));
+}
+
+// Issue 30: the verifier's apart check shares no code with the placer's. A placer whose apart
+// test lets everything through (a test double) nests symbols in hollows; the verifier, measuring
+// on its own raster, refuses those cards.
+bool lets_everything_through(const InkOutline&, const PlacedSymbol&, const InkOutline&,
+                             const PlacedSymbol&, double, double) {
+  return true;
+}
+
+TEST(VerifierApart, CatchesAPlacerWhoseApartTestIsWrong) {
+  const TestShape kinds[] = {TestShape::kRing, TestShape::kCrescent, TestShape::kTinyDot,
+                             TestShape::kDisc, TestShape::kStar};
+  std::vector<InkMask> masks;
+  for (int i = 0; i < 13; ++i) masks.push_back(synthetic_mask(kinds[i % 5], 100 + 7 * i));
+  const Deck deck = prime_plane_deck(3);
+  LayoutOptions options;
+  options.grid_px_per_mm = 3;
+  options.starts = 1;
+  options.grow_passes = 4;
+  options.threads = 1;
+  ASSERT_EQ(options.apart, SymbolsApart::kHull);
+  PlacementContext context = placement_context(deck, masks, options);
+  const std::vector<std::vector<int>> ranks = balanced_size_ranks(deck);
+  std::vector<InkOutline> outlines;
+  for (const InkMask& m : masks) outlines.push_back(ink_outline(m));
+  // Cards the verifier refuses as nested, and (for the message) those the placer's own
+  // measure calls nested.
+  auto nested_cards = [&](int& by_placer) {
+    int nested = 0;
+    by_placer = 0;
+    for (size_t c = 0; c < deck.cards.size(); ++c) {
+      for (uint64_t seed : {1, 2}) {
+        CardLayout card;
+        card.symbols =
+            place_card(context, deck.cards[c], ranks[c], static_cast<int>(c), seed).symbols;
+        nested += mentions(verify_card(card, deck.cards[c], masks, options).problems, "sits inside");
+        bool broken = false;
+        for (const ApartPair& pair : measure_apart(card, outlines)) broken = broken || !keeps_apart(pair);
+        by_placer += broken;
+      }
+    }
+    return nested;
+  };
+  int by_placer = 0;
+  EXPECT_EQ(nested_cards(by_placer), 0) << "the real apart test keeps every card apart";
+  context.apart_test = &lets_everything_through;
+  EXPECT_GT(nested_cards(by_placer), 0)
+      << "the verifier let nested cards through (" << by_placer << " by the placer's measure)";
+}
+
 // Issue 16: a dot in a ring's hole keeps the gap but reads as one picture with the ring.
 TEST(VerifierApart, RefusesASymbolInsideAnothersOutlineNamingBoth) {
   const std::vector<InkMask> masks{synthetic_mask(TestShape::kRing, 200),
@@ -112,8 +220,8 @@ TEST(VerifierApart, RefusesASymbolInsideAnothersOutlineNamingBoth) {
   EXPECT_NE(check.problems[0].find("symbol 1 sits inside symbol 0's outline: its centre is"),
             std::string::npos)
       << check.problems[0];
-  // Beside the ring instead, it passes.
-  card.symbols[1].x_mm = 19;
+  // Beside the ring instead (1.6 mm clear: the gap and the two symbols' air), it passes.
+  card.symbols[1].x_mm = 19.6;
   EXPECT_TRUE(verify_card(card, {0, 1}, masks, options).problems.empty());
   // With layout.apart: off the nested card is accepted.
   card.symbols[1].x_mm = 1;

@@ -11,6 +11,7 @@
 
 #include "art/ink_mask.h"
 #include "layout/card_layout.h"
+#include "layout/layout_options.h"
 
 namespace spotforge {
 
@@ -83,7 +84,7 @@ std::vector<ApartPair> measure_apart(const CardLayout& card,
 // may still tuck a corner into a neighbour's curve. Measured on the default deck (seed 57)
 // without the rule: 11 cards with a symbol over half inside, 11 with a centre inside, 13
 // breaking this rule; with it none, at a mean coverage 0.566 -> 0.559 (layout_bench).
-inline constexpr double kApartShare = 0.25;
+// kApartShare (layout_options.h) is that quarter.
 // `margin` tightens the rule by that share and that many millimetres of centre depth (the
 // placer keeps a margin so that the verifier's check, on the rounded layout, still holds).
 bool keeps_apart(const ApartPair& pair, double share_margin = 0, double centre_margin_mm = 0);

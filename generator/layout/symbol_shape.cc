@@ -11,6 +11,7 @@
 
 #include "base/diagnostic.h"
 #include "layout/distance_transform.h"
+#include "layout/slab_clip.h"
 
 namespace spotforge {
 
@@ -440,7 +441,7 @@ constexpr int kBlock = 4;  // cells per side of a block
 class ShapeRaster {
  public:
   ShapeRaster(const SymbolInk& ink, double width_mm, double height_mm, double cs, double sn,
-              bool mirror, double cell_mm, int rx, int ry)
+              bool mirror, double cell_mm, double air_mm, int rx, int ry)
       : ink_(ink),
         w_(2 * rx + 1),
         h_(2 * ry + 1),
@@ -458,7 +459,8 @@ class ShapeRaster {
         blocks_wide_((w_ + kBlock - 1) / kBlock),
         marked_(w_, h_) {
     const double px = std::max(px_x_, px_y_);
-    cell_reach_ = cell_mm * std::numbers::sqrt2 / 2 * px;  // the cell's half diagonal
+    // The cell's half diagonal, and the air the shape keeps beyond its ink.
+    cell_reach_ = (cell_mm * std::numbers::sqrt2 / 2 + air_mm) * px;
     // A sample inside the mask is within half a pixel diagonal of the pixel centre read, and
     // ink fills its pixel up to half a diagonal from that centre. Stored distances round
     // down, so comparing steps with the limit's steps stays safe.
@@ -716,7 +718,7 @@ class ShapeRaster {
 }  // namespace
 
 SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height_mm,
-                            double angle_deg, bool mirror, double cell_mm) {
+                            double angle_deg, bool mirror, double cell_mm, double air_mm) {
   SymbolShape shape;
   shape.width_mm = width_mm;
   shape.height_mm = height_mm;
@@ -727,30 +729,20 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
   const double cs = std::cos(a), sn = std::sin(a);
   const double hx = (std::abs(width_mm * cs) + std::abs(height_mm * sn)) / 2;
   const double hy = (std::abs(width_mm * sn) + std::abs(height_mm * cs)) / 2;
-  const int rx = static_cast<int>(std::ceil(hx / cell_mm)) + 1;
-  const int ry = static_cast<int>(std::ceil(hy / cell_mm)) + 1;
+  const int rx = static_cast<int>(std::ceil((hx + air_mm) / cell_mm)) + 1;
+  const int ry = static_cast<int>(std::ceil((hy + air_mm) / cell_mm)) + 1;
 
-  ShapeRaster raster(ink, width_mm, height_mm, cs, sn, mirror, cell_mm, rx, ry);
+  ShapeRaster raster(ink, width_mm, height_mm, cs, sn, mirror, cell_mm, air_mm, rx, ry);
   std::vector<std::pair<int, int>> range(2 * ry + 1, {1, 0});
   // Only cells whose centre lies in the box grown by the cell's half diagonal can be marked:
   // per row, the x range where both box coordinates stay in range.
-  const double grow = cell_mm * std::numbers::sqrt2 / 2;
+  const double grow = cell_mm * std::numbers::sqrt2 / 2 + air_mm;
   const double limit_x = width_mm / 2 + grow, limit_y = height_mm / 2 + grow;
   for (int j = -ry; j <= ry; ++j) {
     const double y = j * cell_mm;
     double lo = -rx * cell_mm, hi = rx * cell_mm;
-    auto clip = [&](double slope, double offset, double limit) {  // |slope x + offset| <= limit
-      if (std::abs(slope) < 1e-12) {
-        if (std::abs(offset) > limit) hi = lo - 1;
-        return;
-      }
-      double a = (-limit - offset) / slope, b = (limit - offset) / slope;
-      if (a > b) std::swap(a, b);
-      lo = std::max(lo, a);
-      hi = std::min(hi, b);
-    };
-    clip(cs, y * sn, limit_x);
-    clip(-sn, y * cs, limit_y);
+    clip_slab(cs, y * sn, limit_x, lo, hi);
+    clip_slab(-sn, y * cs, limit_y, lo, hi);
     if (hi < lo) continue;
     const int i_lo = std::max(-rx, static_cast<int>(std::floor(lo / cell_mm)));
     const int i_hi = std::min(rx, static_cast<int>(std::ceil(hi / cell_mm)));

@@ -69,9 +69,12 @@ struct SymbolShape {
 };
 
 // Marks every grid cell whose square may contain ink of the box (width_mm x height_mm, turned
-// clockwise by angle_deg about its centre, flipped first when mirror).
+// clockwise by angle_deg about its centre, flipped first when mirror). With air_mm > 0 every
+// cell whose centre lies within half a cell diagonal plus the air of ink is marked: two
+// shapes so grown, kept a halo apart (shape_halo with the gap plus a cell diagonal), hold
+// their inks the gap plus both airs apart.
 SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height_mm,
-                            double angle_deg, bool mirror, double cell_mm);
+                            double angle_deg, bool mirror, double cell_mm, double air_mm = 0);
 
 // The cells (relative to the centre cell) holding the ink's probe points for a box placed
 // as in rasterise_shape: each is a marked cell of that shape.

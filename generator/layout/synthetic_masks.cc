@@ -97,6 +97,18 @@ InkMask synthetic_mask(TestShape shape, int n) {
   return crop_to_ink(surface.get());
 }
 
+InkMask text_mask(const std::string& text, int height_px) {
+  const int width = height_px * static_cast<int>(text.size() + 1);
+  CairoSurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_A8, width, 2 * height_px));
+  CairoPtr cr(cairo_create(surface.get()));
+  cairo_t* c = cr.get();
+  cairo_select_font_face(c, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+  cairo_set_font_size(c, height_px);
+  cairo_move_to(c, height_px / 4.0, height_px * 1.4);
+  cairo_show_text(c, text.c_str());
+  return crop_to_ink(surface.get());
+}
+
 std::vector<InkMask> synthetic_masks(int count) {
   static constexpr TestShape kAll[] = {
       TestShape::kDisc,     TestShape::kLongBar, TestShape::kLShape,   TestShape::kRing,

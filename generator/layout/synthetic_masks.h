@@ -2,6 +2,7 @@
 // benchmarks (they don't need the real art): each mask is cropped to its ink box.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "art/ink_mask.h"
@@ -20,6 +21,8 @@ enum class TestShape {
 };
 
 InkMask synthetic_mask(TestShape shape, int longest_px = 192);
+// `text` in bold DejaVu Sans (Cairo's toy font) at a font size of height_px: digits, words.
+InkMask text_mask(const std::string& text, int height_px = 120);
 // `count` masks cycling through every TestShape.
 std::vector<InkMask> synthetic_masks(int count);
 

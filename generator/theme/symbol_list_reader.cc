@@ -26,6 +26,9 @@ namespace {
 
 const std::vector<std::string> kSourceKeys = {"file", "icon", "text"};
 const std::vector<std::string> kRoles = {"mascot"};
+// reads_as: how players read a picture; "text" (digits, letters, words) keeps it upright or
+// little tilted, with more air around it (layout_options.h).
+const std::vector<std::string> kReadsAs = {"text", "picture"};
 constexpr size_t kLongText = 24;  // characters; longer words get tiny on a card
 
 bool valid_id(const std::string& id) {
@@ -70,8 +73,8 @@ class ItemReader {
   // The symbol, and the key identifying its picture ("" when the source was bad).
   std::optional<ThemeSymbol> read(const YAML::Node& item, const YAML::Mark& fallback,
                                   const std::string& path, std::string* picture_key) {
-    std::vector<std::string> known = {"id",   "name",  "file",
-                                      "icon", "text",  "color", "background"};
+    std::vector<std::string> known = {"id",   "name",  "file",       "icon",
+                                      "text", "color", "background", "reads_as"};
     if (context_.allow_role) known.push_back("role");
     auto fields = yaml_.mapping(item, fallback, path, known);
     if (!fields) return std::nullopt;
@@ -92,6 +95,11 @@ class ItemReader {
       auto keep = read_background_choice(yaml_, f->second);
       ok = keep.has_value() && ok;
       symbol.keep_background = keep;
+    }
+    if (auto f = fields->find("reads_as"); f != fields->end()) {
+      auto reads = yaml_.choice(f->second, kReadsAs);
+      ok = reads.has_value() && ok;
+      if (reads) symbol.reads_as_text = *reads == "text";
     }
     if (auto f = fields->find("role"); f != fields->end()) {
       auto role = yaml_.choice(f->second, kRoles);

@@ -38,6 +38,11 @@ struct ThemeSymbol {
   std::string role;            // "" or "mascot"
   // background: keep / knockout on the symbol, overriding the theme's (opaque pictures).
   std::optional<bool> keep_background;
+  // reads_as: text (true) or picture (false); unset: text symbols read as text, pictures not.
+  std::optional<bool> reads_as_text;
+  bool reads_as_text_or_default() const {
+    return reads_as_text.value_or(source.kind == SymbolSource::Kind::kText);
+  }
   int line = 0;  // where the symbol is declared in theme.yaml, for messages
   int column = 0;
   int source_line = 0;  // where its file:/icon:/text: value is written

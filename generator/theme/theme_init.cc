@@ -241,6 +241,12 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
     if (std::find(photos.begin(), photos.end(), request.files[i]) != photos.end()) {
       out += ", background: keep";  // a photo prints whole, its sky and white walls too
     }
+    // A picture named for a number most likely shows it: kept upright with air (issue 29).
+    const std::string stem = std::filesystem::path(request.files[i]).stem().string();
+    if (!stem.empty() && std::all_of(stem.begin(), stem.end(),
+                                     [](unsigned char c) { return std::isdigit(c) != 0; })) {
+      out += ", reads_as: text";
+    }
     out += " }";
     if (!to_translate.empty()) out += "  # TRANSLATE " + to_translate;
     out += "\n";

@@ -172,5 +172,23 @@ TEST(ThemeInit, LongFileNamesGiveIdsTheLoaderTakes) {
   EXPECT_EQ(ids[1], std::string(kMaxInitIdChars, 'a') + "-2");
 }
 
+// Issue 29: pictures named for numbers are marked as reading as text, and check reads it.
+TEST(ThemeInit, NumberPicturesReadAsText) {
+  const fs::path folder = testing::fresh_folder("theme-init-digits");
+  const std::vector<std::string> files = {"6.png", "9.png", "10.png", "cat.png",
+                                          "d.png", "e.png", "f2.png"};
+  for (size_t i = 0; i < files.size(); ++i) {
+    std::ofstream(folder / files[i]) << "picture " << i;
+  }
+  const std::string yaml = theme_init_yaml({"Numbers", "numbers", {"en"}, files, {}});
+  std::vector<Diagnostic> warnings;
+  const Theme theme = load_theme_text(folder, yaml, &warnings);
+  EXPECT_TRUE(warnings.empty()) << warnings.front().to_string();
+  ASSERT_EQ(theme.symbols.size(), 7u);
+  for (size_t i = 0; i < files.size(); ++i) {
+    EXPECT_EQ(theme.symbols[i].reads_as_text_or_default(), i < 3) << files[i];
+  }
+}
+
 }  // namespace
 }  // namespace spotforge
