@@ -66,8 +66,9 @@ TEST(InitPhotos, PhotosAreKeptWholeAndUprightThroughCheckAndBuild) {
   write(folder / "IMG_2042.heic", photo_test::heic_of(beach(400, 300, 0.6).get(), 6));
   write(folder / "Pier.webp",
         photo_test::webp_of(beach(400, 300, 0.8).get(), photo_test::exif_tiff(1, true)));
+  // Named to sort after the photos (init's natural order): the 7-card deck leaves out the last.
   for (int i = 0; i < 4; ++i) {
-    write(folder / ("clip" + std::to_string(i) + ".png"), art_test::png_bytes(clip_art(i).get()));
+    write(folder / ("z-clip" + std::to_string(i) + ".png"), art_test::png_bytes(clip_art(i).get()));
   }
 
   auto r = spotforge("init " + quoted(folder));
