@@ -6,8 +6,8 @@
 #include <filesystem>
 
 #include "kit/deck_art.h"
-#include "kit/deck_kit.h"
-#include "kit/deck_pdf.h"
+#include "kit/deck/deck_kit.h"
+#include "kit/deck/deck_pdf.h"
 #include "print/card_sheet.h"
 #include "print/pdf_document.h"
 

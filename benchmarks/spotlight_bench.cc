@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "kit/spotlight_kit.h"
+#include "kit/spotlight/spotlight_kit.h"
 #include "theme/loader.h"
 
 namespace spotforge {

@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "base/diagnostic.h"
-#include "kit/spotlight_play.h"
+#include "kit/spotlight/spotlight_play.h"
 
 int main(int argc, char** argv) {
   if (argc < 2) {

@@ -7,7 +7,7 @@
 #include <ostream>
 #include <string>
 
-#include "kit/deck_pdf.h"
+#include "kit/deck/deck_pdf.h"
 
 namespace spotforge::cli {
 

@@ -13,7 +13,7 @@
 #include "cli/paper_option.h"
 #include "cli/progress_bar.h"
 #include "cli/seed_option.h"
-#include "kit/deck_kit.h"
+#include "kit/deck/deck_kit.h"
 #include "print/paper.h"
 
 namespace spotforge::cli {

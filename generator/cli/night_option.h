@@ -1,12 +1,12 @@
 // The --night option of `build` and `spotlight`: how the Spotlight kit plays the night (film,
-// screen or paper; kit/night_mode.h), one definition so both commands accept the same values.
+// screen or paper; kit/spotlight/night_mode.h), one definition so both commands accept the same values.
 #pragma once
 
 #include <CLI/CLI.hpp>
 
 #include <string>
 
-#include "kit/night_mode.h"
+#include "kit/spotlight/night_mode.h"
 
 namespace spotforge::cli {
 

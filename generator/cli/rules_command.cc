@@ -10,9 +10,9 @@
 #include "cli/paper_option.h"
 #include "cli/seed_option.h"
 #include "kit/deck_art.h"
-#include "kit/deck_kit.h"
-#include "kit/rulebook.h"
-#include "kit/search_cards.h"
+#include "kit/deck/deck_kit.h"
+#include "kit/rules/rulebook.h"
+#include "kit/spotlight/search_cards.h"
 #include "print/paper.h"
 #include "theme/loader.h"
 

@@ -12,8 +12,8 @@
 #include "cli/progress_bar.h"
 #include "cli/seed_option.h"
 #include "design/shuffle.h"
-#include "kit/search_cards.h"
-#include "kit/spotlight_kit.h"
+#include "kit/spotlight/search_cards.h"
+#include "kit/spotlight/spotlight_kit.h"
 #include "theme/loader.h"
 
 namespace spotforge::cli {

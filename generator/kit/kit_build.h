@@ -14,8 +14,8 @@
 #include "base/diagnostic.h"
 #include "base/progress.h"
 #include "design/shuffle.h"
-#include "kit/deck_pdf.h"
-#include "kit/night_mode.h"
+#include "kit/deck/deck_pdf.h"
+#include "kit/spotlight/night_mode.h"
 #include "theme/theme.h"
 
 namespace spotforge {
@@ -28,7 +28,7 @@ struct KitBuildRequest {
   std::uint64_t seed = kDefaultSeed;
   std::optional<int> order;  // deck size (default: the largest the theme allows)
   std::optional<int> cards;
-  // Spotlight search cards (default: one per character, at most 60; kit/search_cards.h).
+  // Spotlight search cards (default: one per character, at most 60; kit/spotlight/search_cards.h).
   std::optional<int> search_cards;
   DeckPrintOptions print;               // duplex, cut guides... (its paper is replaced by `paper`)
   int holders = 8;                      // Party card holders

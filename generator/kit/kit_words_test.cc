@@ -12,9 +12,9 @@
 #include "base/data_dir.h"
 #include "base/languages.h"
 #include "base/scoped_env_for_tests.h"
-#include "kit/deck_kit.h"
-#include "kit/spotlight_kit.h"
-#include "layout/board_geometry.h"
+#include "kit/deck/deck_kit.h"
+#include "kit/spotlight/spotlight_kit.h"
+#include "kit/spotlight/board_geometry.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
 

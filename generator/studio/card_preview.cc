@@ -8,9 +8,9 @@
 #include "art/art_error.h"
 #include "base/diagnostic.h"
 #include "design/deck_builder.h"
-#include "kit/card_images.h"
-#include "kit/deck_kit.h"
-#include "kit/deck_pdf.h"
+#include "kit/deck/card_images.h"
+#include "kit/deck/deck_kit.h"
+#include "kit/deck/deck_pdf.h"
 #include "layout/deck_layout.h"
 #include "print/card_trim.h"
 #include "theme/deck_sizes.h"
@@ -21,7 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The layout engine's masks, at the kit's resolution (kit/deck_kit.cc).
+// The layout engine's masks, at the kit's resolution (kit/deck/deck_kit.cc).
 constexpr int kMaskPixels = 320;
 
 // Everything that makes two loads of a picture differ, the file's size and time included,

@@ -1,0 +1,329 @@
+#include "kit/deck/deck_kit.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+#include "art/ink_mask.h"
+#include "base/atomic_write.h"
+#include "base/interrupt.h"
+#include "base/length.h"
+#include "base/staged_folder.h"
+#include "design/deck_builder.h"
+#include "design/deck_report.h"
+#include "kit/deck_art.h"
+#include "kit/kit_file_names.h"
+#include "kit/report_text.h"
+#include "layout/deck_fit.h"
+#include "layout/deck_layout.h"
+#include "layout/layout_manifest.h"
+#include "theme/deck_sizes.h"
+#include "theme/loader.h"
+
+namespace spotforge {
+namespace {
+
+// The layout engine works on masks of this many pixels along the longer side.
+constexpr int kMaskPixels = 320;
+
+int choose_order(const Theme& theme, const std::optional<int>& requested) {
+  return requested ? *requested : largest_deck_order(theme);
+}
+
+void check_symbols_suffice(const Theme& theme, const Deck& deck) {
+  if (static_cast<int>(theme.symbols.size()) >= deck.symbol_count) return;
+  throw InputError(std::vector<Diagnostic>{
+      {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
+       "an order-" + std::to_string(deck.order) + " deck needs " +
+           std::to_string(deck.symbol_count) + " symbols but the theme has " +
+           std::to_string(theme.symbols.size()) + "; add symbols or choose a smaller --order"}});
+}
+
+// Writes a standalone file of every symbol into DIR/symbols/, for layout.json.
+std::vector<ManifestSymbol> write_symbol_files(const Theme& theme,
+                                               const std::vector<SymbolArt>& arts, int symbol_count,
+                                               const std::filesystem::path& dir) {
+  const std::filesystem::path folder = dir / "symbols";
+  std::error_code ec;
+  create_folders(folder, ec);
+  if (ec) throw InputError("can't create " + folder.string() + ": " + ec.message());
+  std::vector<ManifestSymbol> symbols;
+  for (int s = 0; s < symbol_count; ++s) {
+    const StandaloneSymbol file = write_standalone(arts[s], folder, theme.symbols[s].id);
+    symbols.push_back({theme.symbols[s].id,
+                       "symbols/" + file.file.filename().string(),
+                       {file.box.x, file.box.y, file.box.width, file.box.height}});
+  }
+  return symbols;
+}
+
+// The layout's "doesn't fit" has no place in a file: the card's size line is where the fix is
+// written (its size, margin, or the layout: gap beside it), so check and build both point there.
+InputError located_at_card(const Theme& theme, const InputError& e) {
+  std::vector<Diagnostic> located = e.diagnostics();
+  for (Diagnostic& d : located) {
+    if (!d.file.empty()) continue;
+    d.file = theme.file.string();
+    d.line = theme.card.size_line;
+    d.column = theme.card.size_column;
+  }
+  return InputError(located);
+}
+
+}  // namespace
+
+int largest_deck_order(const Theme& theme) {
+  const auto sizes = deck_sizes_for(static_cast<int>(theme.symbols.size()));
+  if (sizes.empty()) {
+    throw InputError(std::vector<Diagnostic>{
+        {Diagnostic::Severity::kError, theme.file.string(), 0, 0,
+         "the theme has " + std::to_string(theme.symbols.size()) +
+             " symbols, too few for any deck; order 2 needs 7 (n^2+n+1 for order n)"}});
+  }
+  int best = sizes.front().order;
+  for (const DeckSize& size : sizes) best = std::max(best, size.order);
+  return best;
+}
+
+LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int threads) {
+  LayoutOptions o;
+  const CardStyle& card = theme.card;
+  o.outline = card.shape == CardShape::kCircle ? CardOutline::kCircle : CardOutline::kRoundedSquare;
+  o.diameter_mm = card.diameter_mm;
+  o.width_mm = card.width_mm;
+  o.height_mm = card.height_mm;
+  o.corner_radius_mm = card.corner_radius_mm;
+  o.bleed_mm = card.bleed_mm;
+  o.safe_margin_mm = card.safe_margin_mm;
+  o.min_gap_mm = theme.layout.min_gap_mm;
+  o.size_variety = theme.layout.size_variety;
+  o.turns = theme.layout.rotation == RotationMode::kFree      ? SymbolTurns::kFree
+            : theme.layout.rotation == RotationMode::kUpright ? SymbolTurns::kUpright
+                                                              : SymbolTurns::kQuarterTurns;
+  o.mirror = theme.layout.mirror;
+  o.apart = theme.layout.apart == ApartMode::kOff ? SymbolsApart::kOff : SymbolsApart::kHull;
+  o.seed = seed;
+  o.threads = threads;
+  for (const ThemeSymbol& symbol : theme.symbols) {
+    o.reads_as_text.push_back(symbol.reads_as_text_or_default());
+  }
+  return o;
+}
+
+namespace {
+
+// Footprints are read from small masks: the estimate needs shares and proportions only.
+constexpr int kFootprintPixels = 64;
+
+std::vector<SymbolFootprint> footprints_of(const Theme& theme, const std::vector<SymbolArt>& arts,
+                                           int count) {
+  std::vector<SymbolFootprint> footprints;
+  for (int s = 0; s < count; ++s) {
+    footprints.push_back(footprint_of(arts[s].mask(kFootprintPixels)));
+    footprints.back().text = theme.symbols[s].reads_as_text_or_default();
+  }
+  return footprints;
+}
+
+std::string card_size_words(const Theme& theme, double size_mm) {
+  std::ostringstream out;
+  if (theme.card.shape == CardShape::kCircle) {
+    out << "diameter: " << size_mm << "mm";
+  } else {
+    const double scale = size_mm / std::min(theme.card.width_mm, theme.card.height_mm);
+    out << "width: " << std::ceil(theme.card.width_mm * scale)
+        << "mm and height: " << std::ceil(theme.card.height_mm * scale) << "mm";
+  }
+  return out.str();
+}
+
+[[noreturn]] void refuse_too_full(const Theme& theme, const Deck& deck, const DeckFit& fit,
+                                  const std::vector<SymbolFootprint>& footprints,
+                                  const LayoutOptions& options) {
+  std::ostringstream what;
+  what << "an order-" << deck.order << " deck (" << deck.symbols_per_card
+       << " symbols per card) can't be laid out: its symbols don't fit in the safe area even at "
+          "the smallest allowed size ("
+       << std::round(min_symbol_size_mm(options, deck.symbols_per_card) * 10) / 10
+       << " mm); its fullest card needs about " << std::lround(fit.need_mm2)
+       << " mm^2 with their gaps, more than the " << std::lround(fit.room_mm2)
+       << " mm^2 a card's safe area can hold; expected ";
+  std::string fixes;
+  for (const DeckSize& size : deck_sizes_for(static_cast<int>(theme.symbols.size()))) {
+    if (size.order >= deck.order) continue;
+    DeckRequest smaller;
+    smaller.order = size.order;
+    if (deck_fit(build_deck(smaller), footprints, options).fits) {
+      fixes = "a smaller deck (deck --order " + std::to_string(size.order) + ", " +
+              std::to_string(size.cards) + " cards of " + std::to_string(size.symbols_per_card) +
+              " symbols, the largest that fits)";
+      break;
+    }
+  }
+  if (const double size = card_size_that_fits(deck, footprints, options); size > 0) {
+    fixes += (fixes.empty() ? "" : ", or ") + std::string("a bigger card (card: ") +
+             card_size_words(theme, size) + " holds this deck)";
+  }
+  if (fixes.empty()) fixes = "fewer symbols per card or a bigger card";
+  throw located_at_card(theme, InputError(what.str() + fixes));
+}
+
+}  // namespace
+
+void check_deck_layout(const Theme& theme, const std::vector<SymbolArt>& arts) {
+  DeckRequest request;
+  request.order = largest_deck_order(theme);
+  const Deck deck = build_deck(request);
+  check_symbols_suffice(theme, deck);
+  const LayoutOptions options = layout_options_for(theme, kDefaultSeed, 0);
+  const std::vector<SymbolFootprint> footprints = footprints_of(theme, arts, deck.symbol_count);
+  const DeckFit fit = deck_fit(deck, footprints, options);
+  if (!fit.fits) refuse_too_full(theme, deck, fit, footprints, options);
+
+  Deck sample = deck;
+  if (static_cast<int>(deck.cards.size()) > kCheckAllCards) {
+    sample.cards.clear();
+    for (int c : hardest_cards(deck, footprints, options, kCheckHardestCards)) {
+      sample.cards.push_back(deck.cards[c]);
+    }
+  }
+  // Only the sampled cards' symbols are drawn at the layout's size.
+  std::vector<InkMask> masks(deck.symbol_count);
+  for (const auto& card : sample.cards) {
+    for (int s : card) {
+      if (masks[s].width == 0) masks[s] = arts[s].mask(kMaskPixels);
+    }
+  }
+  try {
+    (void)layout_deck(sample, masks, options);
+  } catch (const InputError& e) {
+    throw located_at_card(theme, e);
+  }
+}
+
+DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
+                      const DeckKitRequest& request, Progress* progress) {
+  DeckKit kit;
+  kit.theme = theme;
+  kit.seed = request.seed;
+
+  DeckRequest deck_request;
+  deck_request.order = choose_order(theme, request.order);
+  deck_request.cards = request.cards;
+  deck_request.seed = request.seed;
+  kit.deck = build_deck(deck_request);
+  check_symbols_suffice(theme, kit.deck);
+  kit.verification = verify_deck(kit.deck);
+  if (!kit.verification.ok()) {
+    std::string problems;
+    for (const auto& p : kit.verification.problems) problems += "\n  " + p;
+    throw std::logic_error("the deck failed verification (a bug; please report it):" + problems);
+  }
+  // Check the print settings before the slow steps: a bad sheet or paper fails fast.
+  (void)deck_imposition(theme, request.print);
+
+  std::vector<InkMask> masks;
+  masks.reserve(kit.deck.symbol_count);
+  for (int s = 0; s < kit.deck.symbol_count; ++s) masks.push_back(arts[s].mask(kMaskPixels));
+  LayoutOptions options = layout_options_for(theme, request.seed, request.threads);
+  if (request.layout_starts > 0) options.starts = request.layout_starts;
+  if (request.layout_grow_passes > 0) options.grow_passes = request.layout_grow_passes;
+  try {
+    kit.layout = layout_deck(kit.deck, masks, options, progress);
+  } catch (const InputError& e) {
+    throw located_at_card(theme, e);
+  }
+  return kit;
+}
+
+void write_deck_kit(DeckKit& kit, const std::vector<SymbolArt>& arts, const DeckKitRequest& request,
+                    const std::filesystem::path& dir) {
+  kit.pdf_path = dir / "cards.pdf";
+  kit.layout_path = dir / "layout.json";
+  kit.pdf = write_deck_pdf(kit.pdf_path, kit.theme, arts, kit.layout.cards, request.print);
+  const auto files = write_symbol_files(kit.theme, arts, kit.deck.symbol_count, dir);
+  write_file_atomically(kit.layout_path,
+                        layout_manifest(kit, files, request.threads).dump(2) + "\n");
+}
+
+DeckKit make_deck_kit(const DeckKitRequest& request, Progress* progress) {
+  std::vector<Diagnostic> warnings;
+  const Theme theme = load_theme(find_theme_folder(request.theme), &warnings);
+  const std::vector<SymbolArt> arts = load_deck_art(theme, &warnings);
+  DeckKit kit = plan_deck_kit(theme, arts, request, progress);
+  kit.warnings = std::move(warnings);
+  // As build does: one kit per folder, staged and switched whole (base/staged_folder.h).
+  const std::filesystem::path out =
+      request.out_dir.empty() ? std::filesystem::path("output") / theme.id : request.out_dir;
+  StagedFolder staged(out, {is_kit_file_name});
+  try {
+    write_deck_kit(kit, arts, request, staged.path());
+  } catch (const InputError& e) {
+    throw InputError(staged.as_in_out(e.diagnostics()));
+  } catch (const std::exception& e) {
+    throw std::runtime_error(staged.as_in_out(e.what()));
+  }
+  staged.commit();
+  kit.pdf_path = out / "cards.pdf";
+  kit.layout_path = out / "layout.json";
+  return kit;
+}
+
+// layout's manifest (card, symbols with file and box, cards with placements and metrics, the
+// summary) plus what the kit knows: the theme, the deck, and where each card is printed.
+nlohmann::json layout_manifest(const DeckKit& kit, const std::vector<ManifestSymbol>& files,
+                               int threads) {
+  const Theme& theme = kit.theme;
+  nlohmann::json j =
+      layout_manifest(kit.layout, layout_options_for(theme, kit.seed, threads), files);
+  j["format"] = "spotforge-layout/1";
+  j["generator"] = std::string("spotforge ") + SPOTFORGE_VERSION;
+  j["theme"] = {{"id", theme.id}, {"title", theme.title}, {"folder", theme.folder.string()}};
+  j["seed"] = kit.seed;
+  j["deck"] = {{"order", kit.deck.order},
+               {"cards", kit.deck.cards.size()},
+               {"symbols_per_card", kit.deck.symbols_per_card},
+               {"symbol_count", kit.deck.symbol_count},
+               {"verified", kit.verification.ok()}};
+  j["print"] = {{"file", kit.pdf_path.filename().string()},
+                {"pages", kit.pdf.pages},
+                {"sheets", kit.pdf.sheets},
+                {"imposition", kit.pdf.imposition},
+                {"bytes", kit.pdf.bytes}};
+  for (int s = 0; s < kit.deck.symbol_count; ++s) {
+    const ThemeSymbol& sym = theme.symbols[s];
+    if (!j["symbols"].contains(sym.id)) continue;  // not on any card of a truncated deck
+    j["symbols"][sym.id]["index"] = s;
+    j["symbols"][sym.id]["names"] = sym.names;
+  }
+  for (size_t c = 0; c < kit.layout.cards.size(); ++c) {
+    nlohmann::json& card = j["cards"][c];
+    card["card"] = c + 1;
+    const CardPlacement& at = kit.pdf.placements.at(c);
+    card["print"] = {{"page", at.page}, {"x_mm", at.x_mm}, {"y_mm", at.y_mm}};
+    if (at.back_page > 0) {
+      card["print"]["back"] = {
+          {"page", at.back_page}, {"x_mm", at.back_x_mm}, {"y_mm", at.back_y_mm}};
+    }
+    const auto& placed = kit.layout.cards[c].symbols;
+    for (size_t i = 0; i < placed.size(); ++i) card["symbols"][i]["symbol"] = placed[i].symbol;
+  }
+  return j;
+}
+
+std::string deck_kit_summary(const DeckKit& kit) {
+  const DeckSummary& s = kit.layout.summary;
+  std::string out;
+  out += kit.theme.title + ": " + deck_summary(kit.deck, kit.verification) + "\n";
+  out += "  layout: ink coverage " + percent_text(s.ink_coverage.min) + " to " +
+         percent_text(s.ink_coverage.max) + " (mean " + percent_text(s.ink_coverage.mean) + ")";
+  if (s.shrunk_cards > 0) out += ", " + std::to_string(s.shrunk_cards) + " cards shrunk";
+  out += "\n";
+  out += "  print: " + kit.pdf.imposition + "\n";
+  out += "  wrote " + kit.pdf_path.string() + " (" + std::to_string(kit.pdf.pages) + " pages, " +
+         size_text(kit.pdf.bytes) + ") and " + kit.layout_path.string() + "\n";
+  return out;
+}
+
+}  // namespace spotforge

@@ -1,0 +1,119 @@
+#include "kit/spotlight/board_pack.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace spotforge {
+namespace {
+
+InkMask disc_mask(int n) {
+  InkMask m;
+  m.width = m.height = n;
+  m.alpha.assign(static_cast<size_t>(n) * n, 0);
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) {
+      const double dx = x + 0.5 - n / 2.0, dy = y + 0.5 - n / 2.0;
+      if (dx * dx + dy * dy <= n * n / 4.0) m.alpha[static_cast<size_t>(y) * n + x] = 255;
+    }
+  }
+  return m;
+}
+
+InkMask bar_mask() {  // a 4:1 bar: rotation matters
+  InkMask m;
+  m.width = 64;
+  m.height = 16;
+  m.alpha.assign(64 * 16, 255);
+  return m;
+}
+
+// Paints each placed item's posed ink into a fine grid and checks that no two inks come
+// closer than the gap allows and that all lie inside the region.
+void expect_separate(const BoardRect& region, const std::vector<PackItem>& items,
+                     const PackResult& result, double gap_mm) {
+  const double ppm = 8;
+  const int W = static_cast<int>(region.width * ppm), H = static_cast<int>(region.height * ppm);
+  std::vector<int> owner(static_cast<size_t>(W) * H, -1);
+  for (size_t i = 0; i < items.size(); ++i) {
+    const PackedItem& p = result.items[i];
+    const PosedBitmap b = pose_bitmap(*items[i].mask, items[i].width_mm, items[i].height_mm,
+                                      p.rotation_deg, p.mirror, ppm, 0);
+    for (int y = 0; y < b.height; ++y) {
+      for (int x = 0; x < b.width; ++x) {
+        if (!b.at(x, y)) continue;
+        const double mx = p.x_mm + (x + 0.5 - b.width / 2.0) / ppm - region.x;
+        const double my = p.y_mm + (y + 0.5 - b.height / 2.0) / ppm - region.y;
+        const int gx = static_cast<int>(mx * ppm), gy = static_cast<int>(my * ppm);
+        ASSERT_TRUE(gx >= 0 && gy >= 0 && gx < W && gy < H) << "item " << i << " leaves the region";
+        // No other ink within (gap - 1 coarse pixel) of this pixel.
+        const int r = static_cast<int>((gap_mm - 0.5) * ppm);
+        for (int dy = -r; dy <= r; ++dy) {
+          for (int dx = -r; dx <= r; ++dx) {
+            const int u = gx + dx, v = gy + dy;
+            if (u < 0 || v < 0 || u >= W || v >= H || dx * dx + dy * dy > r * r) continue;
+            const int o = owner[static_cast<size_t>(v) * W + u];
+            ASSERT_TRUE(o == -1 || o == static_cast<int>(i))
+                << "items " << o << " and " << i << " closer than the gap";
+          }
+        }
+        owner[static_cast<size_t>(gy) * W + gx] = static_cast<int>(i);
+      }
+    }
+  }
+}
+
+TEST(BoardPack, PlacesEveryItemApartAndInside) {
+  const InkMask disc = disc_mask(64), bar = bar_mask();
+  std::vector<PackItem> items;
+  for (int i = 0; i < 30; ++i) {
+    const bool is_bar = i % 3 == 0;
+    items.push_back({i + 1, i % 10, is_bar ? &bar : &disc, is_bar ? 16.0 : 10.0,
+                     is_bar ? 4.0 : 10.0, i * 37.0, i % 2 == 0});
+  }
+  const BoardRect region{20, 30, 100, 70};
+  PackOptions options;
+  options.group_distance_mm = 20;
+  const auto result = pack_region(region, items, options, 42);
+  ASSERT_TRUE(result.has_value());
+  ASSERT_EQ(result->items.size(), items.size());
+  expect_separate(region, items, *result, options.gap_mm);
+  EXPECT_GT(result->ink_coverage, 0.2);
+  // Items of one group keep their distance.
+  for (size_t i = 0; i < items.size(); ++i) {
+    for (size_t j = i + 1; j < items.size(); ++j) {
+      if (items[i].group != items[j].group) continue;
+      EXPECT_GE(std::hypot(result->items[i].x_mm - result->items[j].x_mm,
+                           result->items[i].y_mm - result->items[j].y_mm),
+                options.group_distance_mm * 0.97);
+    }
+  }
+}
+
+TEST(BoardPack, ReportsFailureInsteadOfDroppingItems) {
+  const InkMask disc = disc_mask(32);
+  std::vector<PackItem> items;
+  for (int i = 0; i < 40; ++i) items.push_back({i + 1, i, &disc, 10, 10, 0, false});
+  EXPECT_FALSE(pack_region({0, 0, 40, 40}, items, {}, 1).has_value());
+}
+
+TEST(BoardPack, PoseBitmapRotatesAndMirrors) {
+  const InkMask bar = bar_mask();
+  const PosedBitmap flat = pose_bitmap(bar, 16, 4, 0, false, 4, 0);
+  const PosedBitmap turned = pose_bitmap(bar, 16, 4, 90, false, 4, 0);
+  EXPECT_GT(flat.width, flat.height * 3);
+  EXPECT_GT(turned.height, turned.width * 3);
+  // An L-shaped mask: mirroring moves its foot to the other side.
+  InkMask l;
+  l.width = l.height = 4;
+  l.alpha = {255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255};
+  const PosedBitmap a = pose_bitmap(l, 8, 8, 0, false, 2, 0);
+  const PosedBitmap b = pose_bitmap(l, 8, 8, 0, true, 2, 0);
+  ASSERT_EQ(a.width, b.width);
+  EXPECT_TRUE(a.at(1, 1));
+  EXPECT_FALSE(b.at(1, 1));
+  EXPECT_TRUE(b.at(a.width - 2, 1));
+}
+
+}  // namespace
+}  // namespace spotforge

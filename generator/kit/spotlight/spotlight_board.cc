@@ -1,0 +1,280 @@
+#include "kit/spotlight/spotlight_board.h"
+
+#include <cmath>
+
+#include "base/handles.h"
+#include "kit/spotlight/spotlight_contrast.h"
+#include "kit/spotlight/spotlight_shapes.h"
+#include "print/page_text.h"
+#include "typeset/language_pack.h"
+
+namespace spotforge {
+
+namespace {
+constexpr double kPi = 3.14159265358979323846;
+const Rgba kInk{0.12, 0.12, 0.16, 1};
+
+Rgba mix(const Rgba& a, const Rgba& b, double t) {
+  return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 1};
+}
+
+void draw_triangle(cairo_t* cr, double x, double y, double size, double dir_x, double dir_y) {
+  // Tip at (x, y) pointing along dir, base behind it.
+  const double bx = x - dir_x * size, by = y - dir_y * size;
+  cairo_move_to(cr, x, y);
+  cairo_line_to(cr, bx + dir_y * size * 0.6, by - dir_x * size * 0.6);
+  cairo_line_to(cr, bx - dir_y * size * 0.6, by + dir_x * size * 0.6);
+  cairo_close_path(cr);
+  set_source(cr, kInk);
+  cairo_fill(cr);
+}
+
+void draw_recap(cairo_t* cr, const BoardSpec& spec, double x, double y, double size) {
+  // A small 2 x 2 map of the board: which symbol marks which quadrant.
+  const double cell = size / 2;
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_rectangle(cr, x, y, size, size);
+  cairo_fill(cr);
+  for (int c = 0; c < 4; ++c) {
+    const double cx = x + cell * (c % 2 + 0.5), cy = y + cell * (c / 2 + 0.5);
+    quadrant_symbol_path(cr, spec.corner_symbol[c], cx, cy, cell * 0.62);
+    fill_path(cr, kInk);
+  }
+  set_source(cr, kInk);
+  cairo_set_line_width(cr, 0.3);
+  cairo_rectangle(cr, x, y, size, size);
+  cairo_move_to(cr, x + cell, y);
+  cairo_line_to(cr, x + cell, y + size);
+  cairo_move_to(cr, x, y + cell);
+  cairo_line_to(cr, x + size, y + cell);
+  cairo_stroke(cr);
+}
+
+}  // namespace
+
+Rgba background_tone(int index) {
+  // From the pale night the boards had to mid and dark night tones: each blends with other
+  // character colours (white, grey, tan, navy), so the kit measures and chooses.
+  static const Rgba tones[kBackgroundTones] = {{0.86, 0.89, 0.96, 1}, {0.62, 0.68, 0.84, 1},
+                                               {0.60, 0.52, 0.78, 1}, {0.22, 0.48, 0.50, 1},
+                                               {0.36, 0.40, 0.58, 1}, {0.16, 0.20, 0.36, 1}};
+  return tones[((index % kBackgroundTones) + kBackgroundTones) % kBackgroundTones];
+}
+
+std::string background_tone_name(int index) {
+  static const char* names[kBackgroundTones] = {"pale night", "dusk blue",  "twilight violet",
+                                                "night teal", "slate blue", "midnight"};
+  return names[((index % kBackgroundTones) + kBackgroundTones) % kBackgroundTones];
+}
+
+namespace {
+// The soft discs and rings of the background: this colour mixed into the tone, at this alpha.
+constexpr Rgba kShadeInk{0.25, 0.32, 0.55, 1};
+constexpr double kShadeMix = 0.18, kShadeAlpha = 0.35;
+}  // namespace
+
+std::vector<Rgba> background_colours(int index) {
+  std::vector<Rgba> colours{background_tone(index)};
+  const Rgba shade = mix(colours.front(), kShadeInk, kShadeMix);
+  for (int discs = 1; discs <= 2; ++discs)
+    colours.push_back(mix(colours.back(), shade, kShadeAlpha));
+  return colours;
+}
+
+BoardRect posed_bounds(const BoardCopy& copy) {
+  const double a = copy.rotation_deg * kPi / 180;
+  const double w = std::abs(copy.width_mm * std::cos(a)) + std::abs(copy.height_mm * std::sin(a));
+  const double h = std::abs(copy.width_mm * std::sin(a)) + std::abs(copy.height_mm * std::cos(a));
+  return {copy.x_mm - w / 2, copy.y_mm - h / 2, w, h};
+}
+
+void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
+                           std::uint64_t seed) {
+  CairoSaved saved(cr);
+  // One tone for every board (no tint of the board's colour: that made a character blend
+  // into one board and not another); the colour is in the stripe and the corner symbols.
+  const Rgba base = background_tone(spec.background);
+  set_source(cr, base);
+  cairo_rectangle(cr, g.play.x, g.play.y, g.play.width, g.play.height);
+  cairo_fill_preserve(cr);
+  cairo_clip(cr);
+  // Soft overlapping discs and rings in one pale hue, and sparkles: shapes no character has,
+  // drawn under every character so they never hide one.
+  SpotRng rng(seed * 7727 + static_cast<std::uint64_t>(spec.board) * 131 + 17);
+  const Rgba shade = mix(base, kShadeInk, kShadeMix);
+  for (int i = 0; i < 26; ++i) {
+    const double x = rng.uniform(g.play.x, g.play.right());
+    const double y = rng.uniform(g.play.y, g.play.bottom());
+    const double r = rng.uniform(12, 40);
+    set_source(cr, {shade.r, shade.g, shade.b, kShadeAlpha});
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x, y, r, 0, 2 * kPi);
+    if (i % 3 == 0) {
+      cairo_set_line_width(cr, 2.5);
+      cairo_stroke(cr);
+    } else {
+      cairo_fill(cr);
+    }
+  }
+  const Rgba sparkle = mix(base, {1, 1, 1, 1}, 0.8);
+  for (int i = 0; i < 90; ++i) {
+    const double x = rng.uniform(g.play.x, g.play.right());
+    const double y = rng.uniform(g.play.y, g.play.bottom());
+    set_source(cr, sparkle);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x, y, rng.uniform(0.3, 0.8), 0, 2 * kPi);
+    cairo_fill(cr);
+  }
+}
+
+void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
+  draw_copy_outline(cr, art, copy);
+  draw_copy_picture(cr, art, copy);
+}
+
+void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
+  if (copy.outline == 0) return;
+  // The silhouette stamped on a ring of offsets: it fills under the ink and shows as a thin
+  // band around it (as the film does for white characters).
+  constexpr double kOutlineMm = 0.4;
+  // The group is as big as the clip: keep it to the copy, not the whole page.
+  CairoSaved saved(cr);
+  const BoardRect r = posed_bounds(copy);
+  cairo_rectangle(cr, r.x - 1, r.y - 1, r.width + 2, r.height + 2);
+  cairo_clip(cr);
+  cairo_push_group(cr);
+  draw_copy_picture(cr, art, copy);
+  cairo_pattern_t* picture = cairo_pop_group(cr);
+  set_source(cr, outline_colour(static_cast<CopyOutline>(copy.outline)));
+  for (int k = 0; k < 12; ++k) {
+    CairoSaved shifted(cr);
+    const double a = k * kPi / 6;
+    cairo_translate(cr, kOutlineMm * std::cos(a), kOutlineMm * std::sin(a));
+    cairo_mask(cr, picture);
+  }
+  cairo_pattern_destroy(picture);
+}
+
+void draw_copy_picture(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
+  CairoSaved saved(cr);
+  cairo_translate(cr, copy.x_mm, copy.y_mm);
+  cairo_rotate(cr, copy.rotation_deg * kPi / 180);
+  if (copy.mirror) cairo_scale(cr, -1, 1);
+  art.draw(cr, -copy.width_mm / 2, -copy.height_mm / 2, copy.width_mm, copy.height_mm);
+}
+
+void draw_centre_balloon(cairo_t* cr, const BoardGeometry& g, const Rgba& fill) {
+  const double cx = g.centre_x(), cy = g.centre_y();
+  const double br = std::min(2.6, g.gutter_mm * 0.9);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, cx, cy - 0.3, br, 0, 2 * kPi);
+  fill_path(cr, fill, 0.35, kInk);
+  cairo_move_to(cr, cx, cy - 0.3 + br);
+  cairo_line_to(cr, cx - 0.6, cy + br + 0.3);
+  cairo_line_to(cr, cx + 0.6, cy + br + 0.3);
+  cairo_close_path(cr);
+  fill_path(cr, fill, 0.25, kInk);
+}
+
+void draw_board_furniture(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
+                          const std::string& title, const std::string& language,
+                          bool with_balloon) {
+  const auto words = typeset::language_pack(language);
+  CairoSaved saved(cr);
+  const Rgba colour = spotlight_colour(spec.colour);
+  // Title stripe in the board's colour, with its symbol, its name and the quadrant recap.
+  const BoardRect& s = g.stripe;
+  set_source(cr, colour);
+  cairo_rectangle(cr, s.x, s.y, s.width, s.height);
+  cairo_fill(cr);
+  board_symbol_path(cr, spec.symbol, s.x + s.height / 2 + 1, s.y + s.height / 2, s.height * 0.75);
+  fill_path(cr, {1, 1, 1, 1}, 0.4, kInk);
+  TextStyle heading{"Quicksand", 14, true, {1, 1, 1, 1}};
+  const std::string name =
+      words->format("spotlight_board_heading",
+                    {{"n", std::to_string(spec.board + 1)},
+                     {"symbol", words->text("spotlight_symbol_" + board_symbol_name(spec.symbol))},
+                     {"title", title}});
+  const TextSize ts = measure_text(cr, name, heading);
+  draw_text(cr, name, heading, s.x + s.height + 3, s.y + (s.height - ts.height_mm) / 2);
+  draw_recap(cr, spec, s.right() - s.height + 1, s.y + 1, s.height - 2);
+  TextStyle small{"Andika", 7, false, {1, 1, 1, 1}};
+  const std::string recap = words->text("spotlight_quadrants_key");
+  const TextSize rs = measure_text(cr, recap, small);
+  draw_text(cr, recap, small, s.right() - s.height - 1, s.y + (s.height - rs.height_mm) / 2,
+            TextAlign::kRight);
+
+  // Frame and coordinates.
+  set_source(cr, kInk);
+  cairo_set_line_width(cr, 0.35);
+  cairo_rectangle(cr, g.play.x, g.play.y, g.play.width, g.play.height);
+  cairo_stroke(cr);
+  TextStyle coord{"Andika", 8, true, kInk};
+  for (int c = 0; c < g.grid_columns; ++c) {
+    const std::string letter(1, static_cast<char>('A' + c));
+    const double x = g.play.x + g.cell_width() * (c + 0.5);
+    const TextSize t = measure_text(cr, letter, coord);
+    draw_text(cr, letter, coord, x, g.play.y - g.band_mm + (g.band_mm - t.height_mm) / 2,
+              TextAlign::kCentre);
+    draw_text(cr, letter, coord, x, g.play.bottom() + (g.band_mm - t.height_mm) / 2,
+              TextAlign::kCentre);
+  }
+  for (int r = 0; r < g.grid_rows; ++r) {
+    const std::string number = std::to_string(r + 1);
+    const double y = g.play.y + g.cell_height() * (r + 0.5);
+    const TextSize t = measure_text(cr, number, coord);
+    draw_text(cr, number, coord, g.play.x - g.band_mm / 2, y - t.height_mm / 2, TextAlign::kCentre);
+    draw_text(cr, number, coord, g.play.right() + g.band_mm / 2, y - t.height_mm / 2,
+              TextAlign::kCentre);
+  }
+  // Cell ticks on the frame so the grid can be read without lines across the picture.
+  cairo_set_line_width(cr, 0.3);
+  for (int c = 1; c < g.grid_columns; ++c) {
+    const double x = g.play.x + g.cell_width() * c;
+    cairo_move_to(cr, x, g.play.y - 1.2);
+    cairo_line_to(cr, x, g.play.y);
+    cairo_move_to(cr, x, g.play.bottom());
+    cairo_line_to(cr, x, g.play.bottom() + 1.2);
+  }
+  for (int r = 1; r < g.grid_rows; ++r) {
+    const double y = g.play.y + g.cell_height() * r;
+    cairo_move_to(cr, g.play.x - 1.2, y);
+    cairo_line_to(cr, g.play.x, y);
+    cairo_move_to(cr, g.play.right(), y);
+    cairo_line_to(cr, g.play.right() + 1.2, y);
+  }
+  cairo_stroke(cr);
+  // Quadrant borders: black triangles on the four edges (in the coordinate band, pointing at
+  // the border) and the balloon at the centre, inside the gutter crossing.
+  const double cx = g.centre_x(), cy = g.centre_y(), t = 3;
+  draw_triangle(cr, cx, g.play.y, t, 0, 1);
+  draw_triangle(cr, cx, g.play.bottom(), t, 0, -1);
+  draw_triangle(cr, g.play.x, cy, t, 1, 0);
+  draw_triangle(cr, g.play.right(), cy, t, -1, 0);
+  if (with_balloon) draw_centre_balloon(cr, g, {1, 1, 1, 1});
+  // The quadrant symbols in the corners of the coordinate band.
+  for (int c = 0; c < 4; ++c) {
+    const double x = c % 2 == 0 ? g.play.x - g.band_mm / 2 : g.play.right() + g.band_mm / 2;
+    const double y = c < 2 ? g.play.y - g.band_mm / 2 : g.play.bottom() + g.band_mm / 2;
+    quadrant_symbol_path(cr, spec.corner_symbol[c], x, y, g.band_mm * 0.8);
+    fill_path(cr, colour, 0.35, kInk);
+  }
+}
+
+void draw_board_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
+                     const BoardPlacement& placement, const std::vector<SymbolArt>& characters,
+                     const std::string& title, const std::string& language, BoardMode mode,
+                     std::uint64_t seed) {
+  CairoSaved saved(cr);
+  if (mode == BoardMode::kFilm) {
+    cairo_translate(cr, g.page_width_mm, 0);
+    cairo_scale(cr, -1, 1);
+  }
+  draw_board_background(cr, g, spec, seed);
+  for (const BoardCopy& copy : placement.copies) {
+    draw_board_copy(cr, characters.at(copy.character), copy);
+  }
+  draw_board_furniture(cr, g, spec, title, language);
+}
+
+}  // namespace spotforge

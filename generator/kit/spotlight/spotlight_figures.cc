@@ -1,0 +1,110 @@
+#include "kit/spotlight/spotlight_figures.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "base/handles.h"
+#include "kit/spotlight/spotlight_board.h"
+#include "kit/spotlight/spotlight_film.h"
+
+namespace spotforge::kit {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr double kPtPerMm = 72 / 25.4;
+
+// Scales and centres a drawing of w_mm x h_mm (origin top-left) into the box.
+void fit(cairo_t* cr, double w_mm, double h_mm, double x, double y, double w, double h) {
+  const double s = std::min(w / (w_mm * kPtPerMm), h / (h_mm * kPtPerMm)) * kPtPerMm;
+  cairo_translate(cr, x + (w - w_mm * s) / 2, y + (h - h_mm * s) / 2);
+  cairo_scale(cr, s, s);
+}
+
+void board_figure(const SpotlightKit& kit, NightMode night, const std::string& language,
+                  cairo_t* cr) {
+  const BoardGeometry& g = kit.geometry;
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_rectangle(cr, 0, 0, g.page_width_mm, g.page_height_mm);
+  cairo_fill(cr);
+  draw_board_page(cr, g, kit.plan.boards[0], kit.boards[0], kit.characters, kit.title, language,
+                  BoardMode::kPaper, kit.plan.seed);
+  // The light on the first card's copy nearest the middle (clear of the ringed key).
+  const BoardCopy* lit = nullptr;
+  for (const BoardCopy& c : kit.boards[0].copies) {
+    const auto off = [&](const BoardCopy& k) {
+      return std::hypot(k.x_mm - g.centre_x(), k.y_mm - g.centre_y());
+    };
+    if (c.card == 0 && (!lit || off(c) < off(*lit))) lit = &c;
+  }
+  if (night != NightMode::kPaper && lit) {
+    // In the dark only what the charged light lies under shows. On paper the dark is a light
+    // grey veil over the board, not a black block: the board stays readable under it and the
+    // figure costs little ink (issue 27), while the lit disc stands out clear.
+    cairo_rectangle(cr, g.play.x, g.play.y, g.play.width, g.play.height);
+    cairo_new_sub_path(cr);
+    cairo_arc_negative(cr, lit->x_mm, lit->y_mm, kChargedSpotMm / 2, 2 * kPi, 0);
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+    cairo_set_source_rgba(cr, 0.25, 0.27, 0.35, 0.55);
+    cairo_fill(cr);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, lit->x_mm, lit->y_mm, kChargedSpotMm / 2, 0, 2 * kPi);
+    cairo_set_source_rgb(cr, 0.95, 0.75, 0.1);
+    cairo_set_line_width(cr, 0.8);
+    cairo_stroke(cr);
+    if (night == NightMode::kFilm) {
+      // The film has no background: over the white disc the characters show on white.
+      CairoSaved disc(cr);
+      cairo_new_sub_path(cr);
+      cairo_arc(cr, lit->x_mm, lit->y_mm, kChargedSpotMm / 2, 0, 2 * kPi);
+      cairo_clip(cr);
+      cairo_set_source_rgb(cr, 1, 1, 1);
+      cairo_paint(cr);
+      for (const BoardCopy& c : kit.boards[0].copies) {
+        const SymbolArt& art = kit.characters.at(c.character);
+        draw_film_copy(cr, art, c, needs_film_outline(art));
+      }
+    }
+  }
+  // The quadrant key, ringed.
+  const BoardRect& s = g.stripe;
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, s.right() - s.height / 2, s.y + s.height / 2, s.height * 0.9, 0, 2 * kPi);
+  cairo_set_source_rgb(cr, 0.95, 0.45, 0.1);
+  cairo_set_line_width(cr, 1.2);
+  cairo_stroke(cr);
+}
+
+}  // namespace
+
+bool draw_spotlight_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr,
+                           const std::string& id, double x, double y, double w, double h,
+                           const std::string& language) {
+  const std::string& words = language.empty() ? kit.language : language;
+  if (kit.boards.empty() || kit.cards.empty()) return false;
+  if (id != "spotlight-board" && id != "spotlight-card" && id != "spotlight-dial") return false;
+  CairoSaved saved(cr);
+  if (id == "spotlight-board") {
+    fit(cr, kit.geometry.page_width_mm, kit.geometry.page_height_mm, x, y, w, h);
+    board_figure(kit, night, words, cr);
+    return true;
+  }
+  if (id == "spotlight-card") {
+    // Picture side and solution side, 63 x 88 mm each, 6 mm apart.
+    fit(cr, 2 * 63 + 6, 88, x, y, w, h);
+    cairo_translate(cr, 63 / 2.0, 44);
+    draw_search_card_side(cr, kit, 0, false);
+    cairo_translate(cr, 63 + 6, 0);
+    draw_search_card_side(cr, kit, 0, true);
+    return true;
+  }
+  if (id == "spotlight-dial") {
+    const double r = 30;
+    fit(cr, 4 * r + 8, 2 * r + 2, x, y, w, h);
+    draw_dial_parts(cr, 2 * r + 4, r + 1, r, 0, kit.plan.rules.dial_max, words);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace spotforge::kit

@@ -1,0 +1,162 @@
+#include "kit/spotlight/spotlight_game.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace spotforge {
+
+std::string level_name(int level) {
+  static const char* names[] = {"easy", "normal", "hard"};
+  return level >= 0 && level < kLevels ? names[level] : "?";
+}
+
+std::string Strategy::name() const {
+  switch (kind) {
+    case Kind::kDial:
+      return "always dial " + std::to_string(dial);
+    case Kind::kMissOne:
+      return "miss one";
+    case Kind::kCountRight:
+      return "count right";
+  }
+  return "?";
+}
+
+int Strategy::dial_for(int total) const {
+  switch (kind) {
+    case Kind::kDial:
+      return dial;
+    case Kind::kMissOne:
+      return std::max(0, total - 1);
+    case Kind::kCountRight:
+      return total;
+  }
+  return 0;
+}
+
+std::vector<GameCard> game_cards(const SpotlightPlan& plan) {
+  std::vector<GameCard> deck;
+  for (const CardQuota& card : plan.cards) deck.push_back({card.total, card.moons});
+  return deck;
+}
+
+namespace {
+
+// The spaces a player moves for a dial number on a card (rulebook: the stars above the number,
+// one more for the exact count, nothing when the number is too high).
+int advance(int dialled, int total) {
+  if (dialled > total) return 0;
+  return dial_stars(dialled) + (dialled == total ? 1 : 0);
+}
+
+bool play_one(std::vector<GameCard> deck, const GameRules& rules, int level,
+              const Strategy& strategy, SpotRng& rng) {
+  std::vector<int> pawns(rules.players, rules.head_start);
+  int moon = 0, tokens = rules.rush_tokens;
+  const int faces = rules.die_one_moon + rules.die_two_moons + rules.die_battery;
+  const int rounds = std::min<int>(rules.rounds, static_cast<int>(deck.size()));
+  for (int round = 0; round < rounds; ++round) {
+    // Draw without putting back.
+    std::swap(deck[round], deck[round + rng.below(static_cast<int>(deck.size()) - round)]);
+    const GameCard& card = deck[round];
+    for (int& pawn : pawns) pawn += advance(strategy.dial_for(card.total), card.total);
+    // Stay together: one player in the lead may give one space to the hindmost when that keeps
+    // the team closer (never needed when everyone dials alike, kept for mixed teams).
+    const auto [low, high] = std::minmax_element(pawns.begin(), pawns.end());
+    if (*high - *low >= 2) {
+      --*high;
+      ++*low;
+    }
+    const int face = rng.below(faces);
+    const int die = face < rules.die_one_moon                         ? 1
+                    : face < rules.die_one_moon + rules.die_two_moons ? 2
+                                                                      : 0;
+    moon += card.moons + die + level;
+    for (int& pawn : pawns) {
+      if (pawn > moon) continue;
+      if (tokens == 0) return false;
+      --tokens;
+      pawn = moon + 1;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+double win_rate(const std::vector<GameCard>& deck, const GameRules& rules, int level,
+                const Strategy& strategy, int games, std::uint64_t seed) {
+  if (deck.empty() || games <= 0) return 0;
+  SpotRng rng(seed);
+  int won = 0;
+  for (int g = 0; g < games; ++g) won += play_one(deck, rules, level, strategy, rng) ? 1 : 0;
+  return static_cast<double>(won) / games;
+}
+
+double PlayTable::best_blind(int level, int* dial) const {
+  double best = 0;
+  for (size_t s = 0; s < strategies.size(); ++s) {
+    if (strategies[s].kind != Strategy::Kind::kDial || wins[s][level] < best) continue;
+    best = wins[s][level];
+    if (dial) *dial = strategies[s].dial;
+  }
+  return best;
+}
+
+double PlayTable::of(Strategy::Kind kind, int level) const {
+  for (size_t s = 0; s < strategies.size(); ++s) {
+    if (strategies[s].kind == kind) return wins[s][level];
+  }
+  return 0;
+}
+
+PlayTable play_table(const std::vector<GameCard>& deck, const GameRules& rules, int dial_max,
+                     int games, std::uint64_t seed) {
+  PlayTable table;
+  table.games = games;
+  for (int k = 1; k <= dial_max; ++k) table.strategies.push_back({Strategy::Kind::kDial, k});
+  table.strategies.push_back({Strategy::Kind::kMissOne, 0});
+  table.strategies.push_back({Strategy::Kind::kCountRight, 0});
+  for (const Strategy& strategy : table.strategies) {
+    std::array<double, kLevels> w{};
+    // The same games (cards and die rolls) for every strategy, so they compare fairly.
+    for (int level = 0; level < kLevels; ++level) {
+      w[level] = win_rate(deck, rules, level, strategy, games, seed + level);
+    }
+    table.wins.push_back(w);
+  }
+  return table;
+}
+
+std::vector<std::string> looking_pays(const PlayTable& table) {
+  std::vector<std::string> broken;
+  char line[200];
+  for (int level = 0; level < kLevels; ++level) {
+    int dial = 0;
+    const double blind = table.best_blind(level, &dial);
+    const double miss = table.of(Strategy::Kind::kMissOne, level);
+    if (std::max(blind, miss) > 0.02 && blind >= miss) {
+      std::snprintf(line, sizeof line,
+                    "%s: always dialling %d wins %.1f %% of games, missing one copy %.1f %%",
+                    level_name(level).c_str(), dial, blind * 100, miss * 100);
+      broken.push_back(line);
+    }
+  }
+  int dial = 0;
+  const double blind = table.best_blind(0, &dial);
+  if (blind >= 1.0 / 3) {
+    std::snprintf(line, sizeof line,
+                  "easy: always dialling %d wins %.1f %% of games, a third or more", dial,
+                  blind * 100);
+    broken.push_back(line);
+  }
+  const double right = table.of(Strategy::Kind::kCountRight, 0);
+  if (right < 0.97) {
+    std::snprintf(line, sizeof line, "easy: an honest count wins only %.1f %% of games",
+                  right * 100);
+    broken.push_back(line);
+  }
+  return broken;
+}
+
+}  // namespace spotforge

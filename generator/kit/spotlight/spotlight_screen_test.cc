@@ -1,0 +1,119 @@
+// boards.html is self-contained: no address to fetch, every board inline as a PNG of the real
+// board, and a clear error when its template is missing. How it plays is tested in a real
+// browser (tests/browser/night_screen_test.mjs).
+#include "kit/spotlight/spotlight_screen.h"
+
+#include <glib.h>
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "base/data_dir.h"
+#include "base/diagnostic.h"
+#include "base/languages.h"
+#include "base/scoped_env_for_tests.h"
+#include "print/pdf_probe_for_tests.h"
+#include "theme/loader.h"
+
+namespace spotforge {
+namespace {
+
+const SpotlightKit& two_boards() {
+  static const SpotlightKit kit = [] {
+    SpotlightOptions o;
+    o.boards = 2;
+    o.seed = 9;
+    o.verify_px_per_mm = 3;
+    return build_spotlight(load_theme(find_theme_folder("party")), o);
+  }();
+  return kit;
+}
+
+int count(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+TEST(SpotlightScreen, OnePageWithEveryBoardInlineAndNothingToFetch) {
+  SpotlightOptions o;
+  o.night = NightMode::kScreen;
+  const std::string html = spotlight_boards_html(two_boards(), o);
+  EXPECT_EQ(count(html, "data:image/png;base64,"), 2);
+  for (const char* outside : {"http:", "https:", "<link", "url(", "src=\"", "@import",
+                              "fetch(", "XMLHttpRequest", "/*SPOTFORGE_KIT*/"}) {
+    EXPECT_EQ(html.find(outside), std::string::npos) << outside;
+  }
+  // The browser refuses anything but inline data, whatever a later edit adds.
+  EXPECT_NE(html.find("default-src 'none'"), std::string::npos);
+  // The first board's picture is the board page at the screen resolution, decodable.
+  // Found by hand: std::regex recurses per character and overflows the stack on a
+  // megabyte-long data URL.
+  const std::string prefix = "data:image/png;base64,";
+  const std::size_t start = html.find(prefix);
+  ASSERT_NE(start, std::string::npos);
+  const std::size_t from = start + prefix.size();
+  const std::size_t end = html.find_first_not_of(
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=", from);
+  ASSERT_NE(end, std::string::npos);
+  ASSERT_GT(end, from);
+  const std::string encoded = html.substr(from, end - from);
+  gsize length = 0;
+  guchar* bytes = g_base64_decode(encoded.c_str(), &length);
+  const std::string png(reinterpret_cast<const char*>(bytes), length);
+  g_free(bytes);
+  EXPECT_EQ(png, board_png(two_boards(), o, 0, kScreenPxPerMm));
+  // IHDR: width and height, big-endian, at bytes 16 and 20.
+  ASSERT_GT(png.size(), 24u);
+  auto be32 = [&](size_t at) {
+    return (static_cast<unsigned char>(png[at]) << 24) |
+           (static_cast<unsigned char>(png[at + 1]) << 16) |
+           (static_cast<unsigned char>(png[at + 2]) << 8) | static_cast<unsigned char>(png[at + 3]);
+  };
+  EXPECT_EQ(png.compare(1, 3, "PNG"), 0);
+  EXPECT_EQ(be32(16), std::lround(two_boards().geometry.page_width_mm * kScreenPxPerMm));
+  EXPECT_EQ(be32(20), std::lround(two_boards().geometry.page_height_mm * kScreenPxPerMm));
+}
+
+// The page's words come from the language folders, every one of them, and it opens in the
+// kit's language unless the device asks for another it has; the template holds no words.
+TEST(SpotlightScreen, ThePagesWordsComeFromEveryLanguageFolder) {
+  const std::string html = spotlight_boards_html(two_boards(), SpotlightOptions{});
+  const std::string open = "<script id=\"kit\" type=\"application/json\">";
+  const size_t from = html.find(open);
+  ASSERT_NE(from, std::string::npos);
+  const size_t end = html.find("</script>", from);
+  const nlohmann::json kit = nlohmann::json::parse(
+      html.substr(from + open.size(), end - from - open.size()));
+  EXPECT_EQ(kit["language"], two_boards().language);
+  ASSERT_EQ(kit["words"].size(), available_languages().size());
+  EXPECT_EQ(kit["words"]["pl"]["low"], "S\u0142aba bateria");
+  EXPECT_EQ(kit["words"]["de"]["board"], "Spielplan {n}");
+  EXPECT_EQ(kit["words"]["fr"]["star"], "\u00e9toile");
+  EXPECT_EQ(kit["words"]["es"]["name"], "Espa\u00f1ol");
+  std::ifstream in(data_dir() / "templates" / "spotlight" / "boards.html");
+  std::stringstream page;
+  page << in.rdbuf();
+  for (const char* word : {"Low battery", "Batteria scarica", "Tabellone", "Koniec czasu"}) {
+    EXPECT_EQ(page.str().find(word), std::string::npos) << word;
+  }
+}
+
+TEST(SpotlightScreen, AMissingTemplateIsAnInputErrorNamingTheFile) {
+  const SpotlightKit& kit = two_boards();  // the theme is read before the data goes away
+  const auto empty = testing::fresh_folder("spotlight_screen_no_data");
+  const testing::ScopedEnv data("SPOTFORGE_DATA_DIR", empty.string());
+  try {
+    spotlight_boards_html(kit, SpotlightOptions{});
+    FAIL() << "expected an InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("boards.html"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("SPOTFORGE_DATA_DIR"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace spotforge
