@@ -21,6 +21,7 @@
 #include "theme/symbol_list_reader.h"
 #include "theme/theme_paths.h"
 #include "theme/yaml_fields.h"
+#include "theme/yaml_documents.h"
 #include "theme/yaml_prescan.h"
 
 namespace spotforge {
@@ -380,7 +381,7 @@ class ThemeReader {
 
 // The 1-based line where the second document of `text` starts: its --- line (a document
 // holding only a comment or nothing has no mark of its own).
-int second_document_line(const std::string& text, const YAML::Node& second) {
+int second_document_line(const std::string& text, const YAML::Mark& second) {
   std::vector<int> markers;     // lines of "---" document starts
   bool content_before = false;  // the first document began without a --- line
   int line = 1;
@@ -399,7 +400,7 @@ int second_document_line(const std::string& text, const YAML::Node& second) {
   }
   const size_t index = content_before ? 0 : 1;
   if (index < markers.size()) return markers[index];
-  return second.Mark().line >= 0 ? second.Mark().line + 1 : 1;
+  return second.line >= 0 ? second.line + 1 : 1;
 }
 
 // spotforge init marks the names it copied from the file name into other languages with
@@ -513,16 +514,16 @@ Theme load_theme_text(const fs::path& folder, const std::string& yaml,
   }
   YAML::Node root;
   try {
-    const std::vector<YAML::Node> documents = YAML::LoadAll(yaml);
-    if (documents.size() > 1) {
+    const YamlDocuments documents = read_yaml_documents(yaml);
+    if (documents.second) {
       // A second document (after a --- line) would be ignored silently: refuse it where it starts.
-      const int line = second_document_line(yaml, documents[1]);
+      const int line = second_document_line(yaml, *documents.second);
       diagnostics.error(file, line, 1,
                         "a second YAML document starts here; theme.yaml holds one: remove this "
                         "--- line (and what follows, or merge it into the theme above)");
       diagnostics.throw_if_errors();
     }
-    if (!documents.empty()) root = documents.front();
+    root = documents.first;
   } catch (const YAML::DeepRecursion& e) {
     diagnostics.error(file, e.mark.line + 1, e.mark.column + 1,
                       "lists and mappings nest too deeply here; a theme needs at most 4 levels");

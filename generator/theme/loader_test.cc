@@ -365,6 +365,14 @@ TEST(LoadTheme, RefusesASecondYamlDocumentAtItsLine) {
   }
 }
 
+// theme_fuzzer: a stray ',' at the top level made yaml-cpp's LoadAll loop forever (check hung).
+TEST(LoadTheme, AStrayCommaAtTheTopLevelIsASyntaxErrorAtItsLine) {
+  const auto error = first_error("# a comment\n, text: x\nlanguages: [en]\n");
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->line, 2);
+  EXPECT_NE(error->message.find("not valid YAML"), std::string::npos) << error->to_string();
+}
+
 // Issue 25: `id: null` was blamed on a # comment. Each empty value now says what it was.
 TEST(LoadTheme, SaysWhatMadeAValueEmpty) {
   auto message = [](const std::string& id_line) {
