@@ -15,6 +15,7 @@ namespace spotforge {
 namespace {
 
 namespace fs = std::filesystem;
+using spotforge::testing::folder_snapshot;
 using spotforge::testing::read_bytes;
 
 fs::path fresh(const std::string& name) {
@@ -79,6 +80,21 @@ const std::map<std::string, std::string> kOldKit = {
 const std::map<std::string, std::string> kNewKit = {{"cards.pdf", "new cards"},
                                                     {"symbols/a.svg", "<svg/>"}};
 
+// Commits kNewKit into `out` expecting an InputError whose message has each of `words`, with
+// the folder left exactly as it was.
+void expect_new_kit_refused(const fs::path& out, const std::vector<std::string>& words) {
+  const auto before = folder_snapshot(out);
+  try {
+    commit_kit(out, kNewKit);
+    ADD_FAILURE() << "committed where it should have refused";
+  } catch (const InputError& e) {
+    for (const std::string& word : words) {
+      EXPECT_NE(std::string(e.what()).find(word), std::string::npos) << word << ": " << e.what();
+    }
+  }
+  EXPECT_EQ(folder_snapshot(out), before);
+}
+
 fs::path folder_with_old_kit(const std::string& name) {
   const fs::path out = fresh(name);
   commit_kit(out, kOldKit);
@@ -119,16 +135,7 @@ TEST(StagedFolder, CommitMovesEveryFileIntoPlaceReplacingTheOldOnes) {
 TEST(StagedFolder, AUsersOwnFileWhereTheKitWritesIsRefusedNotReplaced) {
   const fs::path out = fresh("users-cards");
   write(out / "cards.pdf", "my own cards");
-  const auto before = folder_snapshot(out);
-  try {
-    commit_kit(out, kNewKit);
-    FAIL() << "a user's cards.pdf was replaced";
-  } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find((out / "cards.pdf").string()), std::string::npos)
-        << e.what();
-    EXPECT_NE(std::string(e.what()).find("may be yours"), std::string::npos) << e.what();
-  }
-  EXPECT_EQ(folder_snapshot(out), before);
+  expect_new_kit_refused(out, {(out / "cards.pdf").string(), "may be yours"});
   fs::remove_all(out);
 }
 
@@ -276,15 +283,7 @@ TEST(StagedFolder, JournalAKillDuringTheRenamesIsRolledBackByTheNextBuild) {
 TEST(StagedFolder, AFolderInTheWayIsAClearErrorAndNothingMoves) {
   const fs::path out = folder_with_old_kit("folder-in-the-way");
   write(out / "symbols/a.svg/mine.txt", "the user's folder");
-  const auto before = folder_snapshot(out);
-  try {
-    commit_kit(out, kNewKit);
-    FAIL() << "a folder was replaced by a file";
-  } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("symbols/a.svg"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("in the way"), std::string::npos) << e.what();
-  }
-  EXPECT_EQ(folder_snapshot(out), before);
+  expect_new_kit_refused(out, {"symbols/a.svg", "in the way"});
   EXPECT_EQ(leftovers(out), std::vector<std::string>{});
   fs::remove_all(out);
 }
@@ -295,14 +294,7 @@ TEST(StagedFolder, AManifestListingAPathOutsideTheFolderIsRefused) {
   write(out / std::string(kKitManifest), "{\"spotforge_kit_files\": [\"cards.pdf\", \"../" +
                                              out.filename().string() + "-victim.txt\"]}");
   write(out / "cards.pdf", "old cards");
-  const auto before = folder_snapshot(out);
-  try {
-    commit_kit(out, kNewKit);
-    FAIL() << "a manifest pointing outside was followed";
-  } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find(std::string(kKitManifest)), std::string::npos) << e.what();
-  }
-  EXPECT_EQ(folder_snapshot(out), before);
+  expect_new_kit_refused(out, {std::string(kKitManifest)});
   EXPECT_TRUE(fs::exists(out.parent_path() / (out.filename().string() + "-victim.txt")));
   fs::remove(out.parent_path() / (out.filename().string() + "-victim.txt"));
   fs::remove_all(out);
