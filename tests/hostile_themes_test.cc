@@ -22,8 +22,6 @@
 #include <thread>
 #include <vector>
 
-#include "base/files_for_tests.h"
-
 namespace spotforge {
 namespace {
 
@@ -78,7 +76,8 @@ CommandRun run_spotforge(const std::vector<std::string>& arguments, const fs::pa
   }
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   r.peak_kb = usage.ru_maxrss;
-  r.output = testing::read_bytes(log);
+  std::ifstream in(log, std::ios::binary);
+  r.output.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   return r;
 }
 
@@ -138,8 +137,8 @@ std::string png_declaring(uint32_t width, uint32_t height) {
 
 // A fixture JPEG with the frame header's size changed to width x height.
 std::string jpeg_declaring(uint16_t width, uint16_t height) {
-  std::string jpeg =
-      testing::read_bytes(std::string(SPOTFORGE_FIXTURES_DIR) + "/art/theme/photo.jpg");
+  std::ifstream in(std::string(SPOTFORGE_FIXTURES_DIR) + "/art/theme/photo.jpg", std::ios::binary);
+  std::string jpeg((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   for (size_t i = 2; i + 9 < jpeg.size();) {
     const unsigned char marker = static_cast<unsigned char>(jpeg[i + 1]);
     const size_t length =
