@@ -4,8 +4,11 @@
 # Extra arguments go to ctest, e.g. scripts/sanitize-tests.sh -R HostileTheme
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# ccache, when installed, makes the second run a warm one; without it the build is the same.
+launcher=()
+if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 cmake -S . -B build-asan -G Ninja -DSPOTFORGE_SANITIZE=ON -DSPOTFORGE_BENCHMARKS=OFF \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}"
 cmake --build build-asan
 # Leaks in the uninstrumented libraries (fontconfig's and Pango's caches live until exit) are
 # not ours; everything else aborts the test that hits it.

@@ -11,6 +11,7 @@
 #include "art/art_error.h"
 #include "art/art_test_support.h"
 #include "art/symbol_art.h"
+#include "base/files_for_tests.h"
 
 namespace spotforge {
 namespace {
@@ -142,8 +143,7 @@ TEST(SvgBudget, GzipSvgIsInflatedWithinItsCap) {
     const auto file = std::filesystem::temp_directory_path() / "spotforge_svg_budget.svg";
     std::ofstream(file) << plain;
     ASSERT_EQ(std::system(("gzip -kf " + file.string()).c_str()), 0);
-    std::ifstream in(file.string() + ".gz", std::ios::binary);
-    gz.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    gz = spotforge::testing::read_bytes(file.string() + ".gz");
     std::filesystem::remove(file);
     std::filesystem::remove(file.string() + ".gz");
   }

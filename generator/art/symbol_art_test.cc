@@ -15,10 +15,13 @@
 #include "art/art_error.h"
 #include "art/art_test_support.h"
 #include "art/symbol_art.h"
+#include "base/files_for_tests.h"
 #include "base/handles.h"
 
 namespace spotforge {
 namespace {
+
+using spotforge::testing::read_bytes;
 
 using art_test::file_source;
 using art_test::icon_source;
@@ -465,11 +468,6 @@ TEST(SymbolArt, TextColourIsUsed) {
   EXPECT_EQ(pixel(image.get(), 10, 20), 0xffff0000u);
 }
 
-std::string slurp(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 class StandaloneTest : public ::testing::Test {
  protected:
   void SetUp() override {
@@ -488,7 +486,7 @@ TEST_F(StandaloneTest, SvgAndIconsAreWrittenAsDocuments) {
   EXPECT_EQ(out.file, dir_ / "s01.svg");
   EXPECT_EQ(out.media_type, "image/svg+xml");
   EXPECT_EQ(out.box, dot.box());
-  EXPECT_EQ(slurp(out.file), slurp(art_test::fixtures() + "/theme/dot.svg"));
+  EXPECT_EQ(read_bytes(out.file), read_bytes(art_test::fixtures() + "/theme/dot.svg"));
   SymbolArt flag = SymbolArt::load(icon_source("flag-mirrored"));
   StandaloneSymbol icon = write_standalone(flag, dir_, "s02");
   // The written document loads back to the same ink box.
@@ -504,7 +502,7 @@ TEST_F(StandaloneTest, SvgAndIconsAreWrittenAsDocuments) {
 TEST_F(StandaloneTest, AnSvgReferringToASiblingStandsAlone) {
   SymbolArt framed = SymbolArt::load(file_source("framed.svg"));
   StandaloneSymbol out = write_standalone(framed, dir_, "f");
-  const std::string written = slurp(out.file);
+  const std::string written = read_bytes(out.file);
   EXPECT_EQ(written.find("\"alpha.png\""), std::string::npos) << written.substr(0, 400);
   EXPECT_NE(written.find("xlink:href=\"data:image/png;base64,"), std::string::npos);
   ArtSource again;
@@ -533,7 +531,7 @@ TEST_F(StandaloneTest, AScaledDownPictureKeepsItsBoxInTheCopysPixels) {
   SymbolArt art = SymbolArt::load(source);
   expect_box(art.box(), 200, 400, 400, 800, 1.01);  // kept at 800 x 1600
   StandaloneSymbol copy = write_standalone(art, dir_, "s");
-  EXPECT_EQ(slurp(copy.file), slurp(dir_ / "big.png"));
+  EXPECT_EQ(read_bytes(copy.file), read_bytes(dir_ / "big.png"));
   expect_box(copy.box, 800, 1600, 1600, 3200, 4.1);
 }
 
@@ -541,7 +539,7 @@ TEST_F(StandaloneTest, PicturesAreCopiedByteForByte) {
   StandaloneSymbol jpg = write_standalone(SymbolArt::load(file_source("photo.jpg")), dir_, "p");
   EXPECT_EQ(jpg.file, dir_ / "p.jpg");
   EXPECT_EQ(jpg.media_type, "image/jpeg");
-  EXPECT_EQ(slurp(jpg.file), slurp(art_test::fixtures() + "/theme/photo.jpg"));
+  EXPECT_EQ(read_bytes(jpg.file), read_bytes(art_test::fixtures() + "/theme/photo.jpg"));
   StandaloneSymbol png = write_standalone(SymbolArt::load(file_source("alpha.png")), dir_, "q");
   EXPECT_EQ(png.media_type, "image/png");
   EXPECT_EQ(png.box, (InkBox{10, 5, 20, 20}));
@@ -553,7 +551,7 @@ TEST_F(StandaloneTest, TextBecomesAnSvgOfItsInkBox) {
   EXPECT_EQ(out.file, dir_ / "word.svg");
   EXPECT_EQ(out.box.x, 0);
   EXPECT_NEAR(out.box.width, word.box().width, 1e-9);
-  std::string svg = slurp(out.file);
+  std::string svg = read_bytes(out.file);
   EXPECT_NE(svg.find("<svg"), std::string::npos);
   ArtSource again;
   again.kind = ArtSource::Kind::kFile;
@@ -575,7 +573,7 @@ TEST_F(StandaloneTest, TextSvgPlacesItsGlyphsInsideItsBoxWhateverTheHeapHeld) {
   }
   SymbolArt word = SymbolArt::load(text_source("Spot"));
   StandaloneSymbol out = write_standalone(word, dir_, "word");
-  const std::string svg = slurp(out.file);
+  const std::string svg = read_bytes(out.file);
   size_t uses = 0;
   for (size_t at = svg.find("<use xlink:href=\"#glyph"); at != std::string::npos;
        at = svg.find("<use xlink:href=\"#glyph", at + 1)) {

@@ -8,18 +8,13 @@
 #include <sstream>
 
 #include "base/diagnostic.h"
+#include "base/files_for_tests.h"
 
 namespace spotforge {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using spotforge::testing::read_bytes;
 
 class AtomicWrite : public ::testing::Test {
  protected:
@@ -38,9 +33,9 @@ class AtomicWrite : public ::testing::Test {
 TEST_F(AtomicWrite, WritesAndReplacesLeavingNoTemporaryFile) {
   const fs::path target = folder_ / "deck.json";
   write_file_atomically(target, "first");
-  EXPECT_EQ(read(target), "first");
+  EXPECT_EQ(read_bytes(target), "first");
   write_file_atomically(target, "second, longer");
-  EXPECT_EQ(read(target), "second, longer");
+  EXPECT_EQ(read_bytes(target), "second, longer");
   EXPECT_EQ(std::distance(fs::directory_iterator(folder_), fs::directory_iterator()), 1);
 }
 
@@ -86,7 +81,7 @@ TEST_F(AtomicWrite, NeverReplacesALinkAFifoOrADevice) {
   EXPECT_TRUE(fs::is_symlink(link));
   EXPECT_TRUE(fs::is_symlink(dangling));
   EXPECT_TRUE(fs::is_fifo(fifo));
-  EXPECT_EQ(read(file), "kept");
+  EXPECT_EQ(read_bytes(file), "kept");
   EXPECT_EQ(std::distance(fs::directory_iterator(folder_), fs::directory_iterator()), 4);
   // A device node (here /dev/null, never touched: the check comes before any temporary).
   try {

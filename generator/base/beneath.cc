@@ -7,6 +7,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstring>
@@ -140,22 +141,71 @@ fs::path first_link_on(int dir, const fs::path& relative) {
   return {};
 }
 
+std::vector<std::string> names_in(int dir) {
+  std::vector<std::string> names;
+  // A duplicate shares the descriptor's position: start from the top whatever read it before.
+  DIR* listing = ::fdopendir(::dup(dir));
+  if (listing == nullptr) return names;
+  ::rewinddir(listing);
+  while (const dirent* entry = ::readdir(listing)) {
+    const std::string name = entry->d_name;
+    if (name != "." && name != "..") names.push_back(name);
+  }
+  ::closedir(listing);
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+bool stat_at(int dir, const std::string& name, struct stat* st) {
+  return ::fstatat(dir, name.c_str(), st, AT_SYMLINK_NOFOLLOW) == 0;
+}
+
+UniqueFd open_folder_at(int dir, const std::string& name) {
+  return UniqueFd(::openat(dir, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+}
+
+std::vector<fs::path> files_below(int dir, const fs::path& relative) {
+  std::vector<fs::path> files;
+  for (const std::string& name : names_in(dir)) {
+    struct stat st {};
+    if (!stat_at(dir, name, &st)) continue;
+    if (!S_ISDIR(st.st_mode)) {
+      files.push_back(relative / name);
+    } else if (const UniqueFd sub = open_folder_at(dir, name)) {
+      const std::vector<fs::path> below = files_below(sub.get(), relative / name);
+      files.insert(files.end(), below.begin(), below.end());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+bool exists_beneath(int dir, const fs::path& file) {
+  const UniqueFd folder = open_folder_beneath(dir, file.parent_path(), false);
+  struct stat st {};
+  return folder && stat_at(folder.get(), file.filename().string(), &st);
+}
+
+bool remove_beneath(int dir, const fs::path& file) {
+  const UniqueFd folder = open_folder_beneath(dir, file.parent_path(), false);
+  if (!folder) return errno == ENOENT;
+  return ::unlinkat(folder.get(), file.filename().c_str(), 0) == 0 || errno == ENOENT;
+}
+
+bool rename_beneath(int from_dir, const fs::path& from, int to_dir, const fs::path& to) {
+  const UniqueFd source = open_folder_beneath(from_dir, from.parent_path(), false);
+  const UniqueFd target = open_folder_beneath(to_dir, to.parent_path(), true);
+  if (!source || !target) return false;
+  return ::renameat(source.get(), from.filename().c_str(), target.get(), to.filename().c_str()) ==
+         0;
+}
+
 bool remove_tree_at(int dir, const std::string& name) {
   if (::unlinkat(dir, name.c_str(), 0) == 0 || errno == ENOENT) return true;
   if (errno != EISDIR && errno != EPERM) return false;  // Linux answers EISDIR for a folder
-  UniqueFd folder(::openat(dir, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+  const UniqueFd folder = open_folder_at(dir, name);
   if (!folder) return false;
-  std::vector<std::string> names;
-  {
-    DIR* listing = ::fdopendir(::dup(folder.get()));
-    if (listing == nullptr) return false;
-    ::rewinddir(listing);
-    while (const dirent* entry = ::readdir(listing)) {
-      const std::string n = entry->d_name;
-      if (n != "." && n != "..") names.push_back(n);
-    }
-    ::closedir(listing);
-  }
+  const std::vector<std::string> names = names_in(folder.get());
   bool ok = true;
   for (const std::string& n : names) ok = remove_tree_at(folder.get(), n) && ok;
   if (!ok) return false;

@@ -6,10 +6,12 @@
 // where the kernel has it (Linux 5.6); elsewhere each component is opened with O_NOFOLLOW.
 #pragma once
 
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace spotforge {
 
@@ -56,6 +58,29 @@ bool remove_tree_at(int dir, const std::string& name);
 
 // fsync of a folder, so that its entries (renames, new names) survive a power cut.
 bool sync_folder(int dir);
+
+// The names in the folder `dir` (not "." and ".."), sorted; empty when it can't be read.
+std::vector<std::string> names_in(int dir);
+
+// lstat of `name` in `dir`: a link is reported as itself. False when it is missing.
+bool stat_at(int dir, const std::string& name, struct stat* st);
+
+// The folder `name` in `dir`, not through a link. Invalid with errno set on failure.
+UniqueFd open_folder_at(int dir, const std::string& name);
+
+// The files (and links) below `dir`, as paths relative to it prefixed by `relative`, sorted.
+std::vector<std::filesystem::path> files_below(int dir, const std::filesystem::path& relative = "");
+
+// Whether `file` (any kind) is there below `dir`, no link followed on the way.
+bool exists_beneath(int dir, const std::filesystem::path& file);
+
+// Removes the file `file` below `dir`: true when it is gone (or was never there).
+bool remove_beneath(int dir, const std::filesystem::path& file);
+
+// Renames `from` below `from_dir` to `to` below `to_dir`, making `to`'s folders; no link is
+// followed on either side. False with errno set on failure.
+bool rename_beneath(int from_dir, const std::filesystem::path& from, int to_dir,
+                    const std::filesystem::path& to);
 
 // Test hook: play a kernel without openat2 (the O_NOFOLLOW walk is used instead).
 void use_component_walk_for_tests(bool walk);

@@ -11,7 +11,8 @@
 // folder is the old kit or the new one for any program that reads it. Where the file system
 // can't (no RENAME_EXCHANGE or hard links, the output folder a mount point, its parent not
 // writable) the files are moved one by one under a journal, and a build killed during the
-// moves is rolled back by the next one. See docs/design.md, "kit folder switch".
+// moves is rolled back by the next one (base/staged_journal.h). See docs/design.md, "kit folder
+// switch".
 //
 // Nothing is ever reached through a symbolic link inside the output folder (base/beneath.h):
 // a link where the kit writes or in the manifest is refused, naming it.
@@ -26,11 +27,9 @@
 #include "base/beneath.h"
 #include "base/diagnostic.h"
 #include "base/interrupt.h"
+#include "base/kit_list.h"
 
 namespace spotforge {
-
-// The manifest of the kit in a folder: relative paths of the files the last build wrote.
-inline constexpr std::string_view kKitManifest = ".spotforge-kit.json";
 
 struct StagedFolderOptions {
   // The names a kit writes (relative paths). A manifest listing any other name is not one

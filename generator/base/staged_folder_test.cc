@@ -9,11 +9,14 @@
 #include <map>
 
 #include "base/diagnostic.h"
+#include "base/files_for_tests.h"
 
 namespace spotforge {
 namespace {
 
 namespace fs = std::filesystem;
+using spotforge::testing::folder_snapshot;
+using spotforge::testing::read_bytes;
 
 fs::path fresh(const std::string& name) {
   const fs::path dir =
@@ -22,23 +25,9 @@ fs::path fresh(const std::string& name) {
   return dir;
 }
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
 void write(const fs::path& p, const std::string& text) {
   fs::create_directories(p.parent_path());
   std::ofstream(p) << text;
-}
-
-// Every file under `folder` (relative path -> content), hidden ones included.
-std::map<std::string, std::string> snapshot(const fs::path& folder) {
-  std::map<std::string, std::string> files;
-  for (const auto& e : fs::recursive_directory_iterator(folder)) {
-    if (e.is_regular_file()) files[e.path().lexically_relative(folder).string()] = read(e.path());
-  }
-  return files;
 }
 
 // The journaled switch, for file systems without RENAME_EXCHANGE.
@@ -48,11 +37,39 @@ StagedFolderOptions by_journal() {
   return options;
 }
 
+// The hidden siblings a commit leaves in the kit folder's parent (none when all went well).
+std::vector<std::string> siblings_of(const fs::path& out) {
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(out.parent_path())) {
+    const std::string name = e.path().filename().string();
+    if (name.starts_with("." + out.filename().string() + ".spotforge-")) names.push_back(name);
+  }
+  return names;
+}
+
+// What a commit may leave in the kit folder and beside it: a staging folder, the journal's
+// folder, the old folder of an exchange. Nothing once it is over, whether it went well or not.
+std::vector<std::string> leftovers(const fs::path& out) {
+  std::vector<std::string> names = siblings_of(out);
+  for (const auto& e : fs::directory_iterator(out)) {
+    const std::string name = e.path().filename().string();
+    if (name.starts_with(".spotforge-staging") || name.starts_with(".spotforge-previous")) {
+      names.push_back(name);
+    }
+  }
+  return names;
+}
+
+// Writes a kit of `files` (relative path -> content) into the staging folder.
+void stage(const StagedFolder& staged, const std::map<std::string, std::string>& files) {
+  for (const auto& [file, text] : files) write(staged.path() / file, text);
+}
+
 // Commits a kit of `files` (relative path -> content) into `out`.
 void commit_kit(const fs::path& out, const std::map<std::string, std::string>& files,
                 StagedFolderOptions options = {}) {
   StagedFolder staged(out, options);
-  for (const auto& [file, text] : files) write(staged.path() / file, text);
+  stage(staged, files);
   staged.commit();
 }
 
@@ -62,6 +79,21 @@ const std::map<std::string, std::string> kOldKit = {
     {"cards.pdf", "old cards"}, {"boards.pdf", "old boards"}, {"previews/board.png", "old png"}};
 const std::map<std::string, std::string> kNewKit = {{"cards.pdf", "new cards"},
                                                     {"symbols/a.svg", "<svg/>"}};
+
+// Commits kNewKit into `out` expecting an InputError whose message has each of `words`, with
+// the folder left exactly as it was.
+void expect_new_kit_refused(const fs::path& out, const std::vector<std::string>& words) {
+  const auto before = folder_snapshot(out);
+  try {
+    commit_kit(out, kNewKit);
+    ADD_FAILURE() << "committed where it should have refused";
+  } catch (const InputError& e) {
+    for (const std::string& word : words) {
+      EXPECT_NE(std::string(e.what()).find(word), std::string::npos) << word << ": " << e.what();
+    }
+  }
+  EXPECT_EQ(folder_snapshot(out), before);
+}
 
 fs::path folder_with_old_kit(const std::string& name) {
   const fs::path out = fresh(name);
@@ -85,23 +117,17 @@ TEST(StagedFolder, CommitMovesEveryFileIntoPlaceReplacingTheOldOnes) {
     write(staged.path() / "cards.pdf", "new cards");
     write(staged.path() / "symbols/a.svg", "<svg/>");
     // Nothing has moved yet.
-    EXPECT_EQ(read(out / "cards.pdf"), "old cards");
+    EXPECT_EQ(read_bytes(out / "cards.pdf"), "old cards");
     const auto written = staged.commit();
     EXPECT_TRUE(staged.exchanged());
     ASSERT_EQ(written.size(), 2u);
     EXPECT_EQ(written[0], out / "cards.pdf");
     EXPECT_EQ(written[1], out / "symbols/a.svg");
   }
-  EXPECT_EQ(read(out / "cards.pdf"), "new cards");
-  EXPECT_EQ(read(out / "symbols/a.svg"), "<svg/>");
-  EXPECT_EQ(read(out / "keep.txt"), "not ours");
-  for (const fs::path& dir : {out, out.parent_path()}) {
-    for (const auto& e : fs::directory_iterator(dir)) {
-      EXPECT_FALSE(e.path().filename().string().starts_with(".spotforge-staging")) << e.path();
-      EXPECT_FALSE(e.path().filename().string().starts_with("." + out.filename().string() + "."))
-          << e.path();
-    }
-  }
+  EXPECT_EQ(read_bytes(out / "cards.pdf"), "new cards");
+  EXPECT_EQ(read_bytes(out / "symbols/a.svg"), "<svg/>");
+  EXPECT_EQ(read_bytes(out / "keep.txt"), "not ours");
+  EXPECT_EQ(leftovers(out), std::vector<std::string>{});
   fs::remove_all(out);
 }
 
@@ -109,16 +135,7 @@ TEST(StagedFolder, CommitMovesEveryFileIntoPlaceReplacingTheOldOnes) {
 TEST(StagedFolder, AUsersOwnFileWhereTheKitWritesIsRefusedNotReplaced) {
   const fs::path out = fresh("users-cards");
   write(out / "cards.pdf", "my own cards");
-  const auto before = snapshot(out);
-  try {
-    commit_kit(out, kNewKit);
-    FAIL() << "a user's cards.pdf was replaced";
-  } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find((out / "cards.pdf").string()), std::string::npos)
-        << e.what();
-    EXPECT_NE(std::string(e.what()).find("may be yours"), std::string::npos) << e.what();
-  }
-  EXPECT_EQ(snapshot(out), before);
+  expect_new_kit_refused(out, {(out / "cards.pdf").string(), "may be yours"});
   fs::remove_all(out);
 }
 
@@ -129,7 +146,7 @@ TEST(StagedFolder, WithoutCommitTheFolderIsLeftAsItWas) {
     StagedFolder staged(out);
     write(staged.path() / "cards.pdf", "half");
   }
-  EXPECT_EQ(read(out / "cards.pdf"), "old cards");
+  EXPECT_EQ(read_bytes(out / "cards.pdf"), "old cards");
   EXPECT_EQ(std::distance(fs::directory_iterator(out), fs::directory_iterator()), 1);
   fs::remove_all(out);
 }
@@ -175,7 +192,7 @@ TEST(StagedFolder, TheFolderHoldsExactlyTheLastKitAndTheUsersFiles) {
   const fs::path out = folder_with_old_kit("one-kit");
   write(out / "previews/mine.png", "the user's too");
   commit_kit(out, kNewKit);
-  const auto kit = snapshot(out);
+  const auto kit = folder_snapshot(out);
   EXPECT_EQ(kit.size(), 5u);
   EXPECT_EQ(kit.at("cards.pdf"), "new cards");
   EXPECT_EQ(kit.at("symbols/a.svg"), "<svg/>");
@@ -196,19 +213,19 @@ TEST(StagedFolder, TheFolderHoldsExactlyTheLastKitAndTheUsersFiles) {
   EXPECT_FALSE(fs::exists(out / "previews"));
   commit_kit(out, {});
   EXPECT_TRUE(fs::is_directory(out));
-  EXPECT_EQ(snapshot(out).size(), 2u);  // notes.txt and the manifest, listing nothing
+  EXPECT_EQ(folder_snapshot(out).size(), 2u);  // notes.txt and the manifest, listing nothing
   fs::remove_all(out);
 }
 
 TEST(StagedFolder, JournalAFailedRenameAtAnyPointLeavesThePreviousKitWhole) {
   const fs::path out = folder_with_old_kit("fail-at-each");
-  const auto before = snapshot(out);
+  const auto before = folder_snapshot(out);
   int failures = 0;
   for (int fail_at = 0;; ++fail_at) {
     bool fired = false;
     try {
       StagedFolder staged(out, by_journal());
-      for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
+      stage(staged, kNewKit);
       staged.set_before_move_for_tests([&](int move) {
         if (move == fail_at) {
           fired = true;
@@ -221,17 +238,14 @@ TEST(StagedFolder, JournalAFailedRenameAtAnyPointLeavesThePreviousKitWhole) {
     }
     if (!fired) break;  // every rename has failed once; this commit went through
     ++failures;
-    EXPECT_EQ(snapshot(out), before) << "failure at rename " << fail_at;
+    EXPECT_EQ(folder_snapshot(out), before) << "failure at rename " << fail_at;
   }
   // Aside: cards.pdf, the manifest, boards.pdf, previews/board.png; in: the new three; then the
   // journal's removal, which marks the switch done (a failure there fails the commit too).
   EXPECT_EQ(failures, 8);
-  EXPECT_EQ(read(out / "cards.pdf"), "new cards");
+  EXPECT_EQ(read_bytes(out / "cards.pdf"), "new cards");
   EXPECT_FALSE(fs::exists(out / "boards.pdf"));
-  for (const auto& e : fs::directory_iterator(out)) {
-    EXPECT_FALSE(e.path().filename().string().starts_with(".spotforge-previous")) << e.path();
-    EXPECT_FALSE(e.path().filename().string().starts_with(".spotforge-staging")) << e.path();
-  }
+  EXPECT_EQ(leftovers(out), std::vector<std::string>{});
   fs::remove_all(out);
 }
 
@@ -240,13 +254,13 @@ TEST(StagedFolder, JournalAFailedRenameAtAnyPointLeavesThePreviousKitWhole) {
 // and puts the previous kit back before it starts.
 TEST(StagedFolder, JournalAKillDuringTheRenamesIsRolledBackByTheNextBuild) {
   const fs::path out = folder_with_old_kit("kill-at-each");
-  const auto before = snapshot(out);
+  const auto before = folder_snapshot(out);
   for (int kill_at = 0; kill_at < 7; ++kill_at) {
     const pid_t child = ::fork();
     ASSERT_GE(child, 0);
     if (child == 0) {
       StagedFolder staged(out, by_journal());
-      for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
+      stage(staged, kNewKit);
       staged.set_before_move_for_tests([&](int move) {
         if (move == kill_at) ::_exit(9);  // no destructor, no roll back: as SIGKILL would
       });
@@ -256,9 +270,10 @@ TEST(StagedFolder, JournalAKillDuringTheRenamesIsRolledBackByTheNextBuild) {
     int status = 0;
     ASSERT_EQ(::waitpid(child, &status, 0), child);
     ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 9) << "kill at " << kill_at;
-    EXPECT_NE(snapshot(out), before) << "the kill at " << kill_at << " left nothing to repair";
+    EXPECT_NE(folder_snapshot(out), before)
+        << "the kill at " << kill_at << " left nothing to repair";
     { StagedFolder next(out, by_journal()); }
-    EXPECT_EQ(snapshot(out), before) << "kill at rename " << kill_at;
+    EXPECT_EQ(folder_snapshot(out), before) << "kill at rename " << kill_at;
     EXPECT_EQ(std::distance(fs::directory_iterator(out), fs::directory_iterator()), 5)
         << "kill at rename " << kill_at;  // cards, boards, previews/, notes, the manifest
   }
@@ -268,18 +283,8 @@ TEST(StagedFolder, JournalAKillDuringTheRenamesIsRolledBackByTheNextBuild) {
 TEST(StagedFolder, AFolderInTheWayIsAClearErrorAndNothingMoves) {
   const fs::path out = folder_with_old_kit("folder-in-the-way");
   write(out / "symbols/a.svg/mine.txt", "the user's folder");
-  const auto before = snapshot(out);
-  try {
-    commit_kit(out, kNewKit);
-    FAIL() << "a folder was replaced by a file";
-  } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("symbols/a.svg"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("in the way"), std::string::npos) << e.what();
-  }
-  EXPECT_EQ(snapshot(out), before);
-  for (const auto& e : fs::directory_iterator(out)) {
-    EXPECT_FALSE(e.path().filename().string().starts_with(".spotforge-previous")) << e.path();
-  }
+  expect_new_kit_refused(out, {"symbols/a.svg", "in the way"});
+  EXPECT_EQ(leftovers(out), std::vector<std::string>{});
   fs::remove_all(out);
 }
 
@@ -289,27 +294,10 @@ TEST(StagedFolder, AManifestListingAPathOutsideTheFolderIsRefused) {
   write(out / std::string(kKitManifest), "{\"spotforge_kit_files\": [\"cards.pdf\", \"../" +
                                              out.filename().string() + "-victim.txt\"]}");
   write(out / "cards.pdf", "old cards");
-  const auto before = snapshot(out);
-  try {
-    commit_kit(out, kNewKit);
-    FAIL() << "a manifest pointing outside was followed";
-  } catch (const InputError& e) {
-    EXPECT_NE(std::string(e.what()).find(std::string(kKitManifest)), std::string::npos) << e.what();
-  }
-  EXPECT_EQ(snapshot(out), before);
+  expect_new_kit_refused(out, {std::string(kKitManifest)});
   EXPECT_TRUE(fs::exists(out.parent_path() / (out.filename().string() + "-victim.txt")));
   fs::remove(out.parent_path() / (out.filename().string() + "-victim.txt"));
   fs::remove_all(out);
-}
-
-// The hidden siblings a commit leaves in the kit folder's parent (none when all went well).
-std::vector<std::string> siblings_of(const fs::path& out) {
-  std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(out.parent_path())) {
-    const std::string name = e.path().filename().string();
-    if (name.starts_with("." + out.filename().string() + ".spotforge-")) names.push_back(name);
-  }
-  return names;
 }
 
 // The exchange: killed (SIGKILL) before any step of the commit, the folder is the old kit or the
@@ -322,11 +310,11 @@ TEST(StagedFolder, AKillAtAnyStepOfTheExchangeLeavesTheOldKitOrTheNewOne) {
     files.erase(std::string(kKitManifest));
     return files;
   };
-  const auto before = without_manifest(snapshot(out));
+  const auto before = without_manifest(folder_snapshot(out));
   const fs::path fresh_kit = fresh("exchange-kill-new");
   commit_kit(fresh_kit, kNewKit);
   write(fresh_kit / "notes.txt", "the user's");
-  const auto after = without_manifest(snapshot(fresh_kit));
+  const auto after = without_manifest(folder_snapshot(fresh_kit));
   bool finished = false;
   int kills = 0;
   for (int kill_at = 0; !finished; ++kill_at) {
@@ -334,7 +322,7 @@ TEST(StagedFolder, AKillAtAnyStepOfTheExchangeLeavesTheOldKitOrTheNewOne) {
     ASSERT_GE(child, 0);
     if (child == 0) {
       StagedFolder staged(out);
-      for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
+      stage(staged, kNewKit);
       staged.set_before_step_for_tests([&](int step) {
         if (step == kill_at) ::_exit(9);  // no destructor, no clean up: as SIGKILL would
       });
@@ -348,7 +336,7 @@ TEST(StagedFolder, AKillAtAnyStepOfTheExchangeLeavesTheOldKitOrTheNewOne) {
     finished = WEXITSTATUS(status) == 0;
     kills += finished ? 0 : 1;
     // No run in between: the folder reads as one kit or the other.
-    const auto now = without_manifest(snapshot(out));
+    const auto now = without_manifest(folder_snapshot(out));
     const bool old_kit = now == before;
     EXPECT_TRUE(old_kit || now == after) << "killed before step " << kill_at;
     EXPECT_EQ(old_kit, kill_at <= 3 && !finished) << "killed before step " << kill_at;
@@ -356,9 +344,9 @@ TEST(StagedFolder, AKillAtAnyStepOfTheExchangeLeavesTheOldKitOrTheNewOne) {
     // The next run clears what was left beside the folder.
     { StagedFolder next(out); }
     EXPECT_EQ(siblings_of(out), std::vector<std::string>{}) << "killed before step " << kill_at;
-    EXPECT_EQ(read(out / "notes.txt"), "the user's");
+    EXPECT_EQ(read_bytes(out / "notes.txt"), "the user's");
     if (!old_kit) commit_kit(out, kOldKit);  // back to the old kit for the next round
-    ASSERT_EQ(without_manifest(snapshot(out)), before);
+    ASSERT_EQ(without_manifest(folder_snapshot(out)), before);
   }
   EXPECT_EQ(kills, 6) << "steps: manifest, links, sync, exchange, parent sync, old folder";
   fs::remove_all(out);
@@ -375,7 +363,7 @@ TEST(StagedFolder, AUsersFileMadeDuringTheExchangeIsKept) {
     ASSERT_GE(child, 0);
     if (child == 0) {
       StagedFolder staged(out);
-      for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
+      stage(staged, kNewKit);
       staged.set_before_step_for_tests([&](int step) {
         if (step == 3) write(out / "late/diary.txt", "written meanwhile");
         if (step == 5 && killed) ::_exit(9);
@@ -386,13 +374,13 @@ TEST(StagedFolder, AUsersFileMadeDuringTheExchangeIsKept) {
     int status = 0;
     ASSERT_EQ(::waitpid(child, &status, 0), child);
     ASSERT_TRUE(WIFEXITED(status));
-    EXPECT_EQ(read(out / "cards.pdf"), "new cards");
+    EXPECT_EQ(read_bytes(out / "cards.pdf"), "new cards");
     if (killed) {
       EXPECT_FALSE(fs::exists(out / "late/diary.txt")) << "in the old folder until the next run";
       { StagedFolder next(out); }
     }
-    EXPECT_EQ(read(out / "late/diary.txt"), "written meanwhile") << (killed ? "killed" : "");
-    EXPECT_EQ(read(out / "notes.txt"), "the user's");
+    EXPECT_EQ(read_bytes(out / "late/diary.txt"), "written meanwhile") << (killed ? "killed" : "");
+    EXPECT_EQ(read_bytes(out / "notes.txt"), "the user's");
     EXPECT_FALSE(fs::exists(out / "boards.pdf"));
     EXPECT_EQ(siblings_of(out), std::vector<std::string>{});
     fs::remove_all(out);
@@ -402,11 +390,11 @@ TEST(StagedFolder, AUsersFileMadeDuringTheExchangeIsKept) {
 // A failure before the exchange (step 0 to 3) leaves the old kit and nothing beside it.
 TEST(StagedFolder, AFailureBeforeTheExchangeLeavesThePreviousKitWhole) {
   const fs::path out = folder_with_old_kit("exchange-fail");
-  const auto before = snapshot(out);
+  const auto before = folder_snapshot(out);
   for (int fail_at = 0; fail_at <= 3; ++fail_at) {
     try {
       StagedFolder staged(out);
-      for (const auto& [file, text] : kNewKit) write(staged.path() / file, text);
+      stage(staged, kNewKit);
       staged.set_before_step_for_tests([&](int step) {
         if (step == fail_at) throw InputError("injected failure at step " + std::to_string(step));
       });
@@ -415,7 +403,7 @@ TEST(StagedFolder, AFailureBeforeTheExchangeLeavesThePreviousKitWhole) {
     } catch (const InputError& e) {
       EXPECT_NE(std::string(e.what()).find("injected"), std::string::npos) << e.what();
     }
-    EXPECT_EQ(snapshot(out), before) << "failure at step " << fail_at;
+    EXPECT_EQ(folder_snapshot(out), before) << "failure at step " << fail_at;
     EXPECT_EQ(siblings_of(out), std::vector<std::string>{}) << "failure at step " << fail_at;
   }
   fs::remove_all(out);
@@ -433,7 +421,7 @@ class StagedFolderLinks : public ::testing::TestWithParam<bool> {
 
 void expect_link_refused(const fs::path& out, const std::function<void()>& build,
                          const std::string& link) {
-  const auto before = snapshot(out);
+  const auto before = folder_snapshot(out);
   try {
     build();
     FAIL() << "went through " << link;
@@ -442,7 +430,7 @@ void expect_link_refused(const fs::path& out, const std::function<void()>& build
               std::string::npos)
         << e.what();
   }
-  EXPECT_EQ(snapshot(out), before);
+  EXPECT_EQ(folder_snapshot(out), before);
 }
 
 TEST_P(StagedFolderLinks, AKitListEntryThroughALinkedFolderIsRefused) {
@@ -458,8 +446,8 @@ TEST_P(StagedFolderLinks, AKitListEntryThroughALinkedFolderIsRefused) {
         out, [&] { commit_kit(out, kNewKit, journal ? by_journal() : StagedFolderOptions{}); },
         "link");
   }
-  EXPECT_EQ(read(elsewhere / "precious.txt"), "outside");
-  EXPECT_EQ(read(elsewhere / "cards.pdf"), "outside cards");
+  EXPECT_EQ(read_bytes(elsewhere / "precious.txt"), "outside");
+  EXPECT_EQ(read_bytes(elsewhere / "cards.pdf"), "outside cards");
   // Trusted only for the kit's own names: a list naming another file is not ours at all.
   StagedFolderOptions kit_names;
   kit_names.is_kit_name = [](const fs::path& p) { return p == "cards.pdf" || p == "boards.pdf"; };
@@ -471,7 +459,7 @@ TEST_P(StagedFolderLinks, AKitListEntryThroughALinkedFolderIsRefused) {
     EXPECT_NE(std::string(e.what()).find("notes.txt, which no kit has"), std::string::npos)
         << e.what();
   }
-  EXPECT_EQ(read(out / "notes.txt"), "the user's");
+  EXPECT_EQ(read_bytes(out / "notes.txt"), "the user's");
   fs::remove_all(out);
   fs::remove_all(elsewhere);
 }
@@ -491,8 +479,8 @@ TEST_P(StagedFolderLinks, LinkedSymbolsOrPreviewsFoldersAreRefused) {
           out, [&] { commit_kit(out, kit, journal ? by_journal() : StagedFolderOptions{}); },
           folder);
     }
-    EXPECT_EQ(read(elsewhere / "star.svg"), "outside star");
-    EXPECT_EQ(read(elsewhere / "cards.png"), "outside png");
+    EXPECT_EQ(read_bytes(elsewhere / "star.svg"), "outside star");
+    EXPECT_EQ(read_bytes(elsewhere / "cards.png"), "outside png");
     fs::remove_all(out);
     fs::remove_all(elsewhere);
   }
@@ -510,7 +498,7 @@ TEST(StagedFolder, AUsersOwnLinkStaysALink) {
   commit_kit(out, kNewKit);
   EXPECT_TRUE(fs::is_symlink(out / "photos"));
   EXPECT_EQ(fs::read_symlink(out / "photos"), elsewhere);
-  EXPECT_EQ(read(elsewhere / "photo.png"), "outside");
+  EXPECT_EQ(read_bytes(elsewhere / "photo.png"), "outside");
   fs::remove_all(out);
   fs::remove_all(elsewhere);
 }
@@ -528,7 +516,7 @@ TEST(StagedFolder, ALinkedOutputFolderIsRefusedWhenAsked) {
   } catch (const InputError& e) {
     EXPECT_NE(std::string(e.what()).find("is a symbolic link"), std::string::npos) << e.what();
   }
-  EXPECT_EQ(read(root / "elsewhere/cards.pdf"), "outside");
+  EXPECT_EQ(read_bytes(root / "elsewhere/cards.pdf"), "outside");
   EXPECT_EQ(std::distance(fs::directory_iterator(root / "elsewhere"), fs::directory_iterator()), 1);
   fs::remove_all(root);
 }

@@ -74,8 +74,7 @@ TEST(InitPhotos, PhotosAreKeptWholeAndUprightThroughCheckAndBuild) {
   auto r = spotforge("init " + quoted(folder));
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_NE(r.output.find("with 8 pictures"), std::string::npos) << r.output;
-  std::ifstream in(folder / "theme.yaml");
-  const std::string yaml((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string yaml = testing::read_bytes(folder / "theme.yaml");
   EXPECT_NE(yaml.find("  rotation: upright"), std::string::npos) << yaml;
   for (const char* photo : {"Beach.jpg", "IMG_2041.JPG", "IMG_2042.heic", "Pier.webp"}) {
     EXPECT_NE(line_of(yaml, photo).find("background: keep"), std::string::npos) << photo << "\n"

@@ -9,15 +9,9 @@
 
 #include "print/card_trim.h"
 #include "print/paper.h"
+#include "print/rect_mm.h"
 
 namespace spotforge {
-
-struct RectMm {
-  double x = 0, y = 0, width = 0, height = 0;
-  double right() const { return x + width; }
-  double bottom() const { return y + height; }
-  bool operator==(const RectMm&) const = default;
-};
 
 struct CardSlot {
   double x_mm = 0;  // the card's centre

@@ -12,6 +12,7 @@
 #include <set>
 #include <string>
 
+#include "base/files_for_tests.h"
 #include "studio/zip_entries_for_tests.h"
 
 namespace spotforge::studio {
@@ -19,11 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
+using spotforge::testing::read_bytes;
 
 class KitJobTest : public ::testing::Test {
  protected:
@@ -55,7 +52,7 @@ class KitJobTest : public ::testing::Test {
   std::map<std::string, std::string> elsewhere() const {
     std::map<std::string, std::string> files;
     for (const auto& e : fs::directory_iterator(root_ / "elsewhere")) {
-      files[e.path().filename().string()] = read(e.path());
+      files[e.path().filename().string()] = read_bytes(e.path());
     }
     return files;
   }
@@ -73,7 +70,7 @@ class KitJobTest : public ::testing::Test {
 TEST_F(KitJobTest, AKitListThroughALinkDeletesNothingOutside) {
   fs::create_directories(theme_ / "kit");
   fs::create_directory_symlink("../../../elsewhere", theme_ / "kit" / "h");
-  ASSERT_EQ(read(theme_ / "kit" / "h" / "precious.txt"), "precious");
+  ASSERT_EQ(read_bytes(theme_ / "kit" / "h" / "precious.txt"), "precious");
   const auto outside = elsewhere();
   write_kit_list("\"cards.pdf\", \"h/precious.txt\"");
   json status = build();
@@ -117,7 +114,7 @@ TEST_F(KitJobTest, TheZipHoldsTheWholeKit) {
   for (const auto& e : fs::recursive_directory_iterator(theme_ / "kit")) {
     if (!e.is_regular_file()) continue;
     const std::string name = e.path().lexically_relative(theme_ / "kit").generic_string();
-    if (name != ".spotforge-kit.json" && name != "my-notes.txt") kit[name] = read(e.path());
+    if (name != ".spotforge-kit.json" && name != "my-notes.txt") kit[name] = read_bytes(e.path());
   }
   EXPECT_TRUE(kit.contains("symbols/star.svg"));
   EXPECT_TRUE(kit.contains("previews/cards.png"));

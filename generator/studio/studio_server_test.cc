@@ -20,6 +20,7 @@
 #include <sstream>
 #include <thread>
 
+#include "base/files_for_tests.h"
 #include "studio/guarded_server.h"
 #include "studio/studio_session.h"
 #include "studio/token.h"
@@ -32,6 +33,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using nlohmann::json;
+using spotforge::testing::read_bytes;
 
 // A picture different for every seed: a polygon with seed % 7 + 3 corners, turned and placed
 // by the seed, in its own colour.
@@ -58,13 +60,6 @@ httplib::Response got(const httplib::Result& result) {
     return none;
   }
   return result.value();
-}
-
-std::string read(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 class StudioServerTest : public ::testing::Test {
@@ -177,7 +172,7 @@ TEST_F(StudioServerTest, SavesUploadsUnderSafeNamesInsideTheFolder) {
   ASSERT_EQ(r.status, 200) << r.body;
   EXPECT_EQ(files_in(root_), (std::set<std::string>{"deck", "deck/escape.svg", "deck/passwd.svg",
                                                     "deck/win-dows.svg", "deck/theme-yaml.svg"}));
-  EXPECT_EQ(read(folder_ / "escape.svg"), svg);
+  EXPECT_EQ(read_bytes(folder_ / "escape.svg"), svg);
   const json s = json::parse(r.body);
   ASSERT_EQ(s["fields"]["symbols"].size(), 4u);
   EXPECT_EQ(s["fields"]["symbols"][2]["names"]["en"], "Win dows");
@@ -230,7 +225,7 @@ TEST_F(StudioServerTest, ServesOnlyThePicturesTheThemeNames) {
   auto r = got(client_->Get("/api/picture?file=picture-0.svg&" + q()));
   EXPECT_EQ(r.status, 200);
   EXPECT_EQ(r.body, svg_picture(0));
-  EXPECT_EQ(read(root_ / "secret.svg"), svg_picture(9));
+  EXPECT_EQ(read_bytes(root_ / "secret.svg"), svg_picture(9));
 }
 
 // 13 pictures: a deck of 13 cards; theme.yaml saved; previews drawn; a bad edit is not saved.
@@ -253,14 +248,14 @@ TEST_F(StudioServerTest, ThirteenPicturesMakeASavedThemeWithLivePreviews) {
                                    json{{"card", fields["card"]}}.dump(), "application/json"))
                       .body);
   EXPECT_TRUE(s["saved"]);
-  EXPECT_NE(read(folder_ / "theme.yaml").find("#e63946"), std::string::npos);
+  EXPECT_NE(read_bytes(folder_ / "theme.yaml").find("#e63946"), std::string::npos);
   auto changed = got(client_->Get("/api/card?n=0&" + q()));
   ASSERT_EQ(changed.status, 200);
   EXPECT_NE(changed.body, card.body) << "the preview follows the border";
   EXPECT_EQ(got(client_->Get("/api/card?n=back&" + q())).status, 200);
 
   // A bad edit: an empty name and a card too small. theme.yaml stays as it was.
-  const std::string saved = read(folder_ / "theme.yaml");
+  const std::string saved = read_bytes(folder_ / "theme.yaml");
   fields = s["fields"];
   fields["symbols"][3]["names"]["en"] = "";
   fields["card"]["diameter"] = "-5mm";
@@ -271,7 +266,7 @@ TEST_F(StudioServerTest, ThirteenPicturesMakeASavedThemeWithLivePreviews) {
   for (const json& p : s["problems"]) places.insert(p["field"].get<std::string>());
   EXPECT_TRUE(places.count("symbols/3/name/en")) << s["problems"].dump();
   EXPECT_TRUE(places.count("card/diameter")) << s["problems"].dump();
-  EXPECT_EQ(read(folder_ / "theme.yaml"), saved);
+  EXPECT_EQ(read_bytes(folder_ / "theme.yaml"), saved);
   EXPECT_EQ(got(client_->Get("/api/card?n=0&" + q())).status, 422);
   EXPECT_EQ(got(client_->Post("/api/build", with_token(), "", "text/plain")).status, 422);
 
@@ -335,7 +330,7 @@ TEST_F(StudioServerTest, KeepsAHandWrittenThemeYamlOnceBeforeTheFirstRewrite) {
   json s = state();
   EXPECT_TRUE(s["saved"]) << s["problems"].dump();
   EXPECT_TRUE(s["theme_file"]["hand_written"]);
-  EXPECT_EQ(read(folder_ / "theme.yaml"), hand) << "only looking changes nothing";
+  EXPECT_EQ(read_bytes(folder_ / "theme.yaml"), hand) << "only looking changes nothing";
 
   s = json::parse(
       got(client_->Put("/api/theme", with_token(), R"({"title": "Zoo Two"})", "application/json"))
@@ -343,8 +338,8 @@ TEST_F(StudioServerTest, KeepsAHandWrittenThemeYamlOnceBeforeTheFirstRewrite) {
   ASSERT_TRUE(s["saved"]) << s["problems"].dump();
   EXPECT_EQ(s["theme_file"]["backup"], "theme.yaml.bak2");
   EXPECT_FALSE(s["theme_file"]["hand_written"]);
-  EXPECT_EQ(read(folder_ / "theme.yaml.bak2"), hand) << "the user's file, comments and all";
-  EXPECT_EQ(read(folder_ / "theme.yaml.bak"), "an older copy of mine");
+  EXPECT_EQ(read_bytes(folder_ / "theme.yaml.bak2"), hand) << "the user's file, comments and all";
+  EXPECT_EQ(read_bytes(folder_ / "theme.yaml.bak"), "an older copy of mine");
   EXPECT_EQ(load_theme(folder_).title, "Zoo Two");
 
   // Later saves rewrite the studio's own text: no more copies.
@@ -375,7 +370,7 @@ TEST_F(StudioServerTest, BuildsTheKitAndOffersItsFiles) {
   auto pdf = got(client_->Get("/api/kit?file=cards.pdf&" + q()));
   ASSERT_EQ(pdf.status, 200);
   EXPECT_EQ(pdf.body.substr(0, 5), "%PDF-");
-  EXPECT_EQ(pdf.body, read(folder_ / "kit" / "cards.pdf"));
+  EXPECT_EQ(pdf.body, read_bytes(folder_ / "kit" / "cards.pdf"));
   EXPECT_EQ(got(client_->Get("/api/kit?file=../theme.yaml&" + q())).status, 422);
   EXPECT_EQ(
       got(client_->Get("/api/kit?file=" + (folder_ / "theme.yaml").string() + "&" + q())).status,
@@ -389,7 +384,7 @@ TEST_F(StudioServerTest, BuildsTheKitAndOffersItsFiles) {
   std::map<std::string, std::string> expected;
   for (const auto& e : fs::recursive_directory_iterator(folder_ / "kit")) {
     const std::string name = e.path().lexically_relative(folder_ / "kit").generic_string();
-    if (e.is_regular_file() && name != ".spotforge-kit.json") expected[name] = read(e.path());
+    if (e.is_regular_file() && name != ".spotforge-kit.json") expected[name] = read_bytes(e.path());
   }
   EXPECT_GT(expected.size(), status["files"].size()) << "symbols/ is in the kit too";
   const auto entries = zip_entries(zip.body);
@@ -487,7 +482,7 @@ TEST_F(StudioServerTest, EditsDuringABuildDontReachIt) {
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
   }
   ASSERT_EQ(status["state"], "done") << status.dump();
-  const json layout = json::parse(read(folder_ / "kit" / "layout.json"));
+  const json layout = json::parse(read_bytes(folder_ / "kit" / "layout.json"));
   EXPECT_EQ(layout["summary"]["cards"], 7) << "the kit of the 7 pictures saved at Build";
   EXPECT_FALSE(fs::exists(folder_ / kBuildScratch / "1")) << "the build's copy is removed";
   for (const json& p : status["checks"]) {
@@ -594,7 +589,7 @@ TEST_F(StudioServerTest, PicksSpotlightCharactersFromTheDeck) {
   s = put({{"characters", json::array()}});
   ASSERT_TRUE(s["saved"]) << s["problems"].dump();
   EXPECT_TRUE(load_theme(folder_).spotlight_characters.empty());
-  EXPECT_EQ(read(folder_ / "theme.yaml").find("spotlight"), std::string::npos);
+  EXPECT_EQ(read_bytes(folder_ / "theme.yaml").find("spotlight"), std::string::npos);
 }
 
 }  // namespace

@@ -6,13 +6,12 @@
 #include <iterator>
 #include <string>
 
+#include "base/files_for_tests.h"
+
 namespace spotforge {
 namespace {
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using spotforge::testing::read_bytes;
 
 TEST(FindDeepNesting, FindsTheBracketPastTheLimit) {
   const auto deep = find_deep_nesting("title: x\nsymbols: " + std::string(100'000, '['), 64);
@@ -49,7 +48,7 @@ TEST(FindDeepNesting, BracketsInCommentsQuotesAndBlockTextDoNotCount) {
 TEST(FindDeepNesting, ShippedThemesPass) {
   for (const char* name : {"party", "words"}) {
     const std::string text =
-        read_file(std::string(SPOTFORGE_SOURCE_DIR) + "/themes/" + name + "/theme.yaml");
+        read_bytes(std::string(SPOTFORGE_SOURCE_DIR) + "/themes/" + name + "/theme.yaml");
     ASSERT_FALSE(text.empty()) << name;
     EXPECT_FALSE(find_deep_nesting(text, 4).has_value()) << name;
   }

@@ -17,11 +17,13 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "base/files_for_tests.h"
 
 namespace spotforge::typeset {
 namespace {
 
 namespace fs = std::filesystem;
+using spotforge::testing::read_bytes;
 
 std::string run(const std::string& command) {
   std::string out;
@@ -300,11 +302,6 @@ TEST_F(TypesetterTest, SameInputGivesIdenticalBytes) {
             "same\n");
 }
 
-std::string file_bytes(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 // The kit typesets its rulebooks in parallel. Pango measures each font the first time it lays
 // text out in it, and two threads doing that at once used to leave a font with an approximate
 // width of 0: that rulebook then lost its hyphenation (base/pango_lock.h). Rulebooks started
@@ -313,7 +310,7 @@ TEST_F(TypesetterTest, RulebooksTypesetSideBySideMatchOneTypesetAlone) {
   const Document document = polish_document();
   const Artwork artwork = test_artwork(20);
   typeset_pdf(document, artwork, {}, dir_ / "alone.pdf");
-  const std::string alone = file_bytes(dir_ / "alone.pdf");
+  const std::string alone = read_bytes(dir_ / "alone.pdf");
   ASSERT_FALSE(alone.empty());
   constexpr int kThreads = 4;
   constexpr int kRounds = 3;  // fresh fonts every round: each round is a new chance to collide
@@ -334,7 +331,7 @@ TEST_F(TypesetterTest, RulebooksTypesetSideBySideMatchOneTypesetAlone) {
     for (std::thread& thread : threads) thread.join();
     for (int t = 0; t < kThreads; ++t) {
       ASSERT_EQ(errors[t], "");
-      EXPECT_TRUE(file_bytes(dir_ / ("side-" + std::to_string(t) + ".pdf")) == alone)
+      EXPECT_TRUE(read_bytes(dir_ / ("side-" + std::to_string(t) + ".pdf")) == alone)
           << "round " << round << ", thread " << t
           << ": the PDF differs from the one typeset alone";
     }

@@ -6,19 +6,12 @@
 #include <array>
 #include <string>
 
+#include "print/rect_mm.h"
+
 namespace spotforge {
 
-struct BoardRect {
-  double x = 0, y = 0, width = 0, height = 0;
-  double right() const { return x + width; }
-  double bottom() const { return y + height; }
-  bool contains(double px, double py) const {
-    return px >= x && px <= right() && py >= y && py <= bottom();
-  }
-  bool contains(const BoardRect& r) const {
-    return r.x >= x && r.y >= y && r.right() <= right() && r.bottom() <= bottom();
-  }
-};
+// The print stage's page rectangle (same units, origin and axes): one type for both.
+using BoardRect = RectMm;
 
 struct BoardGeometry {
   double page_width_mm = 297;

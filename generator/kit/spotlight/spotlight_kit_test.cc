@@ -11,7 +11,6 @@
 #include <nlohmann/json.hpp>
 
 #include "base/diagnostic.h"
-#include "kit/rules/rulebook.h"
 #include "kit/spotlight/spotlight_contrast.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
@@ -210,18 +209,6 @@ TEST(SpotlightKit, A4BoardsHoldEveryCopyAtFullSizeOnSeveralSeeds) {
     }
     EXPECT_NE(spotlight_summary(kit, o).find("Copy sizes: 9."), std::string::npos);
   }
-}
-
-// The rulebook's dial is the kit's: a short deck deals fewer totals and prints a shorter dial.
-TEST(SpotlightKit, TheRulebookReadsTheDialOfTheKit) {
-  SpotlightOptions o = test_options(3);
-  o.boards = 1;
-  o.cards = 5;
-  const SpotlightKit built = build_spotlight(party(), o);
-  EXPECT_LT(built.plan.rules.dial_max, 8);
-  EXPECT_EQ(kit::with_spotlight_kit(kit::RulebookSources{}, built, o).spotlight.dial_max,
-            built.plan.rules.dial_max);
-  EXPECT_EQ(kit::RulebookSources{}.spotlight.dial_max, 8) << "without a kit: the default dial";
 }
 
 TEST(SpotlightKit, ThemeWithoutSpotlightSectionIsAnInputError) {
