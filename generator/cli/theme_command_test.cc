@@ -93,7 +93,7 @@ TEST(ThemeCheckCommand, ATextTooLongToFitNamesItsLineAndSaysToShortenIt) {
       "the quick brown fox jumps over the lazy dog and keeps running far away over the hills");
   const std::filesystem::path folder = text_theme("long-text", texts);
   const std::string place = (folder / "theme.yaml").string() + ":11:";
-  for (const std::string command :
+  for (const std::string& command :
        {"theme check " + folder.string(), "deck " + folder.string() + " --out " +
                                                (folder / "out").string()}) {
     const CommandRun r = run_spotforge(command);
