@@ -12,6 +12,7 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -210,6 +211,43 @@ BENCHMARK(BM_CheckOf57PngsOf4000)->Unit(benchmark::kSecond)->Iterations(1);
 // Refused (exit 1) at the SVG's line, on the pictures' declared sizes.
 void BM_CheckOfSvgImageBomb(benchmark::State& state) { time_check(state, bomb_theme()); }
 BENCHMARK(BM_CheckOfSvgImageBomb)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// 600 text symbols, each a different made-up word of 3 to 9 letters, on a card of `card`
+// (empty: the default 87 mm), made once per machine.
+fs::path text_theme(const std::string& card) {
+  const fs::path folder = fs::temp_directory_path() /
+                          ("spotforge-bench-text-600" + (card.empty() ? "" : "-" + card));
+  if (fs::exists(folder / "theme.yaml")) return folder;
+  fs::create_directories(folder);
+  std::string yaml = "title: Words\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: DejaVu Sans}\n";
+  if (!card.empty()) yaml += "card: {shape: circle, diameter: " + card + "}\n";
+  yaml += "symbols:\n";
+  uint64_t state = 25;
+  for (int i = 0; i < 600; ++i) {
+    std::string word;
+    const int letters = 3 + i % 7;
+    for (int k = 0; k < letters; ++k) {
+      state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+      word += static_cast<char>('a' + (state >> 33) % 26);
+    }
+    word += std::to_string(i);  // every word its own
+    yaml += "  - {id: w" + std::to_string(i) + ", name: {en: " + word + "}, text: " + word + "}\n";
+  }
+  std::ofstream(folder / "theme.yaml") << yaml;
+  return folder;
+}
+
+// Issue 25: refused (exit 1) on the deck's sizes before any pair of symbols is compared (87 s,
+// then 11.6 s CPU, before).
+void BM_CheckOf600TextSymbols(benchmark::State& state) { time_check(state, text_theme("")); }
+BENCHMARK(BM_CheckOf600TextSymbols)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The same words on a card that holds them (exit 0): the hardest cards laid out, then all
+// 179,700 pairs compared under free rotation, most skipped on their bounds.
+void BM_CheckOf600TextSymbolsThatFit(benchmark::State& state) {
+  time_check(state, text_theme("110mm"));
+}
+BENCHMARK(BM_CheckOf600TextSymbolsThatFit)->Unit(benchmark::kSecond)->Iterations(1);
 #endif
 
 }  // namespace

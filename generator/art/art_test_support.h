@@ -2,10 +2,14 @@
 #pragma once
 
 #include <cairo.h>
+#include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "art/art_source.h"
+#include "art/raster_picture.h"
 
 namespace spotforge::art_test {
 
@@ -32,6 +36,16 @@ inline ArtSource file_source(const std::string& name) {
   return s;
 }
 
+// A picture file `name` holding `bytes`, written into `folder`, as a theme's source.
+inline ArtSource written_file_source(const std::filesystem::path& folder, const std::string& name,
+                                     const std::string& bytes) {
+  std::ofstream(folder / name, std::ios::binary)
+      .write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  ArtSource s = file_source(name);
+  s.root = folder;
+  return s;
+}
+
 inline ArtSource icon_source(const std::string& name) {
   ArtSource s;
   s.kind = ArtSource::Kind::kIcon;
@@ -46,6 +60,19 @@ inline ArtSource text_source(const std::string& text, const std::string& family 
   s.value = text;
   s.font_family = family;
   return s;
+}
+
+// The picture `bytes` decoded by `decode` (naming it `shown`), after checking that `declared`
+// reads the same size from its header as the decoder gives.
+template <typename Declared, typename Decode>
+RasterPicture read_at_declared_size(const std::string& bytes, Declared declared, Decode decode,
+                                    const std::string& shown) {
+  long long w = 0, h = 0;
+  EXPECT_TRUE(declared(bytes, &w, &h)) << shown << ": no size in its header";
+  RasterPicture p = decode(bytes, shown);
+  EXPECT_EQ(p.width, w) << shown;
+  EXPECT_EQ(p.height, h) << shown;
+  return p;
 }
 
 // 0xAARRGGBB of one pixel of an ARGB32 image.

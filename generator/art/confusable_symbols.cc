@@ -15,8 +15,9 @@ std::vector<ConfusablePair> find_confusable_pairs(const std::vector<SymbolArt>& 
   std::vector<ConfusablePair> out;
   for (size_t i = 0; i < symbols.size(); ++i) {
     for (size_t j = i + 1; j < symbols.size(); ++j) {
-      double score = shape_similarity(signatures[i], signatures[j]);
-      if (score >= threshold) out.push_back({i, j, score});
+      if (auto score = similarity_at_least(signatures[i], signatures[j], threshold)) {
+        out.push_back({i, j, *score});
+      }
     }
   }
   std::stable_sort(out.begin(), out.end(), [](const ConfusablePair& a, const ConfusablePair& b) {

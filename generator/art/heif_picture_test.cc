@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "art/art_error.h"
+#include "art/art_test_support.h"
 #include "art/photo_fixtures_for_tests.h"
 #include "art/symbol_art.h"
 #include "print/pdf_probe_for_tests.h"
@@ -34,11 +35,8 @@ uint8_t green_at(cairo_surface_t* s, int x, int y) {
 TEST(HeifPicture, AHeicIsReadWithItsSizeAndPixels) {
   const std::string heic = photo_test::heic_of(marked_beach().get());
   ASSERT_FALSE(heic.empty()) << "libheif can't encode HEVC on this machine";
-  long long w = 0, h = 0;
-  ASSERT_TRUE(heif_declared_size(heic, &w, &h));
-  EXPECT_EQ(w, 64);
-  EXPECT_EQ(h, 48);
-  RasterPicture p = decode_heif(heic, "beach.heic");
+  RasterPicture p =
+      art_test::read_at_declared_size(heic, heif_declared_size, decode_heif, "beach.heic");
   EXPECT_EQ(p.width, 64);
   EXPECT_EQ(p.height, 48);
   EXPECT_TRUE(p.opaque);
@@ -50,11 +48,8 @@ TEST(HeifPicture, AHeicIsReadWithItsSizeAndPixels) {
 TEST(HeifPicture, ItsRotationIsHonoured) {
   const std::string heic = photo_test::heic_of(marked_beach().get(), /*orientation=*/6);
   ASSERT_FALSE(heic.empty());
-  long long w = 0, h = 0;
-  ASSERT_TRUE(heif_declared_size(heic, &w, &h));
-  EXPECT_EQ(w, 48);
-  EXPECT_EQ(h, 64);
-  RasterPicture p = decode_heif(heic, "turned.heic");
+  RasterPicture p =
+      art_test::read_at_declared_size(heic, heif_declared_size, decode_heif, "turned.heic");
   ASSERT_EQ(p.width, 48);
   ASSERT_EQ(p.height, 64);
   // A quarter turn clockwise: the dark left band is now along the top.
@@ -87,13 +82,8 @@ TEST(HeifPicture, ACorruptHeicIsNamed) {
 // A theme's .heic loads as a photo: a JPEG of its pixels for the PDF and the standalone copy.
 TEST(HeifPicture, ATHemeHeicLoadsAsAJpegOfItsPixels) {
   const std::string heic = photo_test::heic_of(marked_beach().get(), 6);
-  const std::filesystem::path dir = testing::fresh_folder("heic-theme");
-  std::ofstream(dir / "Grandma.HEIC", std::ios::binary)
-      .write(heic.data(), static_cast<std::streamsize>(heic.size()));
-  ArtSource source;
-  source.kind = ArtSource::Kind::kFile;
-  source.root = dir;
-  source.value = "Grandma.HEIC";
+  ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("heic-theme"), "Grandma.HEIC", heic);
   source.keep_background = true;
   SymbolArt art = SymbolArt::load(source);
   EXPECT_EQ(art.format(), ArtFormat::kJpeg);

@@ -46,13 +46,8 @@ TEST(PictureType, AMisnamedPictureIsNamedForWhatItIs) {
   EXPECT_EQ(misnamed_picture_problem("just some text", ".png"), "");
 
   // Through the loader, at the file.
-  const std::filesystem::path dir = testing::fresh_folder("misnamed");
-  std::ofstream(dir / "IMG_2044.jpg", std::ios::binary)
-      .write(heic.data(), static_cast<std::streamsize>(heic.size()));
-  ArtSource source;
-  source.kind = ArtSource::Kind::kFile;
-  source.root = dir;
-  source.value = "IMG_2044.jpg";
+  const ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("misnamed"), "IMG_2044.jpg", heic);
   try {
     SymbolArt::load(source);
     FAIL() << "a HEIC named .jpg loaded";

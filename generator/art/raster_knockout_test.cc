@@ -39,13 +39,8 @@ using art_test::png_bytes;
 
 // The picture written as `name` in a fresh folder, as a theme would list it.
 ArtSource written(const std::string& name, const std::string& bytes, bool keep = false) {
-  const fs::path dir = testing::fresh_folder("knockout-" + name);
-  std::ofstream(dir / name, std::ios::binary)
-      .write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  ArtSource s;
-  s.kind = ArtSource::Kind::kFile;
-  s.root = dir;
-  s.value = name;
+  ArtSource s =
+      art_test::written_file_source(testing::fresh_folder("knockout-" + name), name, bytes);
   s.keep_background = keep;
   return s;
 }

@@ -2,6 +2,9 @@
 // under free rotation, an arrow and its turn).
 #pragma once
 
+#include <array>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "art/ink_mask.h"
@@ -23,7 +26,19 @@ struct SimilarityOptions {
 struct ShapeSignature {
   static constexpr int kGrid = 24;
   static constexpr int kChannels = 4;
+  static constexpr int kCoarse = 6;  // coarse grid side: blocks of (kGrid / kCoarse)^2 cells
   std::vector<std::vector<float>> orientations;  // [0] is the symbol as drawn
+
+  // Cheap summaries of one orientation, for similarity_at_least to skip pairs that can't
+  // reach a threshold (a theme of hundreds of symbols has ~10^5 pairs x 24 turns).
+  struct Summary {
+    double total = 0;                                        // sum of every cell and channel
+    std::array<double, kChannels> channels{};                // per channel
+    std::array<double, kCoarse * kCoarse * kChannels> coarse{};  // per block and channel
+    std::vector<uint8_t> ceiling;  // every cell value x kCeilingScale, rounded up
+  };
+  static constexpr double kCeilingScale = 254;
+  std::vector<Summary> summaries;  // one per orientation
 };
 
 ShapeSignature make_shape_signature(const InkPicture& picture, const SimilarityOptions& options);
@@ -35,6 +50,11 @@ ShapeSignature make_shape_signature(const InkMask& mask, const SimilarityOptions
 // 15 degrees). 1 = the same look.
 double shape_similarity(const ShapeSignature& a, const ShapeSignature& b);
 double shape_similarity(const InkMask& a, const InkMask& b, const SimilarityOptions& options);
+// shape_similarity(a, b) when it is at least `threshold`, else nothing; the same score, but
+// orientations that can't reach the threshold are skipped on ever finer upper bounds (sums per
+// channel, per block, then whole-number cells) before the full comparison.
+std::optional<double> similarity_at_least(const ShapeSignature& a, const ShapeSignature& b,
+                                          double threshold);
 double shape_similarity(const InkPicture& a, const InkPicture& b, const SimilarityOptions& options);
 
 // Scores at or above this are "confusable" (warn naming both symbols). Calibrated in

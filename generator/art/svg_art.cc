@@ -92,18 +92,31 @@ bool ink_box_on_pixels(cairo_surface_t* image, double ax, double ay, double s, I
   return true;
 }
 
-// Draws `picture` (own units) onto an image covering `area`, `s` pixels per unit.
-CairoSurfacePtr rasterise(cairo_surface_t* picture, const RsvgRectangle& area, double s) {
+// An empty image covering `area` at `s` pixels per unit, and a context that draws onto it in
+// own units.
+struct AreaImage {
+  CairoSurfacePtr image;
+  CairoPtr cr;
+};
+
+AreaImage area_image(const RsvgRectangle& area, double s) {
   int pw = std::max(1, static_cast<int>(std::ceil(area.width * s)));
   int ph = std::max(1, static_cast<int>(std::ceil(area.height * s)));
-  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
-  CairoPtr cr(cairo_create(image.get()));
-  cairo_scale(cr.get(), s, s);
-  cairo_translate(cr.get(), -area.x, -area.y);
-  cairo_set_source_surface(cr.get(), picture, 0, 0);
-  cairo_paint(cr.get());
-  cairo_surface_flush(image.get());
-  return image;
+  AreaImage out;
+  out.image.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
+  out.cr.reset(cairo_create(out.image.get()));
+  cairo_scale(out.cr.get(), s, s);
+  cairo_translate(out.cr.get(), -area.x, -area.y);
+  return out;
+}
+
+// Draws `picture` (own units) onto an image covering `area`, `s` pixels per unit.
+CairoSurfacePtr rasterise(cairo_surface_t* picture, const RsvgRectangle& area, double s) {
+  AreaImage drawn = area_image(area, s);
+  cairo_set_source_surface(drawn.cr.get(), picture, 0, 0);
+  cairo_paint(drawn.cr.get());
+  cairo_surface_flush(drawn.image.get());
+  return std::move(drawn.image);
 }
 
 RsvgRectangle grown(const RsvgRectangle& r, double margin) {
@@ -165,16 +178,11 @@ void prerender_filtered(SymbolArt::Impl& impl, RsvgHandle* handle, const RsvgRec
   const RsvgRectangle shapes = filtered_shapes(viewport, ink);
   RsvgRectangle area = grown(shapes, kFilterMargin * std::max(shapes.width, shapes.height));
   const double s = filter_scale(viewport, ink);
-  int pw = std::max(1, static_cast<int>(std::ceil(area.width * s)));
-  int ph = std::max(1, static_cast<int>(std::ceil(area.height * s)));
-  CairoSurfacePtr image(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph));
-  {
-    CairoPtr cr(cairo_create(image.get()));
-    cairo_scale(cr.get(), s, s);
-    cairo_translate(cr.get(), -area.x, -area.y);
-    render(handle, cr.get(), viewport, impl.shown);
-    check_cairo(cr.get(), impl.shown + " drawn with its filters");
-  }
+  AreaImage drawn = area_image(area, s);
+  render(handle, drawn.cr.get(), viewport, impl.shown);
+  check_cairo(drawn.cr.get(), impl.shown + " drawn with its filters");
+  drawn.cr.reset();
+  CairoSurfacePtr image = std::move(drawn.image);
   cairo_surface_flush(image.get());
   impl.box = {};  // no ink: load() reports it
   ink_box_on_pixels(image.get(), area.x, area.y, s, &impl.box);

@@ -221,27 +221,37 @@ CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height) {
   return image;
 }
 
-InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha) {
-  InkMask out;
-  out.width = cairo_image_surface_get_width(image);
-  out.height = cairo_image_surface_get_height(image);
-  out.alpha.resize(static_cast<size_t>(out.width) * out.height);
-  int stride = cairo_image_surface_get_stride(image);
+namespace {
+
+// Every pixel of an image surface (premultiplied 0xAARRGGBB), row by row, through `convert`.
+template <typename T, typename Convert>
+std::vector<T> converted_pixels(cairo_surface_t* image, Convert convert) {
+  const int width = cairo_image_surface_get_width(image);
+  const int height = cairo_image_surface_get_height(image);
+  const int stride = cairo_image_surface_get_stride(image);
   const unsigned char* data = cairo_image_surface_get_data(image);
-  for (int y = 0; y < out.height; ++y) {
+  std::vector<T> out;
+  out.reserve(static_cast<size_t>(width) * height);
+  for (int y = 0; y < height; ++y) {
     auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
-    for (int x = 0; x < out.width; ++x) {
-      uint32_t px = row[x];
-      uint8_t a = static_cast<uint8_t>(px >> 24);
-      // An opaque picture is painted solid wherever it is painted at all: over its whole ink
-      // box with background: keep (white and all, so all of it is ink to the layout), or
-      // inside its outline when the background is knocked out (the knockout's soft edge is
-      // counted whole, on the safe side for the gap).
-      if (!ink_is_alpha && a != 0) a = 255;
-      out.alpha[static_cast<size_t>(y) * out.width + x] = a;
-    }
+    for (int x = 0; x < width; ++x) out.push_back(convert(row[x]));
   }
   return out;
+}
+
+}  // namespace
+
+InkMask mask_of(cairo_surface_t* image, bool ink_is_alpha) {
+  return {cairo_image_surface_get_width(image), cairo_image_surface_get_height(image),
+          converted_pixels<uint8_t>(image, [ink_is_alpha](uint32_t px) {
+            uint8_t a = static_cast<uint8_t>(px >> 24);
+            // An opaque picture is painted solid wherever it is painted at all: over its whole
+            // ink box with background: keep (white and all, so all of it is ink to the layout),
+            // or inside its outline when the background is knocked out (the knockout's soft
+            // edge is counted whole, on the safe side for the gap).
+            if (!ink_is_alpha && a != 0) a = 255;
+            return a;
+          })};
 }
 
 InkBox own_box(const SymbolArt::Impl& impl, double x0, double y0, double x1, double y1) {
@@ -258,22 +268,12 @@ InkBox own_box(const SymbolArt::Impl& impl, double x0, double y0, double x1, dou
 }
 
 InkPicture picture_of(cairo_surface_t* image, bool ink_is_alpha) {
-  InkPicture out;
-  out.width = cairo_image_surface_get_width(image);
-  out.height = cairo_image_surface_get_height(image);
-  out.argb.reserve(static_cast<size_t>(out.width) * out.height);
-  int stride = cairo_image_surface_get_stride(image);
-  const unsigned char* data = cairo_image_surface_get_data(image);
-  for (int y = 0; y < out.height; ++y) {
-    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
-    for (int x = 0; x < out.width; ++x) {
-      uint32_t px = row[x];
-      // Opaque pictures: the near-white background is no ink.
-      if (!ink_is_alpha && (px >> 24) != 0 && !is_ink_pixel(px | 0xff000000u, true)) px = 0;
-      out.argb.push_back(px);
-    }
-  }
-  return out;
+  return {cairo_image_surface_get_width(image), cairo_image_surface_get_height(image),
+          converted_pixels<uint32_t>(image, [ink_is_alpha](uint32_t px) {
+            // Opaque pictures: the near-white background is no ink.
+            if (!ink_is_alpha && (px >> 24) != 0 && !is_ink_pixel(px | 0xff000000u, true)) px = 0;
+            return px;
+          })};
 }
 
 }  // namespace spotforge

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "art/art_error.h"
+#include "art/art_test_support.h"
 #include "art/photo_fixtures_for_tests.h"
 #include "art/symbol_art.h"
 
@@ -11,11 +12,8 @@ namespace {
 
 TEST(WebpPicture, AWebpIsReadAtItsSize) {
   const std::string webp = photo_test::webp_of(photo_test::beach(64, 48).get());
-  long long w = 0, h = 0;
-  ASSERT_TRUE(webp_declared_size(webp, &w, &h));
-  EXPECT_EQ(w, 64);
-  EXPECT_EQ(h, 48);
-  RasterPicture p = decode_webp(webp, "beach.webp");
+  RasterPicture p =
+      art_test::read_at_declared_size(webp, webp_declared_size, decode_webp, "beach.webp");
   EXPECT_EQ(p.width, 64);
   EXPECT_EQ(p.height, 48);
   EXPECT_TRUE(p.opaque);

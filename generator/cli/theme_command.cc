@@ -55,7 +55,7 @@ std::string language_lines(const Theme& theme, const std::vector<std::string>& a
 
 int run_check(const CheckOptions& o) {
   std::vector<Diagnostic> warnings;
-  const ThemeArt loaded = load_theme_with_art(find_theme_folder(o.theme), &warnings);
+  const ThemeArt loaded = load_theme_art(find_theme_folder(o.theme), &warnings);
   // What build would refuse, check refuses too, at the same line.
   DiagnosticList problems;
   for (const Diagnostic& w : warnings) problems.add(w);
@@ -72,7 +72,11 @@ int run_check(const CheckOptions& o) {
   // them (a second or two): a card whose symbols can't fit is refused here, at the card's
   // line, and not only when building.
   check_deck_layout(loaded.theme, loaded.symbols);
+  // Only a deck that fits is worth comparing pair by pair (600 text symbols: 180,000 pairs);
+  // its look-alike warnings come after the loader's.
   warnings = problems.items();
+  const std::vector<Diagnostic> alike = confusable_warnings(loaded);
+  warnings.insert(warnings.end(), alike.begin(), alike.end());
   const std::vector<Diagnostic> blurred = low_resolution_warnings(
       loaded.theme, loaded.symbols, nominal_largest_sizes(loaded.theme, loaded.symbols),
       "(the nominal size of the biggest picture on a card)");

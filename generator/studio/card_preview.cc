@@ -65,7 +65,14 @@ std::string layout_key(const LayoutOptions& o) {
 // Layouts kept at most: the cards shown, over a few settings tried back and forth.
 constexpr size_t kMaxLayoutsKept = 64;
 
+CardPreviews::DrawHook& draw_hook() {
+  static CardPreviews::DrawHook hook;
+  return hook;
+}
+
 }  // namespace
+
+void CardPreviews::set_draw_hook_for_tests(DrawHook hook) { draw_hook() = std::move(hook); }
 
 std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme, std::vector<std::string>& keys) {
   DiagnosticList problems;
@@ -107,6 +114,7 @@ std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme, std::vector<st
 }
 
 std::string CardPreviews::png(const Theme& theme, int card, double ppi) {
+  if (draw_hook()) draw_hook()(card);
   std::vector<std::string> art_keys;
   const std::vector<SymbolArt> arts = arts_for(theme, art_keys);
   DeckRequest request;

@@ -6,6 +6,7 @@
 // colour, the back) only draws the card again.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -28,6 +29,12 @@ class CardPreviews {
   // that can't be used, at its symbol's theme.yaml line and with the CLI's message; a theme
   // with too few symbols for a deck.
   std::string png(const Theme& theme, int card, double ppi = kPreviewPpi);
+
+  // Test hook: called as a preview starts (with the card asked for); a test throws here (a
+  // std::bad_alloc) to see the failure reach the page as that request's error. Not
+  // thread-safe: set it before any preview, and reset it after.
+  using DrawHook = std::function<void(int card)>;
+  static void set_draw_hook_for_tests(DrawHook hook);
 
  private:
   // The theme's arts, and in `keys` each one's cache key.

@@ -1,6 +1,7 @@
 #include "studio/kit_job.h"
 
 #include <exception>
+#include <new>
 
 #include "base/diagnostic.h"
 #include "kit/kit_build.h"
@@ -71,6 +72,11 @@ bool KitJob::start(const KitSource& source) {
 
 namespace {
 
+KitJob::RunHook& run_hook() {
+  static KitJob::RunHook hook;
+  return hook;
+}
+
 // `text` with the snapshot's folder named as the folder the user edits.
 std::string as_shown(std::string text, const KitSource& source) {
   if (source.shown_as.empty()) return text;
@@ -82,7 +88,24 @@ std::string as_shown(std::string text, const KitSource& source) {
   return text;
 }
 
+// What the page shows for a build that ran out of memory, or failed in a way nobody foresaw.
+// Made without allocating where it can: the memory may be short still.
+void fail_for(const std::exception_ptr& error, json& problems) {
+  try {
+    std::rethrow_exception(error);
+  } catch (const std::bad_alloc&) {
+    problems = json::array({"the build ran out of memory; use smaller pictures (e.g. 1000 "
+                            "pixels across) or fewer of them, and build again"});
+  } catch (const std::exception& e) {
+    problems = json::array({std::string("the build failed: ") + e.what()});
+  } catch (...) {
+    problems = json::array({"the build failed for a reason spotforge does not know"});
+  }
+}
+
 }  // namespace
+
+void KitJob::set_run_hook_for_tests(RunHook hook) { run_hook() = std::move(hook); }
 
 void KitJob::run(KitSource source) {
   KitBuildRequest request;
@@ -94,6 +117,7 @@ void KitJob::run(KitSource source) {
   json files = json::array(), checks = json::array(), problems = json::array();
   std::string state = "done";
   try {
+    if (run_hook()) run_hook()();
     const KitBuildReport report = build_kit(request, &progress_);
     for (const KitFile& f : report.files) {
       files.push_back({{"name", f.path.lexically_relative(request.out_dir).generic_string()},
@@ -106,9 +130,18 @@ void KitJob::run(KitSource source) {
   } catch (const InputError& e) {
     state = "failed";
     for (const Diagnostic& d : e.diagnostics()) problems.push_back(as_shown(d.to_string(), source));
-  } catch (const std::exception& e) {
+  } catch (...) {
+    // Anything else (std::bad_alloc first) is this build's failure: an exception leaving the
+    // build's thread would end the whole studio (std::terminate).
     state = "failed";
-    problems.push_back(as_shown(std::string("the build failed: ") + e.what(), source));
+    files = json::array();
+    kit_files.clear();
+    try {
+      fail_for(std::current_exception(), problems);
+      for (json& p : problems) p = as_shown(p.get<std::string>(), source);
+    } catch (...) {
+      problems = json::array();
+    }
   }
   if (!source.scratch.empty()) {
     std::error_code ec;

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <functional>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -59,6 +60,12 @@ class KitJob {
   std::string zip() const;
   // Waits for a running build to end (tests, shutting down).
   void wait();
+
+  // Test hook: called on the build's thread before the build starts; a test throws here (a
+  // std::bad_alloc) to see the failure become this build's error, never the studio's end.
+  // Not thread-safe: set it before a build starts, and reset it after.
+  using RunHook = std::function<void()>;
+  static void set_run_hook_for_tests(RunHook hook);
 
  private:
   void run(KitSource source);

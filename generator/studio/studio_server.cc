@@ -6,6 +6,7 @@
 #include <cctype>
 #include <charconv>
 #include <fstream>
+#include <new>
 #include <sstream>
 
 #include "art/iconify.h"
@@ -88,6 +89,13 @@ httplib::Server::Handler guarded(F body) {
       send_problems(res, 400,
                     {{Diagnostic::Severity::kError, "", 0, 0,
                       std::string("the request is not the JSON expected: ") + e.what()}});
+    } catch (const std::bad_alloc&) {
+      // A picture too big for the memory left (a preview, an upload): this answer's failure
+      // only; the studio goes on serving.
+      send_problems(res, 500,
+                    {{Diagnostic::Severity::kError, "", 0, 0,
+                      "the studio ran out of memory for this request; use smaller pictures "
+                      "(e.g. 1000 pixels across) or fewer of them"}});
     } catch (const std::exception& e) {
       send_problems(res, 500, {{Diagnostic::Severity::kError, "", 0, 0, e.what()}});
     }

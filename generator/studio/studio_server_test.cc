@@ -21,7 +21,9 @@
 #include <thread>
 
 #include "base/files_for_tests.h"
+#include "studio/card_preview.h"
 #include "studio/guarded_server.h"
+#include "studio/kit_job.h"
 #include "studio/studio_session.h"
 #include "studio/token.h"
 #include "studio/upload_name.h"
@@ -348,6 +350,50 @@ TEST_F(StudioServerTest, KeepsAHandWrittenThemeYamlOnceBeforeTheFirstRewrite) {
   EXPECT_EQ(load_theme(folder_).title, "Zoo Three");
   // The studio's own theme.yaml, opened again, is not taken for a hand-written one.
   EXPECT_FALSE(StudioSession(folder_).state()["theme_file"]["hand_written"]);
+}
+
+// Issue 25: an allocation failure in a preview or a kit build (a theme too big for the
+// memory) is that request's or that build's error, shown to the page; the studio goes on
+// answering, and the next preview and build work.
+TEST_F(StudioServerTest, AnAllocationFailureIsTheJobsErrorNotTheStudiosEnd) {
+  start();
+  ASSERT_TRUE(json::parse(got(upload(pictures(7))).body)["saved"]);
+
+  CardPreviews::set_draw_hook_for_tests([](int) { throw std::bad_alloc(); });
+  auto card = got(client_->Get("/api/card?n=0&" + q()));
+  CardPreviews::set_draw_hook_for_tests({});
+  EXPECT_EQ(card.status, 500);
+  EXPECT_NE(json::parse(card.body)["problems"][0]["text"].get<std::string>().find(
+                "ran out of memory"),
+            std::string::npos)
+      << card.body;
+  EXPECT_EQ(got(client_->Get("/api/state?" + q())).status, 200);
+  EXPECT_EQ(got(client_->Get("/api/card?n=0&" + q())).status, 200);
+
+  auto build = [&] {
+    EXPECT_EQ(got(client_->Post("/api/build", with_token(), "", "text/plain")).status, 200);
+    json status;
+    for (int i = 0; i < 600; ++i) {
+      status = json::parse(got(client_->Get("/api/build?" + q())).body);
+      if (status["state"] != "running") break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+    return status;
+  };
+  KitJob::set_run_hook_for_tests([] { throw std::bad_alloc(); });
+  json status = build();
+  KitJob::set_run_hook_for_tests({});
+  EXPECT_EQ(status["state"], "failed") << status.dump();
+  EXPECT_NE(status["problems"].dump().find("ran out of memory"), std::string::npos)
+      << status.dump();
+  EXPECT_TRUE(status["files"].empty());
+  EXPECT_EQ(got(client_->Get("/api/state?" + q())).status, 200);
+  // Not even an exception outside std::exception ends the studio.
+  KitJob::set_run_hook_for_tests([] { throw 42; });
+  status = build();
+  KitJob::set_run_hook_for_tests({});
+  EXPECT_EQ(status["state"], "failed") << status.dump();
+  EXPECT_EQ(build()["state"], "done") << "the next build works";
 }
 
 TEST_F(StudioServerTest, BuildsTheKitAndOffersItsFiles) {

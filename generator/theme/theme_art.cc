@@ -181,7 +181,7 @@ std::vector<SymbolArt> load_pictures(const Theme& theme, const std::vector<Theme
   return art;
 }
 
-ThemeArt load_theme_with_art(const fs::path& folder, std::vector<Diagnostic>* warnings) {
+ThemeArt load_theme_art(const fs::path& folder, std::vector<Diagnostic>* warnings) {
   std::vector<Diagnostic> theme_warnings;
   ThemeArt result;
   result.theme = load_theme(folder, &theme_warnings);
@@ -200,11 +200,24 @@ ThemeArt load_theme_with_art(const fs::path& folder, std::vector<Diagnostic>* wa
         load_list(theme, theme.spotlight_characters, "character", diagnostics, held);
   }
   diagnostics.throw_if_errors();
-  warn_confusable(theme, theme.symbols, result.symbols, "symbol", diagnostics);
-  warn_confusable(theme, theme.spotlight_characters, result.characters, "character", diagnostics);
   if (warnings) {
     for (const auto& w : diagnostics.warnings()) warnings->push_back(w);
   }
+  return result;
+}
+
+std::vector<Diagnostic> confusable_warnings(const ThemeArt& loaded) {
+  DiagnosticList diagnostics;
+  const Theme& theme = loaded.theme;
+  warn_confusable(theme, theme.symbols, loaded.symbols, "symbol", diagnostics);
+  warn_confusable(theme, theme.spotlight_characters, loaded.characters, "character", diagnostics);
+  return diagnostics.warnings();
+}
+
+ThemeArt load_theme_with_art(const fs::path& folder, std::vector<Diagnostic>* warnings) {
+  ThemeArt result = load_theme_art(folder, warnings);
+  std::vector<Diagnostic> confusable = confusable_warnings(result);
+  if (warnings) warnings->insert(warnings->end(), confusable.begin(), confusable.end());
   return result;
 }
 

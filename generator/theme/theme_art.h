@@ -36,4 +36,12 @@ std::vector<SymbolArt> load_pictures(const Theme& theme, const std::vector<Theme
 ThemeArt load_theme_with_art(const std::filesystem::path& folder,
                              std::vector<Diagnostic>* warnings = nullptr);
 
+// load_theme_with_art without the pairwise comparison of shapes (the slow part for hundreds
+// of symbols: `theme check` first makes sure the deck can fit at all).
+ThemeArt load_theme_art(const std::filesystem::path& folder,
+                        std::vector<Diagnostic>* warnings = nullptr);
+
+// The "look nearly the same" warnings of a loaded theme's symbols and characters.
+std::vector<Diagnostic> confusable_warnings(const ThemeArt& loaded);
+
 }  // namespace spotforge

@@ -15,6 +15,7 @@
 #include "kit/deck_art.h"
 #include "kit/kit_file_names.h"
 #include "kit/report_text.h"
+#include "layout/card_geometry.h"
 #include "layout/deck_fit.h"
 #include "layout/deck_layout.h"
 #include "layout/layout_manifest.h"
@@ -138,6 +139,37 @@ std::string card_size_words(const Theme& theme, double size_mm) {
   return out.str();
 }
 
+// A symbol that, at the smallest size the layout may give it, is longer than the card's safe
+// area is wide (the layout's 85 % width cap) fits on no card: refused at its own line, where
+// the fix is (the layout would only blame a card). The box is measured on the art's own ink
+// box, and a few per cent of slack leave the borderline cases to the layout itself.
+void refuse_too_long_symbols(const Theme& theme, const std::vector<SymbolArt>& arts,
+                             const std::vector<SymbolFootprint>& footprints,
+                             const LayoutOptions& options, int symbols_per_card) {
+  const SafeArea area = safe_area(options);
+  const double room = 0.85 * 2 * std::min(area.extent_x_mm(), area.extent_y_mm());
+  const double smallest = min_symbol_size_mm(options, symbols_per_card);
+  DiagnosticList problems;
+  for (size_t s = 0; s < footprints.size(); ++s) {
+    const InkBox& box = arts[s].box();
+    if (box.width <= 0 || box.height <= 0 || footprints[s].ink_fraction <= 0) continue;
+    const double elongation = std::max(box.width / box.height, box.height / box.width);
+    const double longest = smallest * std::sqrt(elongation / footprints[s].ink_fraction);
+    if (longest <= room * 1.05) continue;
+    const ThemeSymbol& symbol = theme.symbols[s];
+    const bool text = symbol.source.kind == SymbolSource::Kind::kText;
+    std::ostringstream what;
+    what << "symbol '" << symbol.id << "' is too long for the card: even at the smallest size "
+         << "the layout allows (" << std::round(smallest * 10) / 10 << " mm) it is "
+         << std::lround(longest) << " mm long, more than the " << std::lround(room)
+         << " mm the card's safe area is wide; "
+         << (text ? "shorten its text (a word or two)"
+                  : "crop the picture closer, or use a less elongated one");
+    problems.error(theme.file.string(), symbol.source_line, symbol.source_column, what.str());
+  }
+  problems.throw_if_errors();
+}
+
 [[noreturn]] void refuse_too_full(const Theme& theme, const Deck& deck, const DeckFit& fit,
                                   const std::vector<SymbolFootprint>& footprints,
                                   const LayoutOptions& options) {
@@ -178,6 +210,7 @@ void check_deck_layout(const Theme& theme, const std::vector<SymbolArt>& arts) {
   check_symbols_suffice(theme, deck);
   const LayoutOptions options = layout_options_for(theme, kDefaultSeed, 0);
   const std::vector<SymbolFootprint> footprints = footprints_of(theme, arts, deck.symbol_count);
+  refuse_too_long_symbols(theme, arts, footprints, options, deck.symbols_per_card);
   const DeckFit fit = deck_fit(deck, footprints, options);
   if (!fit.fits) refuse_too_full(theme, deck, fit, footprints, options);
 
@@ -229,6 +262,8 @@ DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
   LayoutOptions options = layout_options_for(theme, request.seed, request.threads);
   if (request.layout_starts > 0) options.starts = request.layout_starts;
   if (request.layout_grow_passes > 0) options.grow_passes = request.layout_grow_passes;
+  refuse_too_long_symbols(theme, arts, footprints_of(theme, arts, kit.deck.symbol_count), options,
+                          kit.deck.symbols_per_card);
   try {
     kit.layout = layout_deck(kit.deck, masks, options, progress);
   } catch (const InputError& e) {
