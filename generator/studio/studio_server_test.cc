@@ -580,6 +580,11 @@ TEST_F(StudioServerTest, PicksSpotlightCharactersFromTheDeck) {
   Theme theme = load_theme(folder_);
   ASSERT_EQ(theme.spotlight_characters.size(), 3u);
   EXPECT_EQ(theme.spotlight_characters[1].id, symbols[2]["id"]);
+  // The board preview: Spotlight's first board for these characters, as a PNG.
+  const httplib::Response board = got(client_->Get("/api/board?" + q()));
+  EXPECT_EQ(board.status, 200) << board.body;
+  EXPECT_EQ(board.get_header_value("Content-Type"), "image/png");
+  EXPECT_EQ(board.body.substr(1, 3), "PNG");
   EXPECT_EQ(theme.spotlight_characters[1].names.at("en"), "Picture 2");
 
   json edited = s["fields"]["symbols"];
@@ -594,6 +599,7 @@ TEST_F(StudioServerTest, PicksSpotlightCharactersFromTheDeck) {
   s = put({{"characters", json::array()}});
   ASSERT_TRUE(s["saved"]) << s["problems"].dump();
   EXPECT_TRUE(load_theme(folder_).spotlight_characters.empty());
+  EXPECT_EQ(got(client_->Get("/api/board?" + q())).status, 422) << "no characters, no board";
   EXPECT_EQ(read(folder_ / "theme.yaml").find("spotlight"), std::string::npos);
 }
 

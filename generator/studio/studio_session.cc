@@ -413,6 +413,15 @@ std::string StudioSession::preview(int card) {
   return previews_.png(theme, card);
 }
 
+std::string StudioSession::board_preview() {
+  Theme theme;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    theme = draft_theme();
+  }
+  return board_.png(theme);
+}
+
 fs::path StudioSession::picture_path(const std::string& name) {
   bool listed = false;
   {
