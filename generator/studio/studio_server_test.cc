@@ -20,6 +20,8 @@
 #include <sstream>
 #include <thread>
 
+#include "art/photo_fixtures_for_tests.h"
+#include "art/raster_picture.h"
 #include "studio/guarded_server.h"
 #include "studio/studio_session.h"
 #include "studio/token.h"
@@ -559,6 +561,25 @@ TEST_F(StudioServerTest, KeepsOnlyPicturesThemeCheckReads) {
   EXPECT_NE(r.body.find("upload 'broken.png': "), std::string::npos) << r.body;
   EXPECT_EQ(files_in(folder_), (std::set<std::string>{})) << "nothing of the batch is kept";
   EXPECT_EQ(state()["fields"]["symbols"].size(), 0u);
+}
+
+// Issue 26: photos added in the studio lost their bright sky (trimmed as background) and
+// printed upside down, where init keeps them whole and upright. The studio follows init.
+TEST_F(StudioServerTest, UploadedPhotosAreKeptWholeAndUpright) {
+  start();
+  httplib::MultipartFormDataItems items = pictures(6);
+  const std::string photo = photo_test::with_jpeg_exif(
+      encode_jpeg(photo_test::beach(400, 300).get()), photo_test::exif_tiff(1, true));
+  items.push_back({"pictures", photo, "Beach.jpg", "image/jpeg"});
+  const json s = json::parse(got(upload(items)).body);
+  ASSERT_TRUE(s["saved"]) << s["problems"].dump();
+  const Theme theme = load_theme(folder_);
+  ASSERT_EQ(theme.symbols.size(), 7u);
+  EXPECT_EQ(theme.symbols[6].keep_background, std::optional<bool>(true))
+      << read(folder_ / "theme.yaml");
+  EXPECT_FALSE(theme.symbols[0].keep_background.value_or(false)) << "clip art is still cut out";
+  EXPECT_NE(read(folder_ / "theme.yaml").find("rotation: upright"), std::string::npos)
+      << read(folder_ / "theme.yaml");
 }
 
 // Issue 26: the studio had no way to make Spotlight. Pictures of the deck are ticked as

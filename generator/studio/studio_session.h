@@ -81,6 +81,8 @@ class StudioSession {
   // Loads each new picture (saved as .first) as theme check would; when any fails, removes
   // them all and throws InputError naming each upload that failed and why.
   void check_pictures(const std::vector<std::pair<std::string, const Upload*>>& named);
+  // With mutex_ held: uploads that are photos get background: keep, the deck upright.
+  void keep_photos_whole(const std::vector<std::pair<std::string, const Upload*>>& named);
 
   std::filesystem::path folder_;
   std::mutex mutex_;
