@@ -53,6 +53,7 @@ const both = async (name) => {
   await phone.goto(url);
   await phone.waitForSelector('body[data-ready="true"]');
   await phone.waitForFunction(() => [...document.querySelectorAll('#symbols img')].every((i) => i.complete));
+  await phone.waitForSelector('#preview-state[data-round]');
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   check(wide <= 390, `the phone page is ${wide} px wide: it scrolls sideways`);
   await shot(phone, name + '-phone');
@@ -78,6 +79,12 @@ try {
     check(size && size[1] > size[0], `${file}'s thumbnail is not upright: ${size}`);
   }
   await page.waitForFunction(() => document.querySelector('#card-0').naturalWidth > 0);
+  // The photos print whole (their bright skies not trimmed) and upright, as init writes them.
+  const started = savedTheme();
+  const entry = (file) => started.split(/\n\s*- /).find((block) => block.includes(file)) || '';
+  check(['Beach.jpg', 'IMG_2041.JPG', 'IMG_2042.heic', 'Pier.webp'].every((f) => entry(f).includes('background: keep')) &&
+    !entry('Star.png').includes('background: keep') && /rotation: "?upright/.test(started),
+  'the photos are not kept whole and upright:\n' + started);
   await both('1-photo-folder');
 
   // A title, then a second language: Polish names to write, marked at their fields; written.
