@@ -14,6 +14,8 @@ if(NOT EXISTS "${SPOTFORGE_ICONIFY_DIR}")
 endif()
 install(DIRECTORY "${SPOTFORGE_ICONIFY_DIR}/" DESTINATION "${spotforge_share}/iconify"
         PATTERN ".integrity" EXCLUDE)
+# The hyphenation dictionaries, as cmake/hyphen.cmake copied them into the build tree.
+install(FILES ${spotforge_hyphen_files} DESTINATION "${spotforge_share}/hyphen")
 install(FILES "${CMAKE_SOURCE_DIR}/docs/spotforge.1" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
 install(FILES "${CMAKE_SOURCE_DIR}/completions/spotforge.bash"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/bash-completion/completions" RENAME spotforge)
@@ -36,13 +38,12 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
-# The shared libraries come from dpkg-shlibdeps; the fonts and the hyphenation dictionaries are
-# opened at run time, so they are named here. The hyphen-* packages are Debian's own patterns
-# (the cheapest correct source: some 2 MB, kept up to date by Debian), but hyphen-pl Recommends
-# libreoffice-writer, which apt would install with it (some 300 MB): the README's install line
-# passes --no-install-recommends, and bash-completion and man-db are already on most systems.
+# The shared libraries come from dpkg-shlibdeps; the fonts are opened at run time, so they are
+# named here. The hyphenation dictionaries are shipped in share/spotforge/hyphen (1.3 MB, copied
+# from Debian's hyphen-* packages at build time): depending on those packages instead would let
+# hyphen-pl's Recommends pull in libreoffice-writer (some 300 MB) with a plain `apt install`.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "fonts-quicksand, fonts-sil-andika, fonts-dejavu-core, hyphen-en-us, hyphen-it, hyphen-pl, hyphen-de, hyphen-fr, hyphen-es, fontconfig")
+    "fonts-quicksand, fonts-sil-andika, fonts-dejavu-core, fontconfig")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "bash-completion, man-db")
 include(CPack)

@@ -6,6 +6,9 @@ const token = document.querySelector('meta[name="studio-token"]').content;
 const $ = (selector) => document.querySelector(selector);
 let state = null;       // the last answer of the API: fields, problems, saved, deck
 let previewRound = 0;   // the newest preview request; older answers are dropped
+let boardRound = 0;     // the same for the Spotlight board
+let boardShown = '';    // what the board on the page was drawn from (boardKey)
+let boardInView = false;  // a character changed: show the board once it is drawn
 
 async function api(method, path, body) {
   const headers = { 'X-Studio-Token': token };
@@ -103,8 +106,14 @@ function symbols() {
 
 async function change(fields) {
   try {
+    const before = boardKey();
     render(await api('PUT', '/api/theme', fields));
     refreshPreviews();
+    // A character ticked or unticked: bring the board into view where it is drawn again.
+    if (boardKey() !== before && (state.fields.characters || []).length) {
+      boardInView = true;
+      keepInView($('#board-panel'));
+    }
   } catch (e) {
     showError('#action-problem', e);
   }
@@ -258,7 +267,7 @@ function renderSpotlightNote() {
   const note = $('#spotlight-note');
   note.dataset.characters = n;
   note.textContent = !state.deck.sizes.length ? ''
-    : n ? `Spotlight: ${n} picture${n === 1 ? ' is a character' : 's are characters'} the boards hide, with a search card each. The kit includes the Spotlight boards and rules.`
+    : n ? `Spotlight: ${n} picture${n === 1 ? ' is a character' : 's are characters'} the boards hide, with a search card each. The kit includes the Spotlight boards and rules; the first board shows under the cards.`
       : 'Spotlight: tick “Spotlight” on the pictures the boards should hide (each gets a search card) to add the Spotlight game to the kit.';
 }
 
@@ -324,7 +333,81 @@ function previewSlots(mode) {
   }
 }
 
+// What the board is drawn from, as the server's board preview keys it: the characters, the
+// title and the first language (names and card settings don't change the board).
+function boardKey() {
+  if (!state) return '';
+  const characters = state.fields.characters || [];
+  const files = characters.map((id) => {
+    const s = state.fields.symbols.find((x) => x.id === id) || {};
+    return [id, s.file || s.icon || s.text || ''].join(':');
+  });
+  return JSON.stringify([files, state.fields.title, (state.fields.languages || [])[0]]);
+}
+
+// Scrolls the cards' panel (sticky beside the pictures) so `el` shows. On a phone the panel
+// follows the pictures: the page is not pulled away from the picture being edited.
+function keepInView(el) {
+  const panel = $('#cards-panel');
+  if (el.hidden || getComputedStyle(panel).position !== 'sticky') return;
+  const box = el.getBoundingClientRect();
+  const view = panel.getBoundingClientRect();
+  if (box.bottom > view.bottom) panel.scrollTop += Math.min(box.bottom - view.bottom, box.top - view.top);
+  else if (box.top < view.top) panel.scrollTop -= view.top - box.top;
+}
+
+// Spotlight's first board, drawn by the server from the characters ticked (a few seconds the
+// first time: the board is packed and checked as the kit's are).
+async function refreshBoard() {
+  const round = ++boardRound;
+  const panel = $('#board-panel');
+  const figure = $('#board-preview');
+  const img = $('#board-image');
+  const status = $('#board-state');
+  const n = (state.fields.characters || []).length;
+  panel.hidden = n === 0 || !state.deck.sizes.length;
+  if (panel.hidden) return;
+  if (state.problems.some((p) => p.severity === 'error')) {
+    figure.classList.add('stale');
+    status.textContent = 'Fix the problems marked in red to see the board again.';
+    return;
+  }
+  const key = boardKey();
+  if (key === boardShown && img.getAttribute('src')) {
+    figure.classList.remove('stale');
+    return;
+  }
+  figure.classList.add('stale');
+  status.textContent = `Hiding ${n} character${n === 1 ? '' : 's'} on the board…`;
+  const started = performance.now();
+  try {
+    const response = await fetch(withToken('/api/board'), { headers: { 'X-Studio-Token': token } });
+    if (round !== boardRound) return;
+    if (!response.ok) {
+      const answer = await response.json();
+      status.textContent = 'No board: ' + answer.problems.map(pageWords).join('; ');
+      return;
+    }
+    const blob = await response.blob();
+    if (round !== boardRound) return;
+    if (img.src.startsWith('blob:')) URL.revokeObjectURL(img.src);
+    img.src = URL.createObjectURL(blob);
+    await img.decode().catch(() => {});
+    img.dataset.bytes = blob.size;
+    boardShown = key;
+    figure.classList.remove('empty', 'stale');
+    if (boardInView) keepInView(panel);
+    boardInView = false;
+    status.textContent = `Board drawn in ${(Math.round((performance.now() - started) / 100) / 10)} s with ${n} character${n === 1 ? '' : 's'}: each search card asks how many copies of one of them the board hides.`;
+    status.dataset.round = round;
+    img.dataset.characters = n;  // last: the board is drawn, in view and described
+  } catch (e) {
+    if (round === boardRound) status.textContent = 'No board: ' + e.message;
+  }
+}
+
 async function refreshPreviews() {
+  refreshBoard();
   const round = ++previewRound;
   const status = $('#preview-state');
   if (!state.deck.sizes.length) {

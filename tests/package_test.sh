@@ -20,19 +20,20 @@ echo "package: $(basename "$deb") ($(du -k "$deb" | cut -f1) KB)"
 # Its run-time dependencies are declared: the libraries it links and the data it opens.
 depends=$(dpkg-deb -f "$deb" Depends)
 for needed in libcairo2 librsvg2-2 libpango-1.0-0 libqpdf libyaml-cpp libhyphen0 libpoppler-glib \
-              libicu72 fonts-quicksand fonts-sil-andika \
-              hyphen-en-us hyphen-it hyphen-pl hyphen-de hyphen-fr hyphen-es; do
+              libicu72 fonts-quicksand fonts-sil-andika; do
   [[ "$depends" == *"$needed"* ]] || fail "Depends lacks $needed: $depends"
 done
+# The hyphenation dictionaries are shipped, not depended on (hyphen-pl recommends LibreOffice).
+[[ "$depends" != *hyphen-* ]] || fail "Depends names a hyphen-* package: $depends"
 [[ "$(dpkg-deb -f "$deb" Description)" != *";"* ]] || fail "the description is a CMake list"
 # apt would install it here: every dependency resolves (simulated; nothing is installed).
 apt-get install -s "$deb" >"$scratch/apt.log" 2>&1 || { cat "$scratch/apt.log"; fail "apt refuses it"; }
 grep -q "^Inst spotforge" "$scratch/apt.log" || { cat "$scratch/apt.log"; fail "apt would not install it"; }
-# The README's install line brings nothing unrelated: no office suite (hyphen-pl recommends one).
-apt-get install -s --no-install-recommends "$deb" >"$scratch/apt-lean.log" 2>&1 ||
-  { cat "$scratch/apt-lean.log"; fail "apt refuses it without recommends"; }
-if grep -qiE "^Inst (libreoffice|openoffice)" "$scratch/apt-lean.log"; then
-  fail "apt install --no-install-recommends would bring an office suite: $(grep -iE '^Inst (libre|open)office' "$scratch/apt-lean.log" | head -3)"
+# A plain `apt install` (recommends on) brings nothing unrelated: no office suite.
+apt-get install -s -o APT::Install-Recommends=true "$deb" >"$scratch/apt.log" 2>&1 ||
+  { cat "$scratch/apt.log"; fail "apt refuses it with recommends"; }
+if grep -qiE "^Inst (libreoffice|openoffice|hyphen-)" "$scratch/apt.log"; then
+  fail "apt install would bring an office suite: $(grep -iE '^Inst (libre|open)office|^Inst hyphen-' "$scratch/apt.log" | head -3)"
 fi
 
 # 2. Its files, at the standard places.
@@ -40,7 +41,10 @@ dpkg-deb -x "$deb" "$scratch/root"
 for f in usr/bin/spotforge usr/share/doc/spotforge/copyright usr/share/spotforge/themes/party/theme.yaml \
          usr/share/spotforge/templates/lang/en/party.md usr/share/spotforge/templates/sheets \
          usr/share/spotforge/iconify/fluent-emoji-flat/icons.json usr/share/man/man1/spotforge.1 \
-         usr/share/bash-completion/completions/spotforge; do
+         usr/share/bash-completion/completions/spotforge \
+         usr/share/spotforge/hyphen/hyph_en_US.dic usr/share/spotforge/hyphen/hyph_it_IT.dic \
+         usr/share/spotforge/hyphen/hyph_pl_PL.dic usr/share/spotforge/hyphen/hyph_de_DE.dic \
+         usr/share/spotforge/hyphen/hyph_fr.dic usr/share/spotforge/hyphen/hyph_es_ES.dic; do
   [ -e "$scratch/root/$f" ] || fail "the package lacks /$f"
 done
 if grep -q --binary-files=text "$source" "$scratch/root/usr/bin/spotforge"; then
@@ -55,6 +59,15 @@ for f in cards.pdf rules-party-en.pdf rules-classic-pl.pdf boards.pdf previews/c
   [ -s "$scratch/kit/$f" ] || fail "the kit lacks $f"
 done
 qpdf --check "$scratch/kit/cards.pdf" >/dev/null || fail "cards.pdf fails qpdf --check"
+
+# 3b. It hyphenates with its own dictionaries: Debian's /usr/share/hyphen hidden (an empty folder
+# mounted over it in a private mount namespace), the German rulebook still builds.
+mkdir -p "$scratch/empty"
+unshare -rm bash -c 'mount --bind "$1" /usr/share/hyphen && ls -A /usr/share/hyphen | grep -q . && exit 9
+  cd / && env -u SPOTFORGE_DATA_DIR -u SPOTFORGE_ICONIFY_DIR -u SPOTFORGE_HYPHEN_DIR HOME="$2/home" \
+    "$2/root/usr/bin/spotforge" rules party --game classic --lang de -o "$2/de" >/dev/null' \
+  _ "$scratch/empty" "$scratch" || fail "the packaged spotforge needs /usr/share/hyphen (rc $?)"
+[ -s "$scratch/de/rules-classic-de.pdf" ] || fail "no German rulebook without /usr/share/hyphen"
 
 # 4. cmake --install into a prefix; a user's theme is found by name under XDG_DATA_HOME.
 cmake --install "$build" --prefix "$scratch/prefix" >/dev/null

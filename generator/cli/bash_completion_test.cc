@@ -6,6 +6,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
+#include <set>
 #include <string>
 
 #include <unistd.h>
@@ -64,6 +66,39 @@ TEST(BashCompletion, OffersTheValuesOfEveryOptionWithAFixedSet) {
   for (const char* command : {"build party", "rules party", "theme check party", "init x"}) {
     const std::string languages = complete(std::string("spotforge ") + command + " --lang ''");
     EXPECT_NE(languages.find("pl\n"), std::string::npos) << command << ": " << languages;
+  }
+}
+
+// The values come from the options' own definitions (a CLI::IsMember check, or a type name
+// listing them), so an option added with a fixed set is offered without a hand-made list. The
+// guard: every option that takes a value and offers nothing is one known to take a free value
+// (a number or a name); a new option of fixed values that offers none must be added here on
+// purpose, or given its values.
+TEST(BashCompletion, OnlyFreeValueOptionsOfferNothing) {
+  const std::set<std::string> free_values = {"--name",
+                                             "--port",
+                                             "--seed",
+                                             "--order",
+                                             "--cards",
+                                             "--search-cards",
+                                             "--back-offset",
+                                             "--images-ppi",
+                                             "--holders",
+                                             "--threads",
+                                             "--symbols-per-card|-k",
+                                             "--boards"};
+  std::ifstream in(kScript);
+  std::set<std::string> offering_nothing;
+  const std::regex empty_value(R"(^ +(--[a-z-]+(\|-[a-z])?)\) COMPREPLY=\(\); return ;;$)");
+  for (std::string line; std::getline(in, line);) {
+    std::smatch m;
+    if (std::regex_match(line, m, empty_value)) offering_nothing.insert(m[1]);
+  }
+  ASSERT_FALSE(offering_nothing.empty()) << "the script's layout changed: update this test";
+  for (const std::string& option : offering_nothing) {
+    EXPECT_TRUE(free_values.count(option))
+        << option << " offers no values: give it a CLI::IsMember check (or a {a,b} type name) "
+        << "if its values are fixed, else add it to free_values";
   }
 }
 

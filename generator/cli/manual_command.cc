@@ -64,7 +64,8 @@ const std::vector<Entry>& environment() {
        "User themes are looked up by name in $XDG_DATA_HOME/spotforge/themes (default "
        "~/.local/share/spotforge/themes) before the shipped ones."},
       {"SPOTFORGE_HYPHEN_DIR",
-       "The folder of libhyphen dictionaries (hyph_en_US.dic, ...) instead of /usr/share/hyphen."},
+       "The folder of libhyphen dictionaries (hyph_en_US.dic, ...) instead of "
+       "SPOTFORGE_DATA_DIR/hyphen (where the package ships them), then /usr/share/hyphen."},
       {"SOURCE_DATE_EPOCH",
        "The creation date written into the PDFs (seconds since 1970); without it a fixed date, "
        "so the same input gives the same bytes."},
@@ -77,7 +78,8 @@ const std::vector<Entry>& files() {
   static const std::vector<Entry> entries = {
       {"PREFIX/share/spotforge/themes/", "The shipped themes (party, words)."},
       {"PREFIX/share/spotforge/templates/",
-       "The languages (lang/CODE/: rulebook texts, strings, plural rule) and the sheet templates (sheets/*.yaml)."},
+       "The languages (lang/CODE/: rulebook texts, strings, plural rule) and the sheet templates "
+       "(sheets/*.yaml)."},
       {"PREFIX/share/spotforge/iconify/", "The default art: Iconify icon sets."},
       {"~/.local/share/spotforge/themes/NAME/", "Your own themes, found by NAME."},
       {"THEME/theme.yaml", "A theme: its pictures, names and card settings (see spotforge init)."},
@@ -159,8 +161,9 @@ std::string man_page(const CLI::App& app) {
 void add_manual_command(CLI::App& app, Action* action) {
   auto format = std::make_shared<std::string>("markdown");
   CLI::App* manual =
-      app.add_subcommand("manual", "Print this program's reference manual (Markdown or man page) "
-                                   "or its bash completion script");
+      app.add_subcommand("manual",
+                         "Print this program's reference manual (Markdown or man page) "
+                         "or its bash completion script");
   manual->add_option("--format", *format, "markdown, man or bash (the completion script)")
       ->check(CLI::IsMember({"markdown", "man", "bash"}))
       ->capture_default_str();

@@ -24,25 +24,6 @@ namespace fs = std::filesystem;
 // The layout engine's masks, at the kit's resolution (kit/deck/deck_kit.cc).
 constexpr int kMaskPixels = 320;
 
-// Everything that makes two loads of a picture differ, the file's size and time included,
-// so a picture replaced on disk is loaded again.
-std::string cache_key(const ArtSource& s) {
-  std::string key = std::to_string(static_cast<int>(s.kind)) + '\n' + s.value + '\n' +
-                    s.icon_set.string() + '\n' + s.font_family + '\n' + s.font_style + '\n' +
-                    (s.keep_background ? "keep" : "knockout") + '\n' + s.root.string();
-  if (s.color) {
-    key += '\n' + std::to_string(s.color->r) + ',' + std::to_string(s.color->g) + ',' +
-           std::to_string(s.color->b) + ',' + std::to_string(s.color->a);
-  }
-  if (s.kind == ArtSource::Kind::kFile) {
-    std::error_code ec;
-    const fs::path path = fs::path(s.value).is_absolute() ? fs::path(s.value) : s.root / s.value;
-    key += '\n' + std::to_string(fs::file_size(path, ec));
-    key += '\n' + std::to_string(fs::last_write_time(path, ec).time_since_epoch().count());
-  }
-  return key;
-}
-
 // Every layout option, exactly (hex floats): two keys are equal only when place_deck would get
 // the same options. A field added to LayoutOptions must be added here too, or the preview
 // would keep a stale layout: the size check below fails the build until it is.
@@ -74,13 +55,30 @@ CardPreviews::DrawHook& draw_hook() {
 
 void CardPreviews::set_draw_hook_for_tests(DrawHook hook) { draw_hook() = std::move(hook); }
 
+std::string art_cache_key(const ArtSource& s) {
+  std::string key = std::to_string(static_cast<int>(s.kind)) + '\n' + s.value + '\n' +
+                    s.icon_set.string() + '\n' + s.font_family + '\n' + s.font_style + '\n' +
+                    (s.keep_background ? "keep" : "knockout") + '\n' + s.root.string();
+  if (s.color) {
+    key += '\n' + std::to_string(s.color->r) + ',' + std::to_string(s.color->g) + ',' +
+           std::to_string(s.color->b) + ',' + std::to_string(s.color->a);
+  }
+  if (s.kind == ArtSource::Kind::kFile) {
+    std::error_code ec;
+    const fs::path path = fs::path(s.value).is_absolute() ? fs::path(s.value) : s.root / s.value;
+    key += '\n' + std::to_string(fs::file_size(path, ec));
+    key += '\n' + std::to_string(fs::last_write_time(path, ec).time_since_epoch().count());
+  }
+  return key;
+}
+
 std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme, std::vector<std::string>& keys) {
   DiagnosticList problems;
   const std::string file = theme.file.string();
   std::vector<ArtSource> sources;
   for (const ThemeSymbol& symbol : theme.symbols) {
     sources.push_back(art_source_for(theme, symbol, "symbol"));
-    keys.push_back(cache_key(sources.back()));
+    keys.push_back(art_cache_key(sources.back()));
   }
   std::vector<std::optional<SymbolArt>> found(sources.size());
   {

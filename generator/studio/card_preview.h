@@ -22,6 +22,10 @@ inline constexpr int kPreviewCards = 3;
 // Pixels per inch of a preview: an 87 mm card some 320 pixels across.
 inline constexpr double kPreviewPpi = 90;
 
+// Everything that makes two loads of a picture differ, the file's size and time included, so a
+// picture replaced on disk is loaded again.
+std::string art_cache_key(const ArtSource& source);
+
 class CardPreviews {
  public:
   // The PNG of card `card` (0 .. kPreviewCards-1) of the deck the theme makes (its largest

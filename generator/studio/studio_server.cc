@@ -14,6 +14,7 @@
 #include "base/diagnostic.h"
 #include "studio/guarded_server.h"
 #include "studio/kit_job.h"
+#include "studio/picture_thumbnail.h"
 #include "studio/request_check.h"
 #include "studio/studio_session.h"
 #include "studio/upload_name.h"
@@ -44,6 +45,7 @@ std::string media_type(const fs::path& file) {
   if (ext == ".png") return "image/png";
   if (ext == ".jpg" || ext == ".jpeg") return "image/jpeg";
   if (ext == ".svg") return "image/svg+xml";
+  if (ext == ".webp") return "image/webp";
   if (ext == ".pdf") return "application/pdf";
   if (ext == ".json") return "application/json";
   return "application/octet-stream";
@@ -219,7 +221,11 @@ void StudioServer::Impl::theme_routes() {
               }));
   server.Get("/api/picture", guarded([this](const httplib::Request& req, httplib::Response& res) {
                const fs::path file = session.picture_path(req.get_param_value("file"));
-               res.set_content(read_file(file), media_type(file));
+               if (browser_shows_as_is(file)) {
+                 res.set_content(read_file(file), media_type(file));
+               } else {
+                 res.set_content(thumbnail_png(session.folder(), file), "image/png");
+               }
              }));
   server.Get("/api/icons", guarded([](const httplib::Request& req, httplib::Response& res) {
                const std::string set = req.get_param_value("set");
@@ -257,6 +263,9 @@ void StudioServer::Impl::theme_routes() {
                const std::string n = req.get_param_value("n");
                const int card = n == "back" ? -1 : query_number("n", n, 0, kPreviewCards - 1);
                res.set_content(session.preview(card), "image/png");
+             }));
+  server.Get("/api/board", guarded([this](const httplib::Request&, httplib::Response& res) {
+               res.set_content(session.board_preview(), "image/png");
              }));
 }
 

@@ -22,6 +22,8 @@
 
 #include "base/files_for_tests.h"
 #include "studio/card_preview.h"
+#include "art/photo_fixtures_for_tests.h"
+#include "art/raster_picture.h"
 #include "studio/guarded_server.h"
 #include "studio/kit_job.h"
 #include "studio/studio_session.h"
@@ -602,6 +604,25 @@ TEST_F(StudioServerTest, KeepsOnlyPicturesThemeCheckReads) {
   EXPECT_EQ(state()["fields"]["symbols"].size(), 0u);
 }
 
+// Issue 26: photos added in the studio lost their bright sky (trimmed as background) and
+// printed upside down, where init keeps them whole and upright. The studio follows init.
+TEST_F(StudioServerTest, UploadedPhotosAreKeptWholeAndUpright) {
+  start();
+  httplib::MultipartFormDataItems items = pictures(6);
+  const std::string photo = photo_test::with_jpeg_exif(
+      encode_jpeg(photo_test::beach(400, 300).get()), photo_test::exif_tiff(1, true));
+  items.push_back({"pictures", photo, "Beach.jpg", "image/jpeg"});
+  const json s = json::parse(got(upload(items)).body);
+  ASSERT_TRUE(s["saved"]) << s["problems"].dump();
+  const Theme theme = load_theme(folder_);
+  ASSERT_EQ(theme.symbols.size(), 7u);
+  EXPECT_EQ(theme.symbols[6].keep_background, std::optional<bool>(true))
+      << read_bytes(folder_ / "theme.yaml");
+  EXPECT_FALSE(theme.symbols[0].keep_background.value_or(false)) << "clip art is still cut out";
+  EXPECT_NE(read(folder_ / "theme.yaml").find("rotation: upright"), std::string::npos)
+      << read_bytes(folder_ / "theme.yaml");
+}
+
 // Issue 26: the studio had no way to make Spotlight. Pictures of the deck are ticked as
 // characters; each follows its picture (a new name, the picture taken off the deck).
 TEST_F(StudioServerTest, PicksSpotlightCharactersFromTheDeck) {
@@ -621,6 +642,11 @@ TEST_F(StudioServerTest, PicksSpotlightCharactersFromTheDeck) {
   Theme theme = load_theme(folder_);
   ASSERT_EQ(theme.spotlight_characters.size(), 3u);
   EXPECT_EQ(theme.spotlight_characters[1].id, symbols[2]["id"]);
+  // The board preview: Spotlight's first board for these characters, as a PNG.
+  const httplib::Response board = got(client_->Get("/api/board?" + q()));
+  EXPECT_EQ(board.status, 200) << board.body;
+  EXPECT_EQ(board.get_header_value("Content-Type"), "image/png");
+  EXPECT_EQ(board.body.substr(1, 3), "PNG");
   EXPECT_EQ(theme.spotlight_characters[1].names.at("en"), "Picture 2");
 
   json edited = s["fields"]["symbols"];
@@ -635,6 +661,7 @@ TEST_F(StudioServerTest, PicksSpotlightCharactersFromTheDeck) {
   s = put({{"characters", json::array()}});
   ASSERT_TRUE(s["saved"]) << s["problems"].dump();
   EXPECT_TRUE(load_theme(folder_).spotlight_characters.empty());
+  EXPECT_EQ(got(client_->Get("/api/board?" + q())).status, 422) << "no characters, no board";
   EXPECT_EQ(read_bytes(folder_ / "theme.yaml").find("spotlight"), std::string::npos);
 }
 

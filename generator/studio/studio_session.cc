@@ -7,6 +7,7 @@
 
 #include "art/art_error.h"
 #include "art/iconify.h"
+#include "art/photo_detect.h"
 #include "art/symbol_art.h"
 #include "base/atomic_write.h"
 #include "base/diagnostic.h"
@@ -343,7 +344,30 @@ json StudioSession::add_pictures(const std::vector<Upload>& uploads) {
         {{"id", id}, {"file", name}, {"names", names_for(draft_, picture)}});
   }
   draft_ = with_fields(draft_, {{"symbols", fields["symbols"]}});
+  keep_photos_whole(named);
   return check_and_save();
+}
+
+// Photos among the uploads as init writes them (theme/theme_init): printed whole, never
+// trimmed (background: keep), and the deck turned upright, so no face prints upside down.
+void StudioSession::keep_photos_whole(
+    const std::vector<std::pair<std::string, const Upload*>>& named) {
+  bool any = false;
+  for (const auto& [name, upload] : named) {
+    if (!looks_like_photo(upload->bytes)) continue;
+    any = true;
+    for (YAML::Node symbol : draft_["symbols"]) {
+      if (symbol["file"] && symbol["file"].IsScalar() && symbol["file"].Scalar() == name) {
+        symbol["background"] = "keep";
+      }
+    }
+  }
+  if (!any) return;
+  if (!draft_["layout"] || !draft_["layout"].IsMap()) {
+    draft_["layout"] = YAML::Node(YAML::NodeType::Map);
+  }
+  YAML::Node layout = draft_["layout"];
+  if (!layout["rotation"] || layout["rotation"].Scalar() == "free") layout["rotation"] = "upright";
 }
 
 void StudioSession::check_pictures(
@@ -411,6 +435,15 @@ std::string StudioSession::preview(int card) {
     theme = draft_theme();
   }
   return previews_.png(theme, card);
+}
+
+std::string StudioSession::board_preview() {
+  Theme theme;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    theme = draft_theme();
+  }
+  return board_.png(theme);
 }
 
 fs::path StudioSession::picture_path(const std::string& name) {

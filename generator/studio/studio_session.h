@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "studio/board_preview.h"
 #include "studio/card_preview.h"
 #include "theme/theme.h"
 
@@ -52,6 +53,9 @@ class StudioSession {
 
   // A card of the draft (card_preview.h). Throws InputError with the draft's problems.
   std::string preview(int card);
+  // Spotlight's first board for the draft's characters (board_preview.h). Throws InputError
+  // with the draft's problems, or when it has no characters.
+  std::string board_preview();
   // The draft's picture file `name`, for its thumbnail: only files the draft names, directly
   // in the folder and not a symlink. Throws InputError otherwise.
   std::filesystem::path picture_path(const std::string& name);
@@ -77,6 +81,8 @@ class StudioSession {
   // Loads each new picture (saved as .first) as theme check would; when any fails, removes
   // them all and throws InputError naming each upload that failed and why.
   void check_pictures(const std::vector<std::pair<std::string, const Upload*>>& named);
+  // With mutex_ held: uploads that are photos get background: keep, the deck upright.
+  void keep_photos_whole(const std::vector<std::pair<std::string, const Upload*>>& named);
 
   std::filesystem::path folder_;
   std::mutex mutex_;
@@ -90,6 +96,7 @@ class StudioSession {
   int snapshots_ = 0;
   nlohmann::json pending_languages_ = nlohmann::json::array();  // [{code, missing}]
   CardPreviews previews_;
+  BoardPreview board_;
 };
 
 }  // namespace spotforge::studio

@@ -3,6 +3,7 @@
 #include <map>
 #include <system_error>
 
+#include "art/photo_detect.h"
 #include "base/diagnostic.h"
 #include "theme/picture_folder.h"
 #include "theme/theme_init.h"
@@ -253,6 +254,10 @@ YAML::Node starting_theme(const fs::path& folder) {
     request.files = scan_picture_folder(folder).files;
   } catch (const InputError&) {
     // No pictures yet (the usual start): an empty list the page fills.
+  }
+  // Photos as init writes them (one rule): kept whole (background: keep) and upright.
+  for (const std::string& f : request.files) {
+    if (looks_like_photo_file(folder / f)) request.photos.push_back(f);
   }
   YAML::Node node = YAML::Load(theme_init_yaml(request));
   if (!node["symbols"].IsSequence()) node["symbols"] = YAML::Node(YAML::NodeType::Sequence);

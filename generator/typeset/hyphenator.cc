@@ -15,6 +15,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "base/data_dir.h"
 #include "base/diagnostic.h"
 #include "typeset/language_pack.h"
 #include "typeset/pattern_subset.h"
@@ -22,11 +23,6 @@
 namespace spotforge::typeset {
 
 namespace {
-
-std::string hyphen_dir() {
-  const char* dir = std::getenv("SPOTFORGE_HYPHEN_DIR");
-  return dir && *dir ? dir : "/usr/share/hyphen";
-}
 
 // A word's letters, lower-cased, in the dictionary's own encoding, and how many there are.
 struct EncodedWord {
@@ -97,8 +93,23 @@ struct Hyphenator::Dict {
   }
 };
 
+std::vector<std::filesystem::path> hyphenation_folders() {
+  const char* dir = std::getenv("SPOTFORGE_HYPHEN_DIR");
+  if (dir && *dir) return {dir};
+  return {data_dir() / "hyphen", "/usr/share/hyphen"};
+}
+
+std::string find_hyphenation_dictionary(const std::string& file,
+                                        const std::vector<std::filesystem::path>& folders) {
+  for (const auto& folder : folders) {
+    if (std::filesystem::exists(folder / file)) return (folder / file).string();
+  }
+  return folders.empty() ? file : (folders.front() / file).string();
+}
+
 std::string hyphenation_dictionary_path(std::string_view language) {
-  return hyphen_dir() + "/" + language_pack(language)->hyphenation_dictionary;
+  return find_hyphenation_dictionary(language_pack(language)->hyphenation_dictionary,
+                                     hyphenation_folders());
 }
 
 // The shortest fragments a break may leave and the shortest word worth breaking come from the
@@ -113,7 +124,8 @@ Hyphenator::Hyphenator(std::string_view language, const std::vector<std::string>
   path_ = hyphenation_dictionary_path(language);
   if (!std::filesystem::exists(path_)) {
     throw InputError("hyphenation dictionary " + path_ + " (for " + pack->file.string() +
-                     ") is missing; install " + pack->hyphenation_package + " (scripts/setup.sh)");
+                     ") is missing; reinstall spotforge, or install Debian's " +
+                     pack->hyphenation_package + " (scripts/setup.sh)");
   }
   if (texts.empty() || std::filesystem::file_size(path_) <= kSubsetAbove) {
     dictionary_for("");  // loads the whole dictionary now, so a bad file shows at once

@@ -3,6 +3,7 @@
 // soft hyphens into every word, at the points libhyphen's TeX-pattern dictionary allows.
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -15,11 +16,11 @@ inline constexpr std::string_view kSoftHyphen = "\u00AD";
 
 class Hyphenator {
  public:
-  // Loads the dictionary `language`'s strings.yaml names from /usr/share/hyphen (or
-  // SPOTFORGE_HYPHEN_DIR). Throws InputError for an unknown language or a missing dictionary.
-  // `texts`: what will be hyphenated, when known. A large dictionary (German's) is then loaded
-  // only with the patterns those words can use (typeset/pattern_subset); a word outside them
-  // still gets the whole dictionary, loaded when first needed. Each is loaded once a process.
+  // Loads the dictionary `language`'s strings.yaml names (see hyphenation_folders). Throws
+  // InputError for an unknown language or a missing dictionary. `texts`: what will be hyphenated,
+  // when known. A large dictionary (German's) is then loaded only with the patterns those words can
+  // use (typeset/pattern_subset); a word outside them still gets the whole dictionary, loaded when
+  // first needed. Each is loaded once a process.
   explicit Hyphenator(std::string_view language, const std::vector<std::string>& texts = {});
   ~Hyphenator();
   Hyphenator(Hyphenator&&) noexcept;
@@ -44,6 +45,17 @@ class Hyphenator {
   std::string hyphenate_word(std::string_view word) const;
   std::string hyphenate_uncached(std::string_view word) const;
 };
+
+// Where dictionaries are looked for, in order: SPOTFORGE_HYPHEN_DIR alone when set, else the
+// program's own data folder (data_dir()/hyphen: the package ships its six dictionaries there, so
+// it needs none of Debian's hyphen-* packages, one of which recommends an office suite), then
+// Debian's /usr/share/hyphen.
+std::vector<std::filesystem::path> hyphenation_folders();
+
+// `file` in the first of `folders` that holds it; the first folder's path when none does (the
+// error then names where the program looked first).
+std::string find_hyphenation_dictionary(const std::string& file,
+                                        const std::vector<std::filesystem::path>& folders);
 
 // The dictionary file for a language code, e.g. "pl" -> ".../hyph_pl_PL.dic" (its strings.yaml).
 std::string hyphenation_dictionary_path(std::string_view language);

@@ -4,11 +4,18 @@
 #include <gtest/gtest.h>
 #include <hyphen.h>
 
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <vector>
 
+#include "base/data_dir.h"
 #include "base/diagnostic.h"
+#include "base/languages.h"
 #include "typeset/language_pack.h"
 
 namespace spotforge::typeset {
@@ -202,6 +209,39 @@ TEST(Hyphenator, ASubsetForKnownWordsBreaksAsTheWholeDictionary) {
   }
   EXPECT_EQ(visible(subset.hyphenate("Wahrscheinlichkeit")),
             libhyphen_reference("de", "Wahrscheinlichkeit"));
+}
+
+// Issue 26: the package shipped no dictionaries and depended on Debian's hyphen-* packages (one
+// recommends LibreOffice). The program's own data folder is looked in first, and the build tree
+// (like the package) holds every language's dictionary there.
+TEST(Hyphenator, LooksInTheProgramsDataFolderBeforeDebians) {
+  ASSERT_EQ(std::getenv("SPOTFORGE_HYPHEN_DIR"), nullptr);
+  const std::vector<std::filesystem::path> folders = hyphenation_folders();
+  ASSERT_EQ(folders.size(), 2u);
+  EXPECT_EQ(folders[0], data_dir() / "hyphen");
+  EXPECT_EQ(folders[1], std::filesystem::path("/usr/share/hyphen"));
+  for (const std::string& language : available_languages()) {
+    const std::filesystem::path path = hyphenation_dictionary_path(language);
+    EXPECT_EQ(path.parent_path(), data_dir() / "hyphen") << language;
+    EXPECT_TRUE(std::filesystem::is_regular_file(path)) << path;
+    EXPECT_EQ(Hyphenator(language).language(), language);
+  }
+}
+
+TEST(Hyphenator, FindsADictionaryInTheFirstFolderThatHoldsIt) {
+  const std::filesystem::path scratch =
+      std::filesystem::temp_directory_path() / ("spotforge_hyphen_" + std::to_string(getpid()));
+  std::filesystem::create_directories(scratch / "own");
+  std::filesystem::create_directories(scratch / "system");
+  std::ofstream(scratch / "own" / "hyph_a.dic") << "UTF-8\n";
+  std::ofstream(scratch / "system" / "hyph_a.dic") << "UTF-8\n";
+  std::ofstream(scratch / "system" / "hyph_b.dic") << "UTF-8\n";
+  const std::vector<std::filesystem::path> folders = {scratch / "own", scratch / "system"};
+  EXPECT_EQ(find_hyphenation_dictionary("hyph_a.dic", folders), scratch / "own" / "hyph_a.dic");
+  EXPECT_EQ(find_hyphenation_dictionary("hyph_b.dic", folders), scratch / "system" / "hyph_b.dic");
+  // Found nowhere: the first place looked, which the missing-dictionary error names.
+  EXPECT_EQ(find_hyphenation_dictionary("hyph_c.dic", folders), scratch / "own" / "hyph_c.dic");
+  std::filesystem::remove_all(scratch);
 }
 
 TEST(Hyphenator, UnknownLanguageIsAnInputError) { EXPECT_THROW(Hyphenator("xx"), InputError); }
