@@ -16,11 +16,14 @@
 namespace spotforge::kit {
 namespace {
 
-std::set<std::string> words_of(const std::string& text) {
+std::set<std::string> words_of(std::string text) {
+  for (const char* mark : {"\u00B7", "\u00A0", "\u202F"}) {
+    text = std::regex_replace(text, std::regex(mark), " ");
+  }
   std::set<std::string> words;
-  static const std::regex word("[^\\s:;,.·()\\u00A0\\u202F{}]+");
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), word); it != std::sregex_iterator();
-       ++it) {
+  static const std::regex word("[^\\s:;,.(){}]+");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), word);
+       it != std::sregex_iterator(); ++it) {
     words.insert(it->str());
   }
   return words;
