@@ -11,12 +11,13 @@
 #include <regex>
 
 #include "art/art_error.h"
-#include "base/data_dir.h"
 #include "art/edit_distance.h"
 #include "art/glyph_coverage.h"
 #include "art/iconify.h"
+#include "base/data_dir.h"
 #include "theme/background_choice.h"
 #include "theme/card_style_reader.h"
+#include "theme/credits_reader.h"
 #include "theme/deck_sizes.h"
 #include "theme/symbol_list_reader.h"
 #include "theme/theme_paths.h"
@@ -38,8 +39,8 @@ constexpr size_t kMaxReportedProblems = 100;
 using Fields = std::map<std::string, YamlField>;
 
 const std::vector<std::string> kTopKeys = {
-    "id",    "title", "description", "author", "credits",  "license", "languages",
-    "fonts", "card",  "layout",      "set",    "set_file", "symbols", "spotlight", "background"};
+    "id",   "title",  "description", "author",   "credits", "license",   "languages", "fonts",
+    "card", "layout", "set",         "set_file", "symbols", "spotlight", "background"};
 const std::vector<std::string> kFontKeys = {"heading", "body", "symbols", "symbol_style"};
 const std::vector<std::string> kSpotlightKeys = {"characters"};
 
@@ -120,7 +121,7 @@ class ThemeReader {
       if (auto t = yaml_.text(*f, "a licence line")) theme_.license = *t;
     }
     if (auto f = find(fields, "credits")) {
-      if (auto lines = yaml_.text_list(*f, /*allow_single=*/true)) theme_.credits = *lines;
+      if (auto credits = read_credits(yaml_, *f)) theme_.credits = *credits;
     }
   }
 
@@ -218,7 +219,9 @@ class ThemeReader {
     }
     if (auto f = find(fields, "credits")) {
       std::string all;
-      for (const std::string& line : theme_.credits) all += line + "\n";
+      for (const Credit& c : theme_.credits) {
+        all += c.text + "\n" + c.source + "\n" + c.by + "\n" + c.licence + "\n";
+      }
       check(*f, "credits", all, theme_.fonts.body, "body");
     }
   }
@@ -475,8 +478,8 @@ Theme load_theme(const fs::path& folder, std::vector<Diagnostic>* warnings) {
   if (!fs::is_regular_file(status)) {
     // A folder, FIFO or device in its place (or a link to one) is a different mistake from a
     // missing file, and a FIFO would block the read forever.
-    const std::string what = fs::is_directory(status)    ? " is a folder, not a file"
-                             : fs::is_fifo(status)         ? " is a FIFO (named pipe), not a file"
+    const std::string what = fs::is_directory(status) ? " is a folder, not a file"
+                             : fs::is_fifo(status)    ? " is a FIFO (named pipe), not a file"
                              : fs::is_character_file(status) || fs::is_block_file(status)
                                  ? " is a device, not a file"
                                  : " is not a regular file";

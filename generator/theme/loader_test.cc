@@ -137,7 +137,9 @@ TEST(LoadTheme, ReadsEverySourceKindAndSetting) {
   const Theme theme = load_theme(kThemes / "valid" / "pictures", &warnings);
   EXPECT_EQ(theme.id, "pictures");
   EXPECT_EQ(theme.title, "Pictures");
-  EXPECT_EQ(theme.credits, std::vector<std::string>{"Drawn for the tests"});
+  ASSERT_EQ(theme.credits.size(), 1u);
+  EXPECT_EQ(theme.credits[0].what, "pictures");
+  EXPECT_EQ(theme.credits[0].source, "Drawn for the tests");
   EXPECT_EQ(theme.languages, (std::vector<std::string>{"en", "it"}));
   EXPECT_EQ(theme.fonts.heading, "DejaVu Sans");
   EXPECT_EQ(theme.card.shape, CardShape::kRoundedSquare);

@@ -73,8 +73,8 @@ class ItemReader {
   // The symbol, and the key identifying its picture ("" when the source was bad).
   std::optional<ThemeSymbol> read(const YAML::Node& item, const YAML::Mark& fallback,
                                   const std::string& path, std::string* picture_key) {
-    std::vector<std::string> known = {"id",   "name",  "file",       "icon",
-                                      "text", "color", "background", "reads_as"};
+    std::vector<std::string> known = {"id",    "name",       "file",     "icon",   "text",
+                                      "color", "background", "reads_as", "gender", "article"};
     if (context_.allow_role) known.push_back("role");
     auto fields = yaml_.mapping(item, fallback, path, known);
     if (!fields) return std::nullopt;
@@ -86,6 +86,8 @@ class ItemReader {
     const std::string label = symbol.id.empty() ? path : context_.noun + " '" + symbol.id + "'";
     ok = read_names(*fields, at, label, &symbol) && ok;
     ok = read_source(*fields, at, label, &symbol, picture_key) && ok;
+    ok = read_grammar_by_language(*fields, "gender", label, &symbol) && ok;
+    ok = read_grammar_by_language(*fields, "article", label, &symbol) && ok;
     if (auto f = fields->find("color"); f != fields->end()) {
       auto c = yaml_.color(f->second);
       ok = c.has_value() && ok;
@@ -122,8 +124,8 @@ class ItemReader {
     for (const auto& n : names_) {
       const FontCoverage coverage = check_glyph_coverage(context_.name_font, "", n.text);
       if (coverage.missing.empty()) continue;
-      yaml_.error(n.at, n.label + ": the " + language_name(n.code) + " name: " +
-                            describe_problem(coverage) +
+      yaml_.error(n.at, n.label + ": the " + language_name(n.code) +
+                            " name: " + describe_problem(coverage) +
                             " (names are printed in the body font, fonts: body:)");
     }
   }
@@ -206,11 +208,20 @@ class ItemReader {
                                             "languages: or remove this name");
       } else {
         names.emplace(code, name_field);
-        auto name = yaml_.text(name_field, "the " + language_name(code) + " name");
+        YamlField text_field = name_field;
+        if (name_field.value.IsMap()) {
+          auto grammar = read_grammar(name_field, code, &text_field);
+          ok = grammar.has_value() && ok;
+          if (!grammar) continue;
+          if (!grammar->gender.empty() || !grammar->article.empty()) {
+            symbol->grammar[code] = *grammar;
+          }
+        }
+        auto name = yaml_.text(text_field, "the " + language_name(code) + " name");
         ok = name.has_value() && ok;
         if (name) {
           symbol->names[code] = *name;
-          names_.push_back({YamlFields::place(name_field), label, code, *name});
+          names_.push_back({YamlFields::place(text_field), label, code, *name});
         }
       }
     }
@@ -222,6 +233,75 @@ class ItemReader {
       ok = false;
     }
     return ok;
+  }
+
+  // gender: {de: f, fr: f} or article: {it: lo} beside name: (the short form of
+  // name: {de: {text: Hand, gender: f}}), one entry per language that needs it.
+  bool read_grammar_by_language(const Fields& fields, const std::string& key,
+                                const std::string& label, ThemeSymbol* symbol) {
+    static const std::vector<std::string> genders = {"m", "f", "n"};
+    auto f = fields.find(key);
+    if (f == fields.end()) return true;
+    const YamlField& field = f->second;
+    if (!field.value.IsMap()) {
+      yaml_.error(YamlFields::place(field),
+                  label + ": " + key + " should map languages to " +
+                      (key == "gender" ? "m, f or n, e.g. gender: {de: f, fr: f}"
+                                       : "an article, e.g. article: {it: lo}") +
+                      "; found " + describe_node(field.value));
+      return false;
+    }
+    bool ok = true;
+    for (auto it = field.value.begin(); it != field.value.end(); ++it) {
+      const std::string code = it->first.IsScalar() ? it->first.Scalar() : "";
+      YamlField entry{field.path + "." + code, it->first, it->second};
+      if (std::find(context_.languages.begin(), context_.languages.end(), code) ==
+          context_.languages.end()) {
+        yaml_.warning(it->first.Mark(), label + ": the " + key + " in '" + code +
+                                            "' is unused, since '" + code +
+                                            "' is not among the theme's languages");
+        continue;
+      }
+      auto value = key == "gender" ? yaml_.choice(entry, genders)
+                                   : yaml_.text(entry, "the article the name takes, e.g. lo");
+      ok = value.has_value() && ok;
+      if (!value) continue;
+      NameGrammar& grammar = symbol->grammar[code];
+      (key == "gender" ? grammar.gender : grammar.article) = *value;
+    }
+    return ok;
+  }
+
+  // A name written as {text: Hand, gender: f} (and article: where the language's own for the
+  // gender doesn't fit, e.g. fr l’): `text_field` becomes its text: field.
+  std::optional<NameGrammar> read_grammar(const YamlField& field, const std::string& code,
+                                          YamlField* text_field) {
+    static const std::vector<std::string> keys = {"text", "gender", "article"};
+    static const std::vector<std::string> genders = {"m", "f", "n"};
+    auto fields = yaml_.mapping(field.value, field.key.Mark(), field.path, keys);
+    if (!fields) return std::nullopt;
+    auto text = fields->find("text");
+    if (text == fields->end()) {
+      yaml_.error(field.value.Mark(), field.path + " has no text:; write the " +
+                                          language_name(code) +
+                                          " name as text:, e.g. {text: Hand, gender: f}");
+      return std::nullopt;
+    }
+    *text_field = text->second;
+    NameGrammar grammar;
+    bool ok = true;
+    if (auto g = fields->find("gender"); g != fields->end()) {
+      auto gender = yaml_.choice(g->second, genders);
+      ok = gender.has_value();
+      if (gender) grammar.gender = *gender;
+    }
+    if (auto a = fields->find("article"); a != fields->end()) {
+      auto article = yaml_.text(a->second, "the article the name takes, e.g. l’");
+      ok = article.has_value() && ok;
+      if (article) grammar.article = *article;
+    }
+    if (!ok) return std::nullopt;
+    return grammar;
   }
 
   bool read_source(const Fields& fields, const YAML::Mark& at, const std::string& label,

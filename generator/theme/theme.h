@@ -30,9 +30,32 @@ struct SymbolSource {
   std::string written;  // the value as theme.yaml writes it (the relative path for kFile)
 };
 
+// One credit of the theme: data, so each rulebook says it in its own language (the sentence is
+// the language pack's `credits_*` strings). An old theme's free-text line is kept in `text`.
+struct Credit {
+  std::string what;     // "pictures", "photos", "fonts" or "words"; "" for a free-text line
+  std::string source;   // the work or collection: "Fluent Emoji Flat" (a name, not translated)
+  std::string by;       // who made it: "Microsoft"
+  std::string licence;  // "MIT", "SIL Open Font License 1.1"
+  std::string url;      // where it comes from (kept for the PDF's metadata)
+  std::string text;     // a free-text line, printed as written (the loader warns)
+  int line = 0;         // where it is written in theme.yaml
+  bool operator==(const Credit&) const = default;
+};
+
+// A symbol's name in one language may carry its grammatical gender ("m", "f", "n") and, where
+// the language's default article for that gender doesn't fit (French l’, Italian lo), the
+// article itself. Templates use them to say "die Hand" instead of "das Symbol Hand".
+struct NameGrammar {
+  std::string gender;   // "", "m", "f" or "n"
+  std::string article;  // "" = the language's article for the gender
+  bool operator==(const NameGrammar&) const = default;
+};
+
 struct ThemeSymbol {
   std::string id;
-  std::map<std::string, std::string> names;  // language code -> name in that language
+  std::map<std::string, std::string> names;    // language code -> name in that language
+  std::map<std::string, NameGrammar> grammar;  // language code -> gender/article, when given
   SymbolSource source;
   std::optional<Color> color;  // for one-colour art and text symbols
   std::string role;            // "" or "mascot"
@@ -98,7 +121,7 @@ struct Theme {
   std::string title;
   std::string description;
   std::string author;
-  std::vector<std::string> credits;  // printed in the kit
+  std::vector<Credit> credits;  // printed in every rulebook, in its language
   std::string license;
   std::vector<std::string> languages;  // e.g. {"en", "it", "pl"}
   int languages_line = 0;              // where languages: is written, for messages

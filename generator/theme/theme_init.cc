@@ -7,13 +7,51 @@
 #include <map>
 #include <set>
 
+#include <yaml-cpp/yaml.h>
+
 #include "art/picture_file.h"
+#include "base/languages.h"
 #include "theme/deck_sizes.h"
 #include "theme/loader.h"
 #include "theme/picture_names.h"
 
 namespace spotforge {
 namespace {
+
+// Whether a language's rulebooks name a symbol differently by its gender: its strings.yaml
+// gives "symbol_acc_m" a form of its own (German "den Pferd", not "das Symbol Pferd").
+bool names_take_gender(const std::string& code) {
+  try {
+    const YAML::Node strings =
+        YAML::LoadFile((languages_dir() / code / "strings.yaml").string())["strings"];
+    return strings["symbol_acc_m"] && strings["symbol_acc_x"] &&
+           strings["symbol_acc_m"].Scalar() != strings["symbol_acc_x"].Scalar();
+  } catch (const YAML::Exception&) {
+    return false;  // no folder or a broken file: the theme check says so
+  }
+}
+
+// Commented lines showing the credits as data and, for the theme's languages that use it,
+// the names' gender.
+std::string credits_and_gender_comments(const std::vector<std::string>& languages) {
+  std::string out =
+      "# Who made the pictures, printed in every rulebook in its own language (what: pictures,\n"
+      "# photos, fonts or words):\n"
+      "# credits:\n"
+      "#   - { what: photos, by: \"Your name\", licence: \"CC BY 4.0\" }\n";
+  std::string gendered;
+  for (const std::string& code : languages) {
+    if (names_take_gender(code)) gendered += (gendered.empty() ? "" : ", ") + code;
+  }
+  if (!gendered.empty()) {
+    out += "# The rulebooks in " + gendered +
+           " name a symbol with its article when you give the name's gender\n"
+           "# (m, f or n) beside name:, e.g. gender: { " +
+           gendered.substr(0, gendered.find(',')) +
+           ": f }; without it they say \"the symbol\" before the name.\n";
+  }
+  return out;
+}
 
 std::string lower_ascii(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(),
@@ -29,16 +67,16 @@ std::string stem_of(const std::string& file_name) {
 // for the rulebook languages and their neighbours; other letters are dropped.
 const std::map<std::string, std::string>& latin_letters() {
   static const std::map<std::string, std::string> letters = {
-      {"à", "a"},  {"á", "a"}, {"â", "a"}, {"ä", "ae"}, {"ã", "a"}, {"å", "a"}, {"ą", "a"},
-      {"À", "a"},  {"Á", "a"}, {"Â", "a"}, {"Ä", "ae"}, {"Ą", "a"}, {"æ", "ae"}, {"ç", "c"},
-      {"ć", "c"},  {"č", "c"}, {"Ç", "c"}, {"Ć", "c"},  {"Č", "c"}, {"è", "e"},  {"é", "e"},
-      {"ê", "e"},  {"ë", "e"}, {"ę", "e"}, {"ě", "e"},  {"È", "e"}, {"É", "e"},  {"Ę", "e"},
-      {"ì", "i"},  {"í", "i"}, {"î", "i"}, {"ï", "i"},  {"Ì", "i"}, {"Í", "i"},  {"ł", "l"},
-      {"Ł", "l"},  {"ñ", "n"}, {"ń", "n"}, {"ň", "n"},  {"Ń", "n"}, {"ò", "o"},  {"ó", "o"},
-      {"ô", "o"},  {"ö", "oe"}, {"õ", "o"}, {"ø", "o"}, {"Ò", "o"}, {"Ó", "o"},  {"Ö", "oe"},
-      {"ř", "r"},  {"ś", "s"}, {"š", "s"}, {"ß", "ss"}, {"Ś", "s"}, {"Š", "s"},  {"ù", "u"},
-      {"ú", "u"},  {"û", "u"}, {"ü", "ue"}, {"ů", "u"}, {"Ù", "u"}, {"Ú", "u"},  {"Ü", "ue"},
-      {"ý", "y"},  {"ÿ", "y"}, {"ź", "z"}, {"ż", "z"},  {"ž", "z"}, {"Ź", "z"},  {"Ż", "z"},
+      {"à", "a"}, {"á", "a"},  {"â", "a"},  {"ä", "ae"}, {"ã", "a"}, {"å", "a"},  {"ą", "a"},
+      {"À", "a"}, {"Á", "a"},  {"Â", "a"},  {"Ä", "ae"}, {"Ą", "a"}, {"æ", "ae"}, {"ç", "c"},
+      {"ć", "c"}, {"č", "c"},  {"Ç", "c"},  {"Ć", "c"},  {"Č", "c"}, {"è", "e"},  {"é", "e"},
+      {"ê", "e"}, {"ë", "e"},  {"ę", "e"},  {"ě", "e"},  {"È", "e"}, {"É", "e"},  {"Ę", "e"},
+      {"ì", "i"}, {"í", "i"},  {"î", "i"},  {"ï", "i"},  {"Ì", "i"}, {"Í", "i"},  {"ł", "l"},
+      {"Ł", "l"}, {"ñ", "n"},  {"ń", "n"},  {"ň", "n"},  {"Ń", "n"}, {"ò", "o"},  {"ó", "o"},
+      {"ô", "o"}, {"ö", "oe"}, {"õ", "o"},  {"ø", "o"},  {"Ò", "o"}, {"Ó", "o"},  {"Ö", "oe"},
+      {"ř", "r"}, {"ś", "s"},  {"š", "s"},  {"ß", "ss"}, {"Ś", "s"}, {"Š", "s"},  {"ù", "u"},
+      {"ú", "u"}, {"û", "u"},  {"ü", "ue"}, {"ů", "u"},  {"Ù", "u"}, {"Ú", "u"},  {"Ü", "ue"},
+      {"ý", "y"}, {"ÿ", "y"},  {"ź", "z"},  {"ż", "z"},  {"ž", "z"}, {"Ź", "z"},  {"Ż", "z"},
       {"Ž", "z"}};
   return letters;
 }
@@ -93,7 +131,8 @@ std::string safe_id(const std::string& text) {
     std::string letters;
     if (std::isalnum(c)) {
       letters = std::string(1, static_cast<char>(std::tolower(c)));
-    } else if (auto it = latin_letters().find(text.substr(i, length)); it != latin_letters().end()) {
+    } else if (auto it = latin_letters().find(text.substr(i, length));
+               it != latin_letters().end()) {
       letters = it->second;
     }
     if (letters.empty()) {
@@ -149,8 +188,8 @@ std::vector<std::string> deck_size_advice(int pictures, AdviceFor reader) {
   const std::string have = plural(pictures, "picture") + ": ";
   if (sizes.empty()) {
     const DeckSize smallest{2, symbols_for_order(2), symbols_for_order(2), 3};
-    lines.push_back(have + "too few for a deck; add " + std::to_string(smallest.symbols - pictures) +
-                    " for " + cards_of(smallest) +
+    lines.push_back(have + "too few for a deck; add " +
+                    std::to_string(smallest.symbols - pictures) + " for " + cards_of(smallest) +
                     (command_line ? " (a deck needs n*n+n+1 pictures)"
                                   : " (decks take 7, 13, 21, 31, 57, 73 ... pictures)"));
     return lines;
@@ -177,20 +216,22 @@ std::vector<std::string> deck_size_advice(int pictures, AdviceFor reader) {
   if (sizes.size() > 1) {
     std::string smaller = "Smaller decks with spotforge build:";
     for (size_t i = 1; i < sizes.size(); ++i) {
-      smaller += std::string(i > 1 ? "," : "") + " --order " +
-                 std::to_string(sizes[i].order) + " (" + cards_of(sizes[i]) + ")";
+      smaller += std::string(i > 1 ? "," : "") + " --order " + std::to_string(sizes[i].order) +
+                 " (" + cards_of(sizes[i]) + ")";
     }
     lines.push_back(smaller + ".");
   }
-  lines.push_back("Fewer cards of the same deck: spotforge build --cards N (some pictures are "
-                  "then on fewer cards, or on none).");
+  lines.push_back(
+      "Fewer cards of the same deck: spotforge build --cards N (some pictures are "
+      "then on fewer cards, or on none).");
   return lines;
 }
 
 std::string theme_init_yaml(const ThemeInitRequest& request) {
   std::string out;
-  out += "# Made by spotforge init from the pictures in this folder. Every key is described in\n"
-         "# themes/README.md; check the theme with `spotforge theme check FOLDER`.\n";
+  out +=
+      "# Made by spotforge init from the pictures in this folder. Every key is described in\n"
+      "# themes/README.md; check the theme with `spotforge theme check FOLDER`.\n";
   out += "#\n";
   for (const std::string& line : deck_size_advice(static_cast<int>(request.files.size()))) {
     out += "# " + line + "\n";
@@ -202,19 +243,21 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
   for (size_t i = 0; i < request.languages.size(); ++i) {
     out += (i ? ", " : "") + request.languages[i];
   }
-  out += "]\n\n";
-  out += "card:\n"
-         "  shape: circle                # or rounded-square (then width:, height:, corner_radius:)\n"
-         "  diameter: 87mm\n"
-         "  bleed: 3mm\n"
-         "  safe_margin: 3mm\n"
-         "  background: \"#ffffff\"\n"
-         "  border: { width: 1.5mm, color: \"#264653\" }\n"
-         "  back:\n"
-         "    color: \"#264653\"\n\n"
-         "layout:\n"
-         "  min_gap: 1mm\n"
-         "  size_variety: 2.5            # biggest / smallest picture on a card, 2.2 to 5\n";
+  out += "]\n";
+  out += credits_and_gender_comments(request.languages) + "\n";
+  out +=
+      "card:\n"
+      "  shape: circle                # or rounded-square (then width:, height:, corner_radius:)\n"
+      "  diameter: 87mm\n"
+      "  bleed: 3mm\n"
+      "  safe_margin: 3mm\n"
+      "  background: \"#ffffff\"\n"
+      "  border: { width: 1.5mm, color: \"#264653\" }\n"
+      "  back:\n"
+      "    color: \"#264653\"\n\n"
+      "layout:\n"
+      "  min_gap: 1mm\n"
+      "  size_variety: 2.5            # biggest / smallest picture on a card, 2.2 to 5\n";
   // Photos print the right way up: a face upside down is a mistake, not a game.
   out += request.photos.empty()
              ? "  rotation: free               # upright keeps faces and words the right way up\n"
@@ -222,9 +265,10 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
   out += "  mirror: false\n\n";
   const std::vector<std::string> ids = ids_for_files(request.files);
   const std::vector<std::string> names = picture_names(request.files);
-  out += "# The names are the file names, the same in every language: write each the way the\n"
-         "# players will say it (TRANSLATE the ones marked). Add role: mascot to one picture\n"
-         "# to get the Party rules and components too.\n";
+  out +=
+      "# The names are the file names, the same in every language: write each the way the\n"
+      "# players will say it (TRANSLATE the ones marked). Add role: mascot to one picture\n"
+      "# to get the Party rules and components too.\n";
   out += "symbols:\n";
   std::string to_translate;
   for (size_t i = 1; i < request.languages.size(); ++i) {

@@ -128,18 +128,21 @@ void add_symbols(const RulesSymbols& s, TemplateContext* c) {
                      " symbols; expected at least 4 for the rules' examples");
   }
   c->values["text_symbols"] = s.text_symbols ? 1LL : 0LL;
-  for (size_t i = 0; i < s.ids.size(); ++i) {
-    c->symbols[s.ids[i]] = {static_cast<int>(i), s.names[i]};
-  }
+  auto symbol = [&](size_t i) {
+    return TemplateSymbol{static_cast<int>(i), s.names[i],
+                          i < s.genders.size() ? s.genders[i] : std::string(),
+                          i < s.articles.size() ? s.articles[i] : std::string()};
+  };
+  for (size_t i = 0; i < s.ids.size(); ++i) c->symbols[s.ids[i]] = symbol(i);
   if (s.mascot >= 0) {
-    c->symbols["mascot"] = {s.mascot, s.names[s.mascot]};
+    c->symbols["mascot"] = symbol(static_cast<size_t>(s.mascot));
     c->values["mascot_name"] = one_unit(s.names[s.mascot]);
   }
   int example = 0;
   for (size_t i = 0; i < s.ids.size() && example < 3; ++i) {
     if (static_cast<int>(i) == s.mascot) continue;
     const std::string key = "example" + std::to_string(++example);
-    c->symbols[key] = {static_cast<int>(i), s.names[i]};
+    c->symbols[key] = symbol(i);
     c->values[key] = one_unit(s.names[i]);
   }
 }
@@ -149,6 +152,13 @@ void add_kit_words(const std::string& kit_language, TemplateContext* c) {
   const auto pack = language_pack(kit_language);
   for (const char* key : {"rush_front", "rush_back", "challenge_normal", "challenge_hard"}) {
     c->values[std::string("kit_") + key] = pack->text(std::string("spotlight_") + key);
+  }
+}
+
+// The forms that name a symbol with its article ("symbol_acc_f": "die {name} {picture}").
+void add_phrases(const std::string& language, TemplateContext* c) {
+  for (const auto& [key, form] : language_pack(language)->strings) {
+    if (key.rfind("symbol_", 0) == 0) c->phrases[key] = form;
   }
 }
 
@@ -163,6 +173,7 @@ TemplateContext make_rules_context(const RuleNumbers& numbers, const std::string
   add_symbols(symbols, &c);
   // A book quotes only words of its own language (issue 27), whatever the kit's first one.
   add_kit_words(language, &c);
+  add_phrases(language, &c);
   return c;
 }
 

@@ -14,7 +14,11 @@ namespace spotforge::typeset {
 struct RulesSymbols {
   std::vector<std::string> ids;    // theme order
   std::vector<std::string> names;  // in the document's language, same order
-  int mascot = -1;                 // index of the mascot symbol
+  // The names' grammatical gender ("m", "f", "n" or "") and the theme's own article ("" for
+  // the language's), same order; may be empty when the theme gives none.
+  std::vector<std::string> genders;
+  std::vector<std::string> articles;
+  int mascot = -1;  // index of the mascot symbol
   // Every symbol is a printed word: the texts say "word", and an inline symbol already shows
   // what a picture theme would name beside it.
   bool text_symbols = false;
@@ -29,7 +33,8 @@ struct RulesSymbols {
 // single: 1 when the row is one player count).
 // Texts: kit_rush_front, kit_rush_back, kit_challenge_normal, kit_challenge_hard (the words
 // on the Spotlight tokens, in the kit's language).
-// Symbols: mascot, example1..example3 and every symbol id.
+// Symbols: mascot, example1..example3 and every symbol id, with their gender and article.
+// Phrases: the language pack's symbol_<case>_<gender> strings, for {{symbol_acc:mascot}}.
 // A theme without a mascot, or with fewer than four symbols, is an InputError.
 TemplateContext make_rules_context(const RuleNumbers& numbers, const std::string& language,
                                    const RulesSymbols& symbols, const std::string& credits);

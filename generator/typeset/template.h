@@ -12,6 +12,9 @@
 //   | header | cells |      a `|---|` line below the first row makes it the header row
 //   ![caption](figure-id)   a figure drawn by the kit (e.g. tower-3)
 //   {{symbol_grid}}         every symbol with its name        {{pagebreak}}
+//   {{symbol_acc:mascot}}   the symbol named with its article in a grammatical case (nom, acc,
+//                           dat): "die Hand ✋" when the theme gives its gender, else "das
+//                           Symbol ✋ Hand"; {{Symbol_nom:key}} starts a sentence
 //   {{#if name}} ... {{else}} ... {{/if}}   conditions: name, !name, name OP value with
 //                                           OP one of == != < <= > >= (numbers or names)
 //   {{#each list}} ... {{/each}}            repeats its lines once per row of a list;
@@ -36,8 +39,10 @@ using TemplateRow = std::map<std::string, TemplateValue>;
 
 // A symbol a template may show inline with {{symbol:key}}.
 struct TemplateSymbol {
-  int index = -1;    // into the theme's symbols
-  std::string name;  // in the document's language
+  int index = -1;       // into the theme's symbols
+  std::string name;     // in the document's language
+  std::string gender;   // "", "m", "f" or "n": picks the phrase form ({{symbol_acc:key}})
+  std::string article;  // "" or the theme's own article, replacing the phrase's
 };
 
 struct TemplateContext {
@@ -45,7 +50,10 @@ struct TemplateContext {
   std::map<std::string, TemplateValue> values;
   std::map<std::string, std::vector<TemplateRow>> lists;  // for {{#each}} and {{#if list}}
   std::map<std::string, TemplateSymbol> symbols;          // "mascot", symbol ids, ...
-  std::string credits;                                    // copied into Document::credits
+  // A symbol's name with its article, by grammatical case and gender: "symbol_acc_f" ->
+  // "die {name} {picture}", "symbol_acc_x" (no gender given) -> "das Symbol {picture} {name}".
+  std::map<std::string, std::string> phrases;
+  std::string credits;  // copied into Document::credits
 };
 
 // Expands `text` (the contents of template `file`, named in messages) into a Document.

@@ -2,6 +2,8 @@
 
 #include "base/languages.h"
 
+#include <algorithm>
+
 #include "typeset/plural.h"
 
 namespace spotforge::typeset::detail {
@@ -105,6 +107,10 @@ class InlineExpander {
   void placeholder(const std::string& raw, size_t at) {
     const std::string inner = trim(raw);
     if (inner.compare(0, 7, "symbol:") == 0) return symbol(trim(inner.substr(7)), at);
+    if (const size_t colon = inner.find(':');
+        colon != std::string::npos && colon > 0 && colon < inner.find('|')) {
+      return phrase(trim(inner.substr(0, colon)), trim(inner.substr(colon + 1)), at);
+    }
     if (inner == "pagebreak" || inner == "symbol_grid" || inner == "else" ||
         inner.compare(0, 4, "#if ") == 0 || inner.compare(0, 6, "#each ") == 0 || inner == "/if" ||
         inner == "/each") {
@@ -162,6 +168,74 @@ class InlineExpander {
       return error(at, "unknown symbol '" + key + "'; expected one of: " + join_names(keys));
     }
     out_.push_back(Inline{Inline::Kind::kSymbol, it->second.name, it->second.index});
+  }
+
+  // {{symbol_acc:key}}: the phrase form for the symbol's gender ("_x" without one), with its
+  // name (one unit: no line break inside) and its picture where the form puts {picture}.
+  void phrase(const std::string& written, const std::string& key, size_t at) {
+    const bool capital = !written.empty() && written[0] >= 'A' && written[0] <= 'Z';
+    std::string kind = written;
+    if (capital) kind[0] = static_cast<char>(kind[0] - 'A' + 'a');
+    if (!context_.phrases.count(kind + "_x")) {
+      std::vector<std::string> kinds;
+      for (const auto& [k, form] : context_.phrases) {
+        if (k.size() > 2 && k.compare(k.size() - 2, 2, "_x") == 0) {
+          kinds.push_back(k.substr(0, k.size() - 2));
+        }
+      }
+      return error(at, "unknown phrase '" + written + "'; expected one of: " + join_names(kinds) +
+                           " (or symbol:, and a capital first letter to start a sentence)");
+    }
+    const auto it = context_.symbols.find(key);
+    if (it == context_.symbols.end()) return symbol(key, at);  // reports the unknown symbol
+    const TemplateSymbol& s = it->second;
+    const auto form_it = context_.phrases.find(kind + "_" + (s.gender.empty() ? "x" : s.gender));
+    std::string form =
+        form_it == context_.phrases.end() ? context_.phrases.at(kind + "_x") : form_it->second;
+    const size_t name_at = form.find("{name}");
+    if (name_at == std::string::npos) {
+      return error(at,
+                   "phrase '" + form_it->first + "' has no {name}; expected it in strings.yaml");
+    }
+    if (!s.gender.empty() && !s.article.empty()) form = with_article(form, name_at, s.article);
+    if (capital) form = capitalised(form);
+    const std::string name = one_unit(s.name);
+    size_t from = 0;
+    while (from < form.size()) {
+      const size_t name_pos = form.find("{name}", from);
+      const size_t picture_pos = form.find("{picture}", from);
+      const size_t next = std::min(name_pos, picture_pos);
+      append(form.substr(from, next == std::string::npos ? std::string::npos : next - from));
+      if (next == std::string::npos) break;
+      if (next == name_pos) {
+        append(name);
+        from = next + 6;
+      } else {
+        out_.push_back(Inline{Inline::Kind::kSymbol, s.name, s.index});
+        from = next + 9;
+      }
+    }
+  }
+
+  // The theme's article in place of the form's (the words before {name}); one ending in an
+  // apostrophe (French l’, Italian un’) joins the name.
+  static std::string with_article(const std::string& form, size_t name_at,
+                                  const std::string& article) {
+    const bool elided = article.back() == '\'' ||
+                        (article.size() >= 3 && article.compare(article.size() - 3, 3, "’") == 0);
+    return article + (elided ? "" : " ") + form.substr(name_at);
+  }
+
+  static std::string capitalised(std::string s) {
+    if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+    return s;
+  }
+
+  // Spaces in a name become no-break spaces: "Fire | extinguisher" reads as two things.
+  static std::string one_unit(const std::string& name) {
+    std::string out;
+    for (char c : name) out += c == ' ' ? std::string(kNoBreakSpace) : std::string(1, c);
+    return out;
   }
 
   void error(size_t at, const std::string& message) {

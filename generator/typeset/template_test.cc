@@ -226,5 +226,33 @@ TEST(Template, MissingFileIsAnInputError) {
   EXPECT_THROW(load_template("/nonexistent/party.en.md", english()), InputError);
 }
 
+// {{symbol_acc:key}}: the form for the symbol's gender, its name kept whole and its picture
+// where the form puts it; "_x" when the theme gives no gender; the theme's article (elided
+// without a space); a capital first letter starts a sentence.
+TEST(Template, NamesASymbolWithTheFormOfItsGender) {
+  TemplateContext c = english();
+  c.phrases = {{"symbol_acc_x", "the symbol {picture} {name}"},
+               {"symbol_acc_f", "la {name} {picture}"},
+               {"symbol_acc_m", "le {name} {picture}"}};
+  c.symbols["hand"] = {1, "Main", "f", ""};
+  c.symbols["plane"] = {2, "Avion à réaction", "m", "l’"};
+  c.symbols["bare"] = {3, "Horse", "", ""};
+  auto text = [&](const std::string& line) {
+    std::string out;
+    for (const Inline& run : expand_template(line + "\n", "t.md", c).blocks.at(0).text) {
+      out += run.kind == Inline::Kind::kSymbol ? "[" + std::to_string(run.symbol) + "]" : run.text;
+    }
+    return out;
+  };
+  EXPECT_EQ(text("Watch {{symbol_acc:hand}} now."), "Watch la Main [1] now.");
+  EXPECT_EQ(text("Watch {{symbol_acc:bare}} now."), "Watch the symbol [3] Horse now.");
+  EXPECT_EQ(text("{{Symbol_acc:plane}} flies."), "L’Avion\u00A0à\u00A0réaction [2] flies.");
+  EXPECT_EQ(text("{{Symbol_acc:bare}}."), "The symbol [3] Horse.");
+  EXPECT_NE(error_of("{{symbol_gen:hand}}\n", c).find("unknown phrase 'symbol_gen'"),
+            std::string::npos);
+  EXPECT_NE(error_of("{{symbol_acc:nobody}}\n", c).find("unknown symbol 'nobody'"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace spotforge::typeset

@@ -6,6 +6,7 @@
 #include "base/diagnostic.h"
 #include "base/handles.h"
 #include "base/length.h"
+#include "kit/credits_text.h"
 #include "kit/deck/card_images.h"
 #include "kit/kit_words.h"
 #include "print/card_decor.h"
@@ -236,8 +237,7 @@ DeckPdfReport write_deck_pdf(const std::filesystem::path& pdf, const Theme& them
   const int card_pages = card_sheet_page_count(imp, count, options.duplex);
   sheet.total_pages = card_pages + (options.duplex_test ? kDuplexTestPages : 0);
 
-  std::string credits;
-  for (const auto& line : theme.credits) credits += (credits.empty() ? "" : "; ") + line;
+  const std::string credits = credits_text(theme, language);
   PdfDocument doc(pdf, {pack->format("deck_pdf_title", {{"title", theme.title}}),
                         theme.author.empty() ? credits : theme.author + "; " + credits,
                         pack->format("deck_pdf_subject", {{"n", std::to_string(count)}}),

@@ -8,6 +8,7 @@
 #include "base/diagnostic.h"
 #include "base/interrupt.h"
 #include "base/languages.h"
+#include "kit/credits_text.h"
 #include "kit/rules/card_figures.h"
 #include "kit/spotlight/spotlight_figures.h"
 #include "typeset/rules_context.h"
@@ -58,20 +59,16 @@ typeset::RulesSymbols rules_symbols(const Theme& theme, const std::string& langu
   for (const ThemeSymbol& symbol : theme.symbols) {
     symbols.ids.push_back(symbol.id);
     symbols.names.push_back(symbol.names.at(language));
+    const auto grammar = symbol.grammar.find(language);
+    const bool given = grammar != symbol.grammar.end();
+    symbols.genders.push_back(given ? grammar->second.gender : "");
+    symbols.articles.push_back(given ? grammar->second.article : "");
   }
   symbols.mascot = theme.mascot_index();
   symbols.text_symbols = std::all_of(
       theme.symbols.begin(), theme.symbols.end(),
       [](const ThemeSymbol& symbol) { return symbol.source.kind == SymbolSource::Kind::kText; });
   return symbols;
-}
-
-std::string credits_line(const Theme& theme) {
-  std::string line;
-  for (const std::string& credit : theme.credits) {
-    line += (line.empty() ? "" : " \u00B7 ") + credit;
-  }
-  return line;
 }
 
 typeset::RuleNumbers numbers_for(const RulebookSources& sources) {
@@ -122,9 +119,9 @@ typeset::Document build_rulebook_document(const RulebookSources& sources,
                                           const RulebookRequest& request) {
   const Theme& theme = *sources.theme;
   check_request(theme, request);
-  typeset::TemplateContext context =
-      typeset::make_rules_context(numbers_for(sources), request.language,
-                                  rules_symbols(theme, request.language), credits_line(theme));
+  typeset::TemplateContext context = typeset::make_rules_context(
+      numbers_for(sources), request.language, rules_symbols(theme, request.language),
+      credits_text(theme, request.language));
   return typeset::load_template(rules_templates_dir() / request.language / (request.game + ".md"),
                                 context);
 }
