@@ -3,6 +3,8 @@
 // time and the measured ink coverage, gaps and largest empty circles.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -186,6 +188,52 @@ void BM_OtherEmoji(benchmark::State& state) {
   report(state, layout.cards);
 }
 BENCHMARK(BM_OtherEmoji)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Issue 29's "set no one tuned to", from another source: 57 OpenMoji emoji (colourful, with
+// transparency; `scripts/fetch-art.sh --bench` fetches the set from npm into
+// third_party/bench-art/), every k-th of the set's names leaving out skin tones and flags,
+// order 7, default options, seed 1.
+std::vector<InkMask> openmoji_masks(int count) {
+  const std::filesystem::path set =
+      std::filesystem::path(SPOTFORGE_SOURCE_DIR) / "third_party/bench-art/openmoji/icons.json";
+  std::vector<InkMask> masks;
+  if (!std::filesystem::exists(set)) return masks;
+  std::vector<std::string> names;
+  for (const std::string& name : IconSet::open(set)->names()) {
+    if (name.find("skin-tone") != std::string::npos || name.find("flag") != std::string::npos ||
+        name.find("-light") != std::string::npos || name.find("-medium") != std::string::npos ||
+        name.find("-dark") != std::string::npos) {
+      continue;
+    }
+    names.push_back(name);
+  }
+  const size_t step = std::max<size_t>(1, names.size() / count);
+  for (size_t k = 0; k < names.size() && static_cast<int>(masks.size()) < count; k += step) {
+    ArtSource source;
+    source.kind = ArtSource::Kind::kIcon;
+    source.value = names[k];
+    source.icon_set = set;
+    masks.push_back(SymbolArt::load(source).mask(320));
+  }
+  return masks;
+}
+
+void BM_OpenMoji(benchmark::State& state) {
+  const Deck deck = projective_plane(7);
+  const std::vector<InkMask> masks = openmoji_masks(57);
+  if (masks.size() < 57) {
+    state.SkipWithError("no OpenMoji set: run scripts/fetch-art.sh --bench");
+    return;
+  }
+  const LayoutOptions options = default_options(2);
+  DeckLayout layout;
+  for (auto _ : state) {
+    layout = layout_deck(deck, masks, options);
+    benchmark::DoNotOptimize(layout.cards.data());
+  }
+  report(state, layout.cards);
+}
+BENCHMARK(BM_OpenMoji)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // The independent verification and measurement of all 57 cards at 10 px/mm.
 void BM_VerifyDefaultDeck(benchmark::State& state) {

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Fetches the pinned Iconify icon sets from the npm registry into third_party/iconify/<set>/,
 # verifying each tarball against its npm integrity hash. Nothing is fetched when present.
+# With --bench: the sets only the benchmarks read (a colourful emoji set no one tuned the
+# layout to, issue 29) into third_party/bench-art/<set>/, which is never installed.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -10,6 +12,12 @@ dest_root="$here/third_party/iconify"
 sets=(
   "fluent-emoji-flat|@iconify-json/fluent-emoji-flat@1.2.6|RY47RgPb47fYUiyrA64sIOL0+UU02s29sXpNBbIQRBUlPlfNFTKUmZDERGuxDs/7yNGWqQYvuaSYM1M4fRXlUw=="
 )
+if [ "${1:-}" = "--bench" ]; then
+  dest_root="$here/third_party/bench-art"
+  sets=(
+    "openmoji|@iconify-json/openmoji@1.2.29|vXdhkqcXVSO6suy+m9LbcUM3OdVyuNOtpV8/als/WqfkQIRxevL5Geb/g+6GH/Qwnq1OqksEmaDGTCmZ5nFKJQ=="
+  )
+fi
 
 for entry in "${sets[@]}"; do
   IFS='|' read -r name spec integrity <<<"$entry"

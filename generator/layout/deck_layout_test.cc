@@ -187,6 +187,19 @@ TEST(DeckLayout, DigitsReadApart) {
   EXPECT_TRUE(turned) << "the test proves nothing: pictures kept upright anyway";
 }
 
+// Issue 29: digits beside pictures keep a third of their height from them, either way round
+// (the verifier measures every text-picture pair on its own raster).
+TEST(DeckLayout, DigitsBesidePicturesKeepAThirdOfTheirHeight) {
+  std::vector<InkMask> masks = synthetic_masks(6);
+  for (int n = 1; n <= 7; ++n) masks.push_back(text_mask(std::to_string(n)));
+  const Deck deck = prime_plane_deck(3);
+  LayoutOptions options = quick_options(4);
+  options.reads_as_text.assign(masks.size(), false);
+  for (int s = 6; s < 13; ++s) options.reads_as_text[s] = true;
+  const DeckLayout layout = layout_deck(deck, masks, options);
+  expect_sound(deck, layout, masks, options);
+}
+
 TEST(DeckLayout, RoundedSquareCards) {
   const std::vector<InkMask> masks = synthetic_masks(12);
   const Deck deck = random_deck(2, 6, 12, 9);

@@ -3,6 +3,7 @@
 // theme loader.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -68,6 +69,16 @@ double symbol_air_mm(double size_mm, double box_height_mm, bool reads_as_text, d
 // The least distance allowed between two symbols' inks with these airs.
 inline double pair_gap_mm(const LayoutOptions& options, double air_a, double air_b) {
   return options.min_gap_mm + air_a + air_b;
+}
+// The same for two placed symbols, given their airs, whether each reads as text and their
+// boxes' heights. A text symbol beside a picture also keeps a whole third of its own height
+// from it, either way round (the picture's small air would otherwise leave it the gap and a
+// sixth); two text symbols keep the gap plus their airs (a third of their mean height).
+inline double pair_gap_mm(const LayoutOptions& options, double air_a, double air_b, bool text_a,
+                          bool text_b, double height_a_mm, double height_b_mm) {
+  const double gap = pair_gap_mm(options, air_a, air_b);
+  if (text_a == text_b) return gap;
+  return std::max(gap, kTextAirShare * (text_a ? height_a_mm : height_b_mm));
 }
 
 // The smallest allowed symbol size for these options on a card of `count` symbols, in mm:

@@ -519,7 +519,8 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
 
   if (options.apart != SymbolsApart::kOff) check_apart(card, masks, raster, problem);
 
-  // Every pair keeps min_gap plus both symbols' air; text keeps its tilt.
+  // Every pair keeps min_gap plus both symbols' air (text beside a picture a third of its
+  // height); text keeps its tilt.
   const int count = static_cast<int>(card.symbols.size());
   std::vector<double> air(count, 0);
   std::vector<bool> drawn(count, false);
@@ -546,7 +547,9 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
     if (!drawn[k]) continue;
     for (int l = k + 1; l < count; ++l) {
       if (!drawn[l]) continue;
-      const double wanted = pair_gap_mm(options, air[k], air[l]);
+      const PlacedSymbol &pk = card.symbols[k], &pl = card.symbols[l];
+      const double wanted = pair_gap_mm(options, air[k], air[l], options.is_text(pk.symbol),
+                                        options.is_text(pl.symbol), pk.height_mm, pl.height_mm);
       // Inks whose pixel boxes are that far apart need no closer look.
       const CardRaster::Box a = raster.box(k), b = raster.box(l);
       if (a.i1 < 0 || b.i1 < 0) continue;

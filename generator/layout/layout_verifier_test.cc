@@ -159,6 +159,31 @@ TEST(VerifierText, TextKeepsAThirdOfItsHeightAndItsTilt) {
       mentions(verify_card(card, {0, 1}, masks, options).problems, "reads as text but is turned"));
 }
 
+// Issue 29: a text symbol beside a picture keeps a third of its own height from it, not just
+// the gap and both airs (a sixth of its height and the picture's 2 %), whichever comes first.
+TEST(VerifierText, TextBesideAPictureKeepsAThirdOfItsHeight) {
+  const std::vector<InkMask> masks{text_mask("6"), synthetic_mask(TestShape::kDisc, 200)};
+  LayoutOptions options;
+  options.reads_as_text = {true, false};
+  const double h = 12, w = h * masks[0].width / masks[0].height;
+  // A 4 mm dot 3.3 mm right of the "6"'s box: past the gap and both airs (3.07 mm), short of
+  // a third of 12 mm.
+  const PlacedSymbol six{0, 0, 0, w, h, 0, false};
+  const PlacedSymbol dot{1, w / 2 + 3.3 + 2, 0, 4, 4, 0, false};
+  for (bool text_first : {true, false}) {
+    CardLayout card;
+    card.symbols =
+        text_first ? std::vector<PlacedSymbol>{six, dot} : std::vector<PlacedSymbol>{dot, six};
+    const std::vector<std::string> near = verify_card(card, {0, 1}, masks, options).problems;
+    EXPECT_TRUE(mentions(near, "closer than the 1 mm gap and their air allow (4 mm)"))
+        << (near.empty() ? "no problem" : near.front());
+    for (PlacedSymbol& p : card.symbols) {
+      if (p.symbol == 1) p.x_mm = w / 2 + 4.2 + 2;
+    }
+    EXPECT_TRUE(verify_card(card, {0, 1}, masks, options).problems.empty());
+  }
+}
+
 // Issue 30: the verifier's apart check shares no code with the placer's. A placer whose apart
 // test lets everything through (a test double) nests symbols in hollows; the verifier, measuring
 // on its own raster, refuses those cards.
@@ -193,9 +218,11 @@ TEST(VerifierApart, CatchesAPlacerWhoseApartTestIsWrong) {
         CardLayout card;
         card.symbols =
             place_card(context, deck.cards[c], ranks[c], static_cast<int>(c), seed).symbols;
-        nested += mentions(verify_card(card, deck.cards[c], masks, options).problems, "sits inside");
+        nested +=
+            mentions(verify_card(card, deck.cards[c], masks, options).problems, "sits inside");
         bool broken = false;
-        for (const ApartPair& pair : measure_apart(card, outlines)) broken = broken || !keeps_apart(pair);
+        for (const ApartPair& pair : measure_apart(card, outlines))
+          broken = broken || !keeps_apart(pair);
         by_placer += broken;
       }
     }
