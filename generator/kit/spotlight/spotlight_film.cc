@@ -57,12 +57,11 @@ void tape_tab(cairo_t* cr, double x, double y, double w, double h, Rgba ink) {
 
 }  // namespace
 
-std::array<BoardRect, 2> hinge_tabs(const BoardRect& edge, double height_mm) {
-  const double w = std::min(30.0, edge.width / 5);
-  return {BoardRect{edge.x + edge.width * 0.3 - w / 2, edge.y, w, height_mm},
-          BoardRect{edge.x + edge.width * 0.7 - w / 2, edge.y, w, height_mm}};
+std::array<BoardRect, 2> hinge_tabs(double centre_x, double y, double height_mm) {
+  const double w = 24, offset = 35;
+  return {BoardRect{centre_x - offset - w / 2, y, w, height_mm},
+          BoardRect{centre_x + offset - w / 2, y, w, height_mm}};
 }
-
 bool needs_film_outline(const SymbolArt& art) {
   return share_near_tone(art.picture(48), {1, 1, 1, 1}) > VerifyOptions{}.max_background_share;
 }
@@ -96,7 +95,7 @@ void draw_film_page(cairo_t* cr, const BoardGeometry& g, const BoardPlacement& p
                         g.play.width + 2 * kFilmOverlapMm, g.play.height + 2 * kFilmOverlapMm};
   cut_marks(cr, piece);
   // The hinge on the strip the frame covers: tape here, film to card.
-  for (const BoardRect& t : hinge_tabs(piece, kFilmOverlapMm - 1)) {
+  for (const BoardRect& t : hinge_tabs(g.centre_x(), piece.y, kFilmOverlapMm - 1)) {
     tape_tab(cr, t.x, t.y + 0.5, t.width, t.height, {0.3, 0.3, 0.35, 1});
   }
   TextStyle note{"Andika", 6, false, {0, 0, 0, 1}};
@@ -127,7 +126,7 @@ void draw_frame_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
   CairoSaved saved(cr);
   draw_board_furniture(cr, g, spec, title, language, /*with_balloon=*/false);
   // The hinge across the stripe's top edge, over the film's own tabs: tape here, frame to card.
-  for (const BoardRect& t : hinge_tabs(g.stripe, 4)) {
+  for (const BoardRect& t : hinge_tabs(g.centre_x(), g.stripe.y, 4)) {
     tape_tab(cr, t.x, t.y, t.width, t.height, {1, 1, 1, 0.9});
   }
   // The window: everything inside the play area is cut away, this note with it.

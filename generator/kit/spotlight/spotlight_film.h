@@ -21,10 +21,11 @@ namespace spotforge {
 // The film is cut this far outside the play area, so the frame overlaps and holds it.
 inline constexpr double kFilmOverlapMm = 4;
 
-// The two hinge tabs on an edge strip (the film's top overlap, the frame's stripe): where clear
-// tape joins film and then frame to the black card, at 30 % and 70 % of its width, the same
-// on both sheets so they line up.
-std::array<BoardRect, 2> hinge_tabs(const BoardRect& edge, double height_mm);
+// The two hinge tabs along a sheet's top strip (the film's covered overlap, the frame's
+// stripe), from `y`: where clear tape joins film and then frame to the black card, 35 mm
+// either side of the board's centre line on both sheets (so they lie one over the other, and
+// clear of the stripe's title and quadrant key).
+std::array<BoardRect, 2> hinge_tabs(double centre_x, double y, double height_mm);
 
 // The copies, mirrored about the play area's vertical centre line, and cut marks outside the
 // film piece. Nothing else: no background, no labels.
