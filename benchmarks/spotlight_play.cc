@@ -28,6 +28,7 @@ int main(int argc, char** argv) {
     const spotforge::PlayTable table =
         spotforge::play_table(kit.deck, kit.rules, kit.dial_max, games);
     std::cout << spotforge::play_table_text(table, kit.rules);
+    std::cout << spotforge::score_bands_text(kit, games);
     return spotforge::looking_pays(table).empty() ? 0 : 2;
   } catch (const std::exception& e) {
     std::cerr << e.what() << "\n";

@@ -88,6 +88,8 @@ typeset::SpotlightCounts spotlight_rule_counts(const SpotlightOptions& options) 
   counts.dial_max = SpotlightRules{}.dial_max;
   counts.rounds = kGameRounds;
   counts.moon_head_start = kMoonHeadStart;
+  // The score table as the simulation reads it (kit/spotlight/spotlight_game.h).
+  std::copy(std::begin(kScoreBandTops), std::end(kScoreBandTops), counts.score_band_tops);
   counts.night = night_mode_name(options.night);
   counts.kit_language = options.language;
   return counts;

@@ -469,5 +469,23 @@ TEST_F(RulebookKit, ANewLanguageIsAFolder) {
   }
 }
 
+// The rulebook's dial is the kit's: a short deck deals fewer totals and prints a shorter dial.
+TEST(RulebookRequests, TheRulebookReadsTheDialOfTheKit) {
+  SpotlightOptions o;
+  o.seed = 3;
+  o.verify_px_per_mm = 3;  // fast; copies still cover hundreds of pixels
+  o.boards = 1;
+  o.cards = 5;
+  const SpotlightKit built = build_spotlight(load_theme(find_theme_folder("party")), o);
+  EXPECT_LT(built.plan.rules.dial_max, 8);
+  EXPECT_EQ(with_spotlight_kit(RulebookSources{}, built, o).spotlight.dial_max,
+            built.plan.rules.dial_max);
+  EXPECT_EQ(RulebookSources{}.spotlight.dial_max, 8) << "without a kit: the default dial";
+  // The score table is the one the kit's simulation checks (issue 28: retuned for 8 rounds).
+  for (int band = 0; band < 3; ++band) {
+    EXPECT_EQ(RulebookSources{}.spotlight.score_band_tops[band], kScoreBandTops[band]);
+  }
+}
+
 }  // namespace
 }  // namespace spotforge::kit

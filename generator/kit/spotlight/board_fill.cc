@@ -19,6 +19,22 @@ void box_for_size(const InkMask& mask, double aspect, double size_mm, double* wi
   *width_mm = h * aspect;
 }
 
+std::array<double, 4> largest_holes_mm(const BoardPlacement& placement,
+                                       const BoardGeometry& geometry,
+                                       const std::vector<CharacterInk>& characters,
+                                       double px_per_mm) {
+  std::array<std::vector<PlacedInk>, 4> inks;
+  for (const BoardCopy& c : placement.copies) {
+    inks.at(c.corner).push_back({characters.at(c.character).mask, c.x_mm, c.y_mm, c.width_mm,
+                                 c.height_mm, c.rotation_deg, c.mirror});
+  }
+  std::array<double, 4> holes{};
+  for (int corner = 0; corner < 4; ++corner) {
+    holes[corner] = largest_empty_disc_mm(geometry.quadrants[corner], inks[corner], px_per_mm);
+  }
+  return holes;
+}
+
 namespace {
 
 // Every attempt keeps every copy at its planned size (a copy shrunk on one board would make
@@ -84,6 +100,7 @@ BoardPlacement fill_board(const SpotlightPlan& plan, const BoardSpec& spec,
     }
     placement.coverage[corner] = packed->ink_coverage;
   }
+  placement.largest_hole_mm = largest_holes_mm(placement, geometry, characters, options.px_per_mm);
   return placement;
 }
 

@@ -43,7 +43,16 @@ struct BoardPlacement {
   int board = 0;
   std::vector<BoardCopy> copies;
   std::array<double, 4> coverage{};  // ink share of each physical quadrant's area
+  // The diameter of each physical quadrant's largest disc free of ink (mm): its emptiest patch.
+  std::array<double, 4> largest_hole_mm{};
 };
+
+// The largest ink-free disc's diameter in each physical quadrant of a filled board, measured on
+// the copies' ink masks at px_per_mm.
+std::array<double, 4> largest_holes_mm(const BoardPlacement& placement,
+                                       const BoardGeometry& geometry,
+                                       const std::vector<CharacterInk>& characters,
+                                       double px_per_mm);
 
 // The box size for a pose: sqrt(ink area) = pose.size_mm.
 void box_for_size(const InkMask& mask, double aspect, double size_mm, double* width_mm,

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <limits>
 #include <numeric>
 
 #include "kit/spotlight/spotlight_plan.h"
@@ -208,97 +209,350 @@ PosedBitmap pose_bitmap(const InkMask& mask, double width_mm, double height_mm, 
   return b;
 }
 
+namespace {
+
+// The squared distance (in pixels) from every pixel of a w x h grid to the nearest set pixel,
+// by Felzenszwalb and Huttenlocher's two passes of lower parabolas.
+std::vector<double> squared_distances(const std::vector<uint8_t>& set, int w, int h) {
+  constexpr double kFar = 1e12;
+  std::vector<double> d(set.size());
+  for (size_t i = 0; i < set.size(); ++i) d[i] = set[i] ? 0 : kFar;
+  const auto pass = [](std::vector<double>& f, int n) {
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    std::vector<double> out(n), z(n + 1);
+    std::vector<int> v(n);
+    const auto meet = [&](int q, int p) {
+      return ((f[q] + double(q) * q) - (f[p] + double(p) * p)) / (2.0 * q - 2.0 * p);
+    };
+    int k = 0;
+    v[0] = 0;
+    z[0] = -kInf;
+    z[1] = kInf;
+    for (int q = 1; q < n; ++q) {
+      double sp = meet(q, v[k]);
+      while (sp <= z[k]) sp = meet(q, v[--k]);
+      v[++k] = q;
+      z[k] = sp;
+      z[k + 1] = kInf;
+    }
+    k = 0;
+    for (int q = 0; q < n; ++q) {
+      while (z[k + 1] < q) ++k;
+      out[q] = double(q - v[k]) * (q - v[k]) + f[v[k]];
+    }
+    f = out;
+  };
+  std::vector<double> line;
+  for (int x = 0; x < w; ++x) {
+    line.resize(h);
+    for (int y = 0; y < h; ++y) line[y] = d[static_cast<size_t>(y) * w + x];
+    pass(line, h);
+    for (int y = 0; y < h; ++y) d[static_cast<size_t>(y) * w + x] = line[y];
+  }
+  for (int y = 0; y < h; ++y) {
+    line.assign(d.begin() + static_cast<long>(y) * w, d.begin() + static_cast<long>(y + 1) * w);
+    pass(line, w);
+    std::copy(line.begin(), line.end(), d.begin() + static_cast<long>(y) * w);
+  }
+  return d;
+}
+
+}  // namespace
+
+EmptyDisc largest_empty_disc(const std::vector<uint8_t>& ink, int width, int height) {
+  EmptyDisc best;
+  if (width <= 0 || height <= 0) return best;
+  const std::vector<double> d = squared_distances(ink, width, height);
+  double best_r = -1;
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      // The walls bound a disc as ink does: half a pixel beyond the outer pixels.
+      const double wall = std::min({x + 0.5, y + 0.5, width - x - 0.5, height - y - 0.5});
+      const double r = std::min(std::sqrt(d[static_cast<size_t>(y) * width + x]), wall);
+      if (r > best_r) {
+        best_r = r;
+        best = {x, y, r};
+      }
+    }
+  }
+  return best;
+}
+
+double largest_empty_disc_mm(const BoardRect& region, const std::vector<PlacedInk>& inks,
+                             double px_per_mm) {
+  const int w = static_cast<int>(std::floor(region.width * px_per_mm));
+  const int h = static_cast<int>(std::floor(region.height * px_per_mm));
+  std::vector<uint8_t> grid(static_cast<size_t>(std::max(0, w)) * std::max(0, h), 0);
+  for (const PlacedInk& p : inks) {
+    const PosedBitmap b =
+        pose_bitmap(*p.mask, p.width_mm, p.height_mm, p.rotation_deg, p.mirror, px_per_mm, 0);
+    // Pixel centres of the bitmap sit at (i + 0.5 - width/2) / ppm from the copy's centre.
+    const double left = (p.x_mm - region.x) * px_per_mm - b.width / 2.0;
+    const double top = (p.y_mm - region.y) * px_per_mm - b.height / 2.0;
+    for (int j = 0; j < b.height; ++j) {
+      for (int i = 0; i < b.width; ++i) {
+        if (!b.at(i, j)) continue;
+        const int u = static_cast<int>(std::floor(left + i + 0.5));
+        const int v = static_cast<int>(std::floor(top + j + 0.5));
+        if (u >= 0 && v >= 0 && u < w && v < h) grid[static_cast<size_t>(v) * w + u] = 1;
+      }
+    }
+  }
+  return 2 * largest_empty_disc(grid, w, h).radius_px / px_per_mm;
+}
+
+namespace {
+
+// One region being packed: the walled occupancy, the placed items and the crowding around them.
+class Packer {
+ public:
+  Packer(const BoardRect& region, const std::vector<PackItem>& items, const PackOptions& options,
+         std::uint64_t seed)
+      : region_(region),
+        items_(items),
+        options_(options),
+        rng_(seed),
+        ppm_(options.px_per_mm),
+        gap_px_(static_cast<int>(std::ceil(options.gap_mm * ppm_))),
+        margin_(gap_px_ + 3),
+        pad_(margin_ + 1),
+        rw_(static_cast<int>(std::floor(region.width * ppm_))),
+        rh_(static_cast<int>(std::floor(region.height * ppm_))),
+        occ_(walled_grid()),
+        density_(occ_.width(), occ_.height()),
+        placed_(items.size()) {}
+
+  // Places every item, biggest first; false when one finds no free spot.
+  bool place_all() {
+    for (int index : biggest_first()) {
+      if (!place(index)) return false;
+    }
+    return true;
+  }
+
+  // Moves items out of the crowd into the largest empty patch while that makes it smaller.
+  void spread_out() {
+    for (int move = 0; move < options_.spread_moves; ++move) {
+      const EmptyDisc hole = largest_hole();
+      if (2 * hole.radius_px / ppm_ <= options_.spread_hole_mm) return;
+      if (!move_into(hole)) return;
+    }
+  }
+
+  PackResult result() const {
+    PackResult result;
+    long ink_total = 0;
+    for (size_t i = 0; i < placed_.size(); ++i) {
+      const Placed& p = placed_[i];
+      const double cx = p.x + p.frame.width / 2.0, cy = p.y + p.frame.height / 2.0;
+      result.items.push_back({items_[i].id, region_.x + (cx - pad_) / ppm_,
+                              region_.y + (cy - pad_) / ppm_, p.rotation, items_[i].mirror});
+      ink_total += p.frame.ink_pixels;
+    }
+    result.ink_coverage =
+        rw_ > 0 && rh_ > 0 ? static_cast<double>(ink_total) / (static_cast<long>(rw_) * rh_) : 0;
+    return result;
+  }
+
+ private:
+  struct Placed {
+    Frame frame;
+    int x = 0, y = 0;  // the frame's top-left in grid pixels
+    double rotation = 0;
+    bool set = false;
+  };
+
+  // The walls count as occupied: nothing crosses them and snug spots along them score.
+  BitRows walled_grid() const {
+    BitRows occ(rw_ + 2 * pad_, rh_ + 2 * pad_);
+    for (int y = 0; y < occ.height(); ++y) {
+      for (int x = 0; x < occ.width(); ++x) {
+        if (x < pad_ || y < pad_ || x >= pad_ + rw_ || y >= pad_ + rh_) occ.set(x, y);
+      }
+    }
+    return occ;
+  }
+
+  std::vector<int> biggest_first() const {
+    std::vector<int> order(items_.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+      return items_[a].width_mm * items_[a].height_mm > items_[b].width_mm * items_[b].height_mm;
+    });
+    return order;
+  }
+
+  double rotation_for(const PackItem& item, int attempt) {
+    return attempt == 0 ? item.rotation_deg
+                        : std::fmod(item.rotation_deg + rng_.uniform(20, 340), 360);
+  }
+
+  // A copy of the item's group (character) closer than the group distance to a frame at (x, y).
+  bool near_twin(int index, const Frame& f, int x, int y) const {
+    const double min_dist_px = options_.group_distance_mm * ppm_;
+    const double cx = x + f.width / 2.0, cy = y + f.height / 2.0;
+    for (size_t j = 0; j < placed_.size(); ++j) {
+      const Placed& p = placed_[j];
+      if (!p.set || static_cast<int>(j) == index || items_[j].group != items_[index].group) {
+        continue;
+      }
+      const int px = static_cast<int>(p.x + p.frame.width / 2.0);
+      const int py = static_cast<int>(p.y + p.frame.height / 2.0);
+      if (std::hypot(px - cx, py - cy) < min_dist_px) return true;
+    }
+    return false;
+  }
+
+  bool fits(const BitRows& occ, int index, const Frame& f, int x, int y) const {
+    const int ink_w = f.width - 2 * margin_, ink_h = f.height - 2 * margin_;
+    if (x < pad_ - margin_ || y < pad_ - margin_ || x > pad_ + rw_ - margin_ - ink_w ||
+        y > pad_ + rh_ - margin_ - ink_h) {
+      return false;
+    }
+    return !collides(occ, f, x, y) && !near_twin(index, f, x, y);
+  }
+
+  std::vector<Spot> free_spots(int index, const Frame& f) const {
+    std::vector<Spot> spots;
+    const int ink_w = f.width - 2 * margin_, ink_h = f.height - 2 * margin_;
+    for (int y = pad_ - margin_; y <= pad_ + rh_ - margin_ - ink_h; ++y) {
+      for (int x = pad_ - margin_; x <= pad_ + rw_ - margin_ - ink_w; ++x) {
+        if (!collides(occ_, f, x, y) && !near_twin(index, f, x, y)) spots.push_back({x, y});
+      }
+    }
+    return spots;
+  }
+
+  // Scores a sample of the free spots; the snuggest, least crowded wins (jitter breaks ties
+  // differently on every board). The first items go to a random spot.
+  Spot choose_spot(std::vector<Spot>& spots, const Frame& f) {
+    const int n = static_cast<int>(spots.size());
+    const int scored = std::min(n, options_.scored_candidates);
+    for (int i = 0; i < scored; ++i) std::swap(spots[i], spots[i + rng_.below(n - i)]);
+    if (placed_count_ < options_.random_first) return spots[0];  // random: shuffled
+    const int half_window = static_cast<int>(options_.spread_window_mm * ppm_ / 2);
+    double best = -1e9;
+    Spot best_spot = spots[0];
+    for (int i = 0; i < scored; ++i) {
+      const int cx = spots[i].x + f.width / 2, cy = spots[i].y + f.height / 2;
+      const double snug =
+          static_cast<double>(contact(occ_, f, spots[i].x, spots[i].y)) / f.ring_pixels;
+      const double score =
+          snug - options_.spread * density_.around(cx, cy, half_window) + 0.02 * rng_.uniform();
+      if (score > best) {
+        best = score;
+        best_spot = spots[i];
+      }
+    }
+    return best_spot;
+  }
+
+  bool place(int index) {
+    const PackItem& item = items_[index];
+    for (int attempt = 0; attempt < options_.rotations_tried; ++attempt) {
+      const double rotation = rotation_for(item, attempt);
+      Frame f = make_frame(item, rotation, ppm_, gap_px_, margin_);
+      std::vector<Spot> spots = free_spots(index, f);
+      if (spots.empty()) continue;
+      const Spot spot = choose_spot(spots, f);
+      stamp(occ_, f, spot.x, spot.y);
+      density_.add(f, spot.x, spot.y);
+      placed_[index] = {std::move(f), spot.x, spot.y, rotation, true};
+      ++placed_count_;
+      return true;
+    }
+    return false;
+  }
+
+  // The ink of every placed item (but `skip`) on the grid, walls outside.
+  std::vector<uint8_t> ink_grid(int skip = -1) const {
+    std::vector<uint8_t> grid(static_cast<size_t>(rw_) * rh_, 0);
+    for (size_t i = 0; i < placed_.size(); ++i) {
+      if (static_cast<int>(i) == skip) continue;
+      const Placed& p = placed_[i];
+      for (int r = 0; r < p.frame.height; ++r) {
+        for (int c = 0; c < p.frame.width; ++c) {
+          const uint64_t word = p.frame.ink[static_cast<size_t>(r) * p.frame.words + (c >> 6)];
+          const int u = p.x + c - pad_, v = p.y + r - pad_;
+          if ((word >> (c & 63)) & 1ULL && u >= 0 && v >= 0 && u < rw_ && v < rh_) {
+            grid[static_cast<size_t>(v) * rw_ + u] = 1;
+          }
+        }
+      }
+    }
+    return grid;
+  }
+
+  EmptyDisc largest_hole() const { return largest_empty_disc(ink_grid(), rw_, rh_); }
+
+  // The occupancy of every placed item but `skip`.
+  BitRows occupancy_without(int skip) const {
+    BitRows occ = walled_grid();
+    for (size_t i = 0; i < placed_.size(); ++i) {
+      if (static_cast<int>(i) != skip) stamp(occ, placed_[i].frame, placed_[i].x, placed_[i].y);
+    }
+    return occ;
+  }
+
+  // The items from the most crowded places first.
+  std::vector<int> crowded_first() const {
+    const int half_window = static_cast<int>(options_.spread_window_mm * ppm_ / 2);
+    std::vector<std::pair<double, int>> crowd;
+    for (size_t i = 0; i < placed_.size(); ++i) {
+      const Placed& p = placed_[i];
+      crowd.push_back(
+          {-density_.around(p.x + p.frame.width / 2, p.y + p.frame.height / 2, half_window),
+           static_cast<int>(i)});
+    }
+    std::sort(crowd.begin(), crowd.end());
+    std::vector<int> order;
+    for (const auto& c : crowd) order.push_back(c.second);
+    return order;
+  }
+
+  // Moves the first item (from the crowd) that fits at the hole's centre and leaves a smaller
+  // largest hole behind; false when none does.
+  bool move_into(const EmptyDisc& hole) {
+    for (int index : crowded_first()) {
+      const BitRows occ = occupancy_without(index);
+      const Placed& was = placed_[index];
+      const int x = hole.x + pad_ - was.frame.width / 2, y = hole.y + pad_ - was.frame.height / 2;
+      if (!fits(occ, index, was.frame, x, y)) continue;
+      Placed moved = was;
+      moved.x = x;
+      moved.y = y;
+      std::swap(placed_[index], moved);
+      if (largest_hole().radius_px < hole.radius_px - 0.5) {
+        occ_ = occupancy_without(-1);
+        density_ = InkDensity(occ_.width(), occ_.height());
+        for (const Placed& p : placed_) density_.add(p.frame, p.x, p.y);
+        return true;
+      }
+      std::swap(placed_[index], moved);  // no better: put it back
+    }
+    return false;
+  }
+
+  const BoardRect& region_;
+  const std::vector<PackItem>& items_;
+  const PackOptions& options_;
+  SpotRng rng_;
+  double ppm_;
+  int gap_px_, margin_, pad_, rw_, rh_;
+  BitRows occ_;
+  InkDensity density_;
+  std::vector<Placed> placed_;  // by item index
+  int placed_count_ = 0;
+};
+
+}  // namespace
+
 std::optional<PackResult> pack_region(const BoardRect& region, const std::vector<PackItem>& items,
                                       const PackOptions& options, std::uint64_t seed) {
-  SpotRng rng(seed);
-  const double ppm = options.px_per_mm;
-  const int gap_px = static_cast<int>(std::ceil(options.gap_mm * ppm));
-  const int margin = gap_px + 3;
-  const int pad = margin + 1;
-  const int rw = static_cast<int>(std::floor(region.width * ppm));
-  const int rh = static_cast<int>(std::floor(region.height * ppm));
-  BitRows occ(rw + 2 * pad, rh + 2 * pad);
-  // The walls count as occupied: nothing crosses them and snug spots along them score.
-  for (int y = 0; y < occ.height(); ++y) {
-    for (int x = 0; x < occ.width(); ++x) {
-      if (x < pad || y < pad || x >= pad + rw || y >= pad + rh) occ.set(x, y);
-    }
-  }
-  std::vector<int> order(items.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-    return items[a].width_mm * items[a].height_mm > items[b].width_mm * items[b].height_mm;
-  });
-
-  PackResult result;
-  result.items.resize(items.size());
-  InkDensity density(occ.width(), occ.height());
-  const int half_window = static_cast<int>(options.spread_window_mm * ppm / 2);
-  std::vector<std::pair<int, Spot>> placed_centres;  // group, centre in grid pixels
-  long ink_total = 0;
-  const double min_dist_px = options.group_distance_mm * ppm;
-  std::vector<Spot> free_spots;
-  for (int index : order) {
-    const PackItem& item = items[index];
-    bool done = false;
-    for (int attempt = 0; attempt < options.rotations_tried && !done; ++attempt) {
-      const double rotation = attempt == 0
-                                  ? item.rotation_deg
-                                  : std::fmod(item.rotation_deg + rng.uniform(20, 340), 360);
-      const Frame f = make_frame(item, rotation, ppm, gap_px, margin);
-      const int ink_w = f.width - 2 * margin, ink_h = f.height - 2 * margin;
-      free_spots.clear();
-      for (int y = pad - margin; y <= pad + rh - margin - ink_h; ++y) {
-        for (int x = pad - margin; x <= pad + rw - margin - ink_w; ++x) {
-          if (collides(occ, f, x, y)) continue;
-          const double cx = x + f.width / 2.0, cy = y + f.height / 2.0;
-          bool near_twin = false;
-          for (const auto& [group, c] : placed_centres) {
-            if (group == item.group && std::hypot(c.x - cx, c.y - cy) < min_dist_px) {
-              near_twin = true;
-              break;
-            }
-          }
-          if (!near_twin) free_spots.push_back({x, y});
-        }
-      }
-      if (free_spots.empty()) continue;
-      // Score a sample of the free spots; the snuggest wins (jitter breaks ties differently on
-      // every board).
-      const int n = static_cast<int>(free_spots.size());
-      const int scored = std::min(n, options.scored_candidates);
-      for (int i = 0; i < scored; ++i) std::swap(free_spots[i], free_spots[i + rng.below(n - i)]);
-      double best = -1e9;
-      Spot best_spot = free_spots[0];  // random: the spots were shuffled
-      const bool random_spot = static_cast<int>(placed_centres.size()) < options.random_first;
-      for (int i = 0; i < scored && !random_spot; ++i) {
-        const int cx = free_spots[i].x + f.width / 2, cy = free_spots[i].y + f.height / 2;
-        const double snug =
-            static_cast<double>(contact(occ, f, free_spots[i].x, free_spots[i].y)) / f.ring_pixels;
-        const double score =
-            snug - options.spread * density.around(cx, cy, half_window) + 0.02 * rng.uniform();
-        if (score > best) {
-          best = score;
-          best_spot = free_spots[i];
-        }
-      }
-      stamp(occ, f, best_spot.x, best_spot.y);
-      density.add(f, best_spot.x, best_spot.y);
-      const double cx = best_spot.x + f.width / 2.0, cy = best_spot.y + f.height / 2.0;
-      placed_centres.push_back({item.group, Spot{static_cast<int>(cx), static_cast<int>(cy)}});
-      PackedItem& out = result.items[index];
-      out.id = item.id;
-      out.x_mm = region.x + (cx - pad) / ppm;
-      out.y_mm = region.y + (cy - pad) / ppm;
-      out.rotation_deg = rotation;
-      out.mirror = item.mirror;
-      ink_total += f.ink_pixels;
-      done = true;
-    }
-    if (!done) return std::nullopt;
-  }
-  result.ink_coverage = rw > 0 && rh > 0 ? static_cast<double>(ink_total) / (rw * rh) : 0;
-  return result;
+  Packer packer(region, items, options, seed);
+  if (!packer.place_all()) return std::nullopt;
+  packer.spread_out();
+  return packer.result();
 }
 
 }  // namespace spotforge

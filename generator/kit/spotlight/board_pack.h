@@ -39,7 +39,7 @@ struct PackOptions {
   // Free spots scored per item (sampled when there are more). 300 left a full quadrant of
   // Spotlight copies unpacked one time in five; 2000 packs it and is no slower (fewer retries).
   int scored_candidates = 2000;
-  int rotations_tried = 8;      // the preferred angle, then others
+  int rotations_tried = 8;  // the preferred angle, then others
   // Weight of the local crowding (ink share within spread_window_mm) against snugness: 0 packs
   // tightest (empty patches gather in one place), 1 spreads the crowd evenly over the region.
   double spread = 1.0;
@@ -47,6 +47,11 @@ struct PackOptions {
   // The first items go to random free spots: an empty region would otherwise send them to the
   // same snug corners on every board, and the rest of the crowd would follow.
   int random_first = 4;
+  // The spread pass after packing (issue 28): while the largest empty disc is wider than
+  // spread_hole_mm, an item from the most crowded place moves to its centre (at most
+  // spread_moves times, only when the largest disc shrinks). 0 moves: packing as placed.
+  int spread_moves = 40;
+  double spread_hole_mm = 14;
 };
 
 struct PackResult {
@@ -67,5 +72,23 @@ struct PosedBitmap {
 };
 PosedBitmap pose_bitmap(const InkMask& mask, double width_mm, double height_mm, double rotation_deg,
                         bool mirror, double px_per_mm, int grow_px);
+
+// The largest empty disc of a grid of ink pixels (the grid's edges bound it as ink does): its
+// centre pixel and radius in pixels.
+struct EmptyDisc {
+  int x = 0, y = 0;
+  double radius_px = 0;
+};
+EmptyDisc largest_empty_disc(const std::vector<uint8_t>& ink, int width, int height);
+
+// The diameter in mm of the largest disc free of ink in a region holding these placed copies,
+// measured at px_per_mm: how big the emptiest patch is.
+struct PlacedInk {
+  const InkMask* mask = nullptr;
+  double x_mm = 0, y_mm = 0, width_mm = 0, height_mm = 0, rotation_deg = 0;
+  bool mirror = false;
+};
+double largest_empty_disc_mm(const BoardRect& region, const std::vector<PlacedInk>& inks,
+                             double px_per_mm);
 
 }  // namespace spotforge

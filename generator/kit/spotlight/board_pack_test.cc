@@ -97,6 +97,58 @@ TEST(BoardPack, ReportsFailureInsteadOfDroppingItems) {
   EXPECT_FALSE(pack_region({0, 0, 40, 40}, items, {}, 1).has_value());
 }
 
+TEST(BoardPack, TheLargestEmptyDiscIsBoundedByInkAndWalls) {
+  std::vector<uint8_t> grid(40 * 20, 0);
+  // Measured from pixel centres: within half a pixel of the true radius.
+  EXPECT_NEAR(largest_empty_disc(grid, 40, 20).radius_px, 10, 0.5) << "the walls bound it";
+  for (int y = 0; y < 20; ++y) {
+    for (int x = 0; x < 24; ++x) grid[static_cast<size_t>(y) * 40 + x] = 1;
+  }
+  const EmptyDisc right = largest_empty_disc(grid, 40, 20);
+  EXPECT_NEAR(right.radius_px, 8, 0.5) << "16 free columns: a disc 16 wide";
+  EXPECT_NEAR(right.x, 31.5, 1);
+  // A copy measured by its ink: a 10 mm disc in the middle of a 30 mm square leaves free
+  // discs in the corners, each narrower than half the square.
+  const InkMask disc = disc_mask(64);
+  const BoardRect square{10, 10, 30, 30};
+  EXPECT_NEAR(largest_empty_disc_mm(square, {}, 4), 30, 0.3);
+  const double with_one = largest_empty_disc_mm(square, {{&disc, 25, 25, 10, 10, 0, false}}, 4);
+  EXPECT_LT(with_one, 15);
+  EXPECT_GT(with_one, 8);
+}
+
+// Issue 28 point 5: snug packing gathers a quadrant's free room into one empty patch; the
+// spread pass moves copies out of the crowd into it until no free disc is wider than
+// spread_hole_mm (about two characters' ink) or nothing fits there.
+TEST(BoardPack, TheSpreadPassLeavesNoWideEmptyPatch) {
+  const InkMask disc = disc_mask(64);
+  std::vector<PackItem> items;
+  for (int i = 0; i < 26; ++i) items.push_back({i + 1, i, &disc, 10, 10, 0, false});
+  const BoardRect region{0, 0, 100, 70};
+  const auto hole_of = [&](const PackResult& r) {
+    std::vector<PlacedInk> inks;
+    for (size_t i = 0; i < items.size(); ++i) {
+      inks.push_back({&disc, r.items[i].x_mm, r.items[i].y_mm, 10, 10, 0, false});
+    }
+    return largest_empty_disc_mm(region, inks, 4);
+  };
+  PackOptions snug;
+  snug.spread = 0;  // tightest: the free room in one place
+  snug.random_first = 0;
+  snug.spread_moves = 0;
+  const auto before = pack_region(region, items, snug, 7);
+  ASSERT_TRUE(before.has_value());
+  PackOptions spread = snug;
+  spread.spread_moves = PackOptions{}.spread_moves;
+  const auto after = pack_region(region, items, spread, 7);
+  ASSERT_TRUE(after.has_value());
+  expect_separate(region, items, *after, spread.gap_mm);
+  EXPECT_GT(hole_of(*before), 25) << "the snug packing leaves a wide patch";
+  // Nothing narrower than a 10 mm copy with its gap on both sides and a grid pixel of play
+  // (about 13 mm) can take a copy; the pass stops when no move shrinks the widest patch.
+  EXPECT_LE(hole_of(*after), 17.0);
+}
+
 TEST(BoardPack, PoseBitmapRotatesAndMirrors) {
   const InkMask bar = bar_mask();
   const PosedBitmap flat = pose_bitmap(bar, 16, 4, 0, false, 4, 0);

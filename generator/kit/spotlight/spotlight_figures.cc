@@ -21,6 +21,30 @@ void fit(cairo_t* cr, double w_mm, double h_mm, double x, double y, double w, do
   cairo_scale(cr, s, s);
 }
 
+// The film board at night, true to its layers: the white disc lies on the black card under
+// the film, and the frame lies over both, so the disc and the characters it lights show only
+// in the frame's window (issue 28: the figure drew the disc over the frame).
+void film_light(const SpotlightKit& kit, const BoardCopy& lit, cairo_t* cr) {
+  const BoardGeometry& g = kit.geometry;
+  CairoSaved window(cr);
+  cairo_rectangle(cr, g.play.x, g.play.y, g.play.width, g.play.height);
+  cairo_clip(cr);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, lit.x_mm, lit.y_mm, kChargedSpotMm / 2, 0, 2 * kPi);
+  cairo_set_source_rgb(cr, 0.95, 0.75, 0.1);
+  cairo_set_line_width(cr, 0.8);
+  cairo_stroke_preserve(cr);
+  // The film has no background: over the white disc the characters show on white.
+  cairo_clip(cr);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_paint(cr);
+  for (const BoardCopy& c : kit.boards[0].copies) {
+    const SymbolArt& art = kit.characters.at(c.character);
+    draw_film_copy(cr, art, c, needs_film_outline(art));
+  }
+  draw_centre_balloon(cr, g, {1, 1, 1, 0});
+}
+
 void board_figure(const SpotlightKit& kit, NightMode night, const std::string& language,
                   cairo_t* cr) {
   const BoardGeometry& g = kit.geometry;
@@ -47,23 +71,14 @@ void board_figure(const SpotlightKit& kit, NightMode night, const std::string& l
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
     cairo_set_source_rgba(cr, 0.25, 0.27, 0.35, 0.55);
     cairo_fill(cr);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, lit->x_mm, lit->y_mm, kChargedSpotMm / 2, 0, 2 * kPi);
-    cairo_set_source_rgb(cr, 0.95, 0.75, 0.1);
-    cairo_set_line_width(cr, 0.8);
-    cairo_stroke(cr);
     if (night == NightMode::kFilm) {
-      // The film has no background: over the white disc the characters show on white.
-      CairoSaved disc(cr);
+      film_light(kit, *lit, cr);
+    } else {
       cairo_new_sub_path(cr);
       cairo_arc(cr, lit->x_mm, lit->y_mm, kChargedSpotMm / 2, 0, 2 * kPi);
-      cairo_clip(cr);
-      cairo_set_source_rgb(cr, 1, 1, 1);
-      cairo_paint(cr);
-      for (const BoardCopy& c : kit.boards[0].copies) {
-        const SymbolArt& art = kit.characters.at(c.character);
-        draw_film_copy(cr, art, c, needs_film_outline(art));
-      }
+      cairo_set_source_rgb(cr, 0.95, 0.75, 0.1);
+      cairo_set_line_width(cr, 0.8);
+      cairo_stroke(cr);
     }
   }
   // The quadrant key, ringed.

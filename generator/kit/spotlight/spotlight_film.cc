@@ -1,5 +1,7 @@
 #include "kit/spotlight/spotlight_film.h"
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "base/handles.h"
@@ -32,8 +34,34 @@ void cut_marks(cairo_t* cr, const BoardRect& r) {
 
 constexpr double kOutlineMm = 0.35;
 
+// A hatched tab where a strip of clear tape goes: the board's hinge (issue 28). The film's top
+// edge and then the frame's are taped to the black card there, and nowhere else, so a disc
+// slid in from the bottom or the sides lifts the layers without dragging them out of register.
+void tape_tab(cairo_t* cr, double x, double y, double w, double h, Rgba ink) {
+  CairoSaved saved(cr);
+  cairo_rectangle(cr, x, y, w, h);
+  cairo_clip_preserve(cr);
+  cairo_set_source_rgba(cr, ink.r, ink.g, ink.b, ink.a);
+  cairo_set_line_width(cr, 0.3);
+  const double dash[] = {1.2, 0.8};
+  cairo_set_dash(cr, dash, 2, 0);
+  cairo_stroke(cr);
+  cairo_set_dash(cr, nullptr, 0, 0);
+  for (double u = x - h; u < x + w; u += 1.6) {
+    cairo_move_to(cr, u, y + h);
+    cairo_line_to(cr, u + h, y);
+  }
+  cairo_set_line_width(cr, 0.2);
+  cairo_stroke(cr);
+}
+
 }  // namespace
 
+std::array<BoardRect, 2> hinge_tabs(double centre_x, double y, double height_mm) {
+  const double w = 24, offset = 35;
+  return {BoardRect{centre_x - offset - w / 2, y, w, height_mm},
+          BoardRect{centre_x + offset - w / 2, y, w, height_mm}};
+}
 bool needs_film_outline(const SymbolArt& art) {
   return share_near_tone(art.picture(48), {1, 1, 1, 1}) > VerifyOptions{}.max_background_share;
 }
@@ -66,6 +94,10 @@ void draw_film_page(cairo_t* cr, const BoardGeometry& g, const BoardPlacement& p
   const BoardRect piece{g.play.x - kFilmOverlapMm, g.play.y - kFilmOverlapMm,
                         g.play.width + 2 * kFilmOverlapMm, g.play.height + 2 * kFilmOverlapMm};
   cut_marks(cr, piece);
+  // The hinge on the strip the frame covers: tape here, film to card.
+  for (const BoardRect& t : hinge_tabs(g.centre_x(), piece.y, kFilmOverlapMm - 1)) {
+    tape_tab(cr, t.x, t.y + 0.5, t.width, t.height, {0.3, 0.3, 0.35, 1});
+  }
   TextStyle note{"Andika", 6, false, {0, 0, 0, 1}};
   draw_text(cr,
             typeset::language_pack(language)->format("spotlight_film_note",
@@ -93,6 +125,10 @@ void draw_frame_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                      const std::string& title, const std::string& language) {
   CairoSaved saved(cr);
   draw_board_furniture(cr, g, spec, title, language, /*with_balloon=*/false);
+  // The hinge across the stripe's top edge, over the film's own tabs: tape here, frame to card.
+  for (const BoardRect& t : hinge_tabs(g.centre_x(), g.stripe.y, 4)) {
+    tape_tab(cr, t.x, t.y, t.width, t.height, {1, 1, 1, 0.9});
+  }
   // The window: everything inside the play area is cut away, this note with it.
   cairo_set_source_rgb(cr, 0.45, 0.45, 0.5);
   cairo_set_line_width(cr, 0.3);

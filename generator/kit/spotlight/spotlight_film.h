@@ -7,6 +7,7 @@
 
 #include <cairo.h>
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,12 @@ namespace spotforge {
 
 // The film is cut this far outside the play area, so the frame overlaps and holds it.
 inline constexpr double kFilmOverlapMm = 4;
+
+// The two hinge tabs along a sheet's top strip (the film's covered overlap, the frame's
+// stripe), from `y`: where clear tape joins film and then frame to the black card, 35 mm
+// either side of the board's centre line on both sheets (so they lie one over the other, and
+// clear of the stripe's title and quadrant key).
+std::array<BoardRect, 2> hinge_tabs(double centre_x, double y, double height_mm);
 
 // The copies, mirrored about the play area's vertical centre line, and cut marks outside the
 // film piece. Nothing else: no background, no labels.

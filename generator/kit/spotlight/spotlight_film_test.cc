@@ -268,6 +268,26 @@ TEST(SpotlightFilm, CharactersThatVanishOverTheDiscAreOutlined) {
 
 // Issue 28: the centre balloon sat inside the frame's window and was cut away with it; it is
 // on the film now (in outline, as it shows over the disc), and the window is blank there.
+// Issue 28 point 4: the board holds together by a hinge along its top. The film's tabs lie on
+// its covered strip (outside the play area, inside the piece, so the frame hides the tape),
+// the frame's on its stripe, one over the other, and both clear of the play area.
+TEST(SpotlightFilm, TheHingeTabsLieOnTheCoveredStripsOneOverTheOther) {
+  const BoardGeometry g = board_geometry(297, 210, 5);
+  const double piece_top = g.play.y - kFilmOverlapMm;
+  const auto film = hinge_tabs(g.centre_x(), piece_top, kFilmOverlapMm - 1);
+  const auto frame = hinge_tabs(g.centre_x(), g.stripe.y, 4);
+  for (int t = 0; t < 2; ++t) {
+    EXPECT_GE(film[t].y, piece_top);
+    EXPECT_LE(film[t].bottom(), g.play.y) << "under the frame, not over the characters";
+    EXPECT_GE(film[t].x, g.play.x - kFilmOverlapMm);
+    EXPECT_LE(film[t].right(), g.play.right() + kFilmOverlapMm);
+    EXPECT_TRUE(g.stripe.contains(frame[t])) << "on the frame's stripe";
+    EXPECT_DOUBLE_EQ(film[t].x, frame[t].x);
+  }
+  EXPECT_LT(film[0].right(), g.centre_x());
+  EXPECT_GT(film[1].x, g.centre_x());
+}
+
 TEST(SpotlightFilm, TheCentreBalloonIsOnTheFilmNotInTheFramesWindow) {
   const FilmPages& p = pages();
   const BoardGeometry& g = p.kit.geometry;

@@ -6,9 +6,13 @@
 namespace spotforge {
 
 std::string level_name(int level) {
-  static const char* names[] = {"easy", "normal", "hard"};
+  static const char* names[] = {"easy", "normal", "hard", "kids"};
   return level >= 0 && level < kLevels ? names[level] : "?";
 }
+
+int level_extra_steps(int level) { return level == kKidsLevel ? 0 : level; }
+
+bool level_plays_easy_cards_only(int level) { return level == kKidsLevel; }
 
 std::string Strategy::name() const {
   switch (kind) {
@@ -36,8 +40,17 @@ int Strategy::dial_for(int total) const {
 
 std::vector<GameCard> game_cards(const SpotlightPlan& plan) {
   std::vector<GameCard> deck;
-  for (const CardQuota& card : plan.cards) deck.push_back({card.total, card.moons});
+  for (const CardQuota& card : plan.cards) deck.push_back({card.total, card.moons, card.easy});
   return deck;
+}
+
+std::vector<GameCard> level_deck(const std::vector<GameCard>& deck, int level) {
+  if (!level_plays_easy_cards_only(level)) return deck;
+  std::vector<GameCard> easy;
+  for (const GameCard& card : deck) {
+    if (card.easy) easy.push_back(card);
+  }
+  return easy;
 }
 
 namespace {
@@ -49,8 +62,10 @@ int advance(int dialled, int total) {
   return dial_stars(dialled) + (dialled == total ? 1 : 0);
 }
 
-bool play_one(std::vector<GameCard> deck, const GameRules& rules, int level,
-              const Strategy& strategy, SpotRng& rng) {
+// The game's score when the team wins (rush tokens left + empty spaces between the moon and
+// the hindmost pawn), -1 when the moon catches a pawn with no token left.
+int play_one(std::vector<GameCard> deck, const GameRules& rules, int level,
+             const Strategy& strategy, SpotRng& rng) {
   std::vector<int> pawns(rules.players, rules.head_start);
   int moon = 0, tokens = rules.rush_tokens;
   const int faces = rules.die_one_moon + rules.die_two_moons + rules.die_battery;
@@ -71,26 +86,38 @@ bool play_one(std::vector<GameCard> deck, const GameRules& rules, int level,
     const int die = face < rules.die_one_moon                         ? 1
                     : face < rules.die_one_moon + rules.die_two_moons ? 2
                                                                       : 0;
-    moon += card.moons + die + level;
+    moon += card.moons + die + level_extra_steps(level);
     for (int& pawn : pawns) {
       if (pawn > moon) continue;
-      if (tokens == 0) return false;
+      if (tokens == 0) return -1;
       --tokens;
       pawn = moon + 1;
     }
   }
-  return true;
+  return tokens + *std::min_element(pawns.begin(), pawns.end()) - moon - 1;
 }
 
 }  // namespace
 
+std::vector<int> winning_scores(const std::vector<GameCard>& deck, const GameRules& rules,
+                                int level, const Strategy& strategy, int games,
+                                std::uint64_t seed) {
+  const std::vector<GameCard> cards = level_deck(deck, level);
+  std::vector<int> scores;
+  if (cards.empty()) return scores;
+  SpotRng rng(seed);
+  for (int g = 0; g < games; ++g) {
+    const int score = play_one(cards, rules, level, strategy, rng);
+    if (score >= 0) scores.push_back(score);
+  }
+  return scores;
+}
+
 double win_rate(const std::vector<GameCard>& deck, const GameRules& rules, int level,
                 const Strategy& strategy, int games, std::uint64_t seed) {
-  if (deck.empty() || games <= 0) return 0;
-  SpotRng rng(seed);
-  int won = 0;
-  for (int g = 0; g < games; ++g) won += play_one(deck, rules, level, strategy, rng) ? 1 : 0;
-  return static_cast<double>(won) / games;
+  if (games <= 0) return 0;
+  return static_cast<double>(winning_scores(deck, rules, level, strategy, games, seed).size()) /
+         games;
 }
 
 double PlayTable::best_blind(int level, int* dial) const {
@@ -132,6 +159,7 @@ std::vector<std::string> looking_pays(const PlayTable& table) {
   std::vector<std::string> broken;
   char line[200];
   for (int level = 0; level < kLevels; ++level) {
+    if (level == kKidsLevel) continue;  // reported only (spotlight_game.h)
     int dial = 0;
     const double blind = table.best_blind(level, &dial);
     const double miss = table.of(Strategy::Kind::kMissOne, level);

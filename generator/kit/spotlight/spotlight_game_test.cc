@@ -36,7 +36,8 @@ TEST(SpotlightGame, AMoonThatCannotCatchUpLosesNoGameAndOneThatRacesWinsNone) {
 TEST(SpotlightGame, SameSeedSameRate) {
   const std::vector<GameCard> deck = deck_of({0, 13, 12, 10, 8, 7, 5, 3, 2});
   const Strategy miss{Strategy::Kind::kMissOne, 0};
-  EXPECT_EQ(win_rate(deck, GameRules{}, 0, miss, 3000, 9), win_rate(deck, GameRules{}, 0, miss, 3000, 9));
+  EXPECT_EQ(win_rate(deck, GameRules{}, 0, miss, 3000, 9),
+            win_rate(deck, GameRules{}, 0, miss, 3000, 9));
 }
 
 // Issue 28: with every total on the same number, dialling it blind is as good as looking; the
@@ -64,6 +65,45 @@ TEST(SpotlightGame, PlannedKitsRewardLooking) {
         << "a clear margin on Easy";
     EXPECT_GE(table.of(Strategy::Kind::kCountRight, 0), 0.97);
   }
+}
+
+// Issue 28: the Kids level plays the easy cards only, on Easy's moon.
+TEST(SpotlightGame, KidsPlayTheEasyCardsOnEasysMoon) {
+  std::vector<GameCard> deck = deck_of({0, 4, 4, 4});
+  deck[0].easy = deck[5].easy = true;
+  const std::vector<GameCard> kids = level_deck(deck, kKidsLevel);
+  ASSERT_EQ(kids.size(), 2u);
+  EXPECT_TRUE(kids[0].easy && kids[1].easy);
+  EXPECT_EQ(level_deck(deck, 1).size(), deck.size());
+  EXPECT_EQ(level_extra_steps(kKidsLevel), level_extra_steps(0));
+  EXPECT_EQ(level_name(kKidsLevel), "kids");
+  // Counting right on 1s and 2s outruns Easy's moon every time.
+  EXPECT_EQ(win_rate(deck, GameRules{}, kKidsLevel, {Strategy::Kind::kCountRight, 0}, 500, 3), 1.0);
+}
+
+// Issue 28: the rulebook's score table read against 8-round games of the kit's deck. An honest
+// team on Easy scores in the top band ("time for a harder level") and does win Normal; on
+// Normal it mostly does not, and it wins Hard under half the time; a team that misses a copy
+// and still wins Easy lands in the two lowest bands. The old table (0-2, 3-5, 6-9, 10+) sent
+// an honest Normal team to Hard.
+TEST(SpotlightGame, TheScoreBandsFollowThePlay) {
+  const SpotlightPlan plan = plan_spotlight(64, 60, 5, 1);
+  const std::vector<GameCard> deck = game_cards(plan);
+  const Strategy right{Strategy::Kind::kCountRight, 0}, miss{Strategy::Kind::kMissOne, 0};
+  const auto share_above = [](const std::vector<int>& scores, int top) {
+    long n = 0;
+    for (int s : scores) n += s > top;
+    return scores.empty() ? 0.0 : static_cast<double>(n) / scores.size();
+  };
+  const int top_band_from = kScoreBandTops[2] + 1;
+  EXPECT_GE(share_above(winning_scores(deck, GameRules{}, 0, right, 4000, 1), top_band_from - 1),
+            0.9);
+  EXPECT_GE(win_rate(deck, GameRules{}, 1, right, 4000, 1), 0.97);
+  EXPECT_LE(share_above(winning_scores(deck, GameRules{}, 1, right, 4000, 2), top_band_from - 1),
+            0.3);
+  EXPECT_LT(win_rate(deck, GameRules{}, 2, right, 4000, 3), 0.5);
+  EXPECT_LE(share_above(winning_scores(deck, GameRules{}, 0, miss, 4000, 1), kScoreBandTops[1]),
+            0.1);
 }
 
 }  // namespace

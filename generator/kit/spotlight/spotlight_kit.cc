@@ -285,9 +285,29 @@ std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& o
                   kit.boards[b].coverage[3]);
     out << line;
   }
+  out << "Largest empty patch per quadrant (diameter of the widest ink-free disc, mm):\n";
+  for (int b = 0; b < nb; ++b) {
+    const auto& h = kit.boards[b].largest_hole_mm;
+    std::snprintf(line, sizeof line, "  board %d: %.1f %.1f %.1f %.1f\n", b + 1, h[0], h[1], h[2],
+                  h[3]);
+    out << line;
+  }
   out << spread_and_contrast_lines(kit);
   return out.str();
 }
+
+namespace {
+
+// The least clear copy by one measure, or null when no copy was measured.
+nlohmann::json worst_copy_json(const SpotlightKit& kit, const ContrastWorst& w) {
+  if (w.board < 0) return nullptr;
+  return {{"character", kit.character_ids.at(w.character)},
+          {"card", w.card + 1},
+          {"board", w.board + 1},
+          {"share", std::round(w.share * 1000) / 1000}};
+}
+
+}  // namespace
 
 std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOptions& options) {
   using nlohmann::json;
@@ -311,7 +331,8 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
       {"rounds", kit.game.rounds},
       {"moon_head_start", kit.game.head_start},
       {"track_spaces", kTrackSpaces},
-      {"level_extra_moons", {{"easy", 0}, {"normal", 1}, {"hard", 2}}},
+      {"level_extra_moons", {{"easy", 0}, {"normal", 1}, {"hard", 2}, {"kids", 0}}},
+      {"kids_deck", "the easy cards only"},
       {"easy_card", "1 or 2 copies, each at least " +
                         std::to_string(static_cast<int>(r.easy_size_min_mm)) +
                         " mm (square root of ink area)"},
@@ -349,20 +370,8 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
                {"win_rates", play},
                {"looking_pays", looking_pays(kit.play).empty()}};
   const ContrastSummary& contrast = kit.report.contrast;
-  json worst = nullptr;
-  if (contrast.worst.board >= 0) {
-    worst = {{"character", kit.character_ids.at(contrast.worst.character)},
-             {"card", contrast.worst.card + 1},
-             {"board", contrast.worst.board + 1},
-             {"share", std::round(contrast.worst.share * 1000) / 1000}};
-  }
-  json worst_lightness = nullptr;
-  if (contrast.worst_lightness.board >= 0) {
-    worst_lightness = {{"character", kit.character_ids.at(contrast.worst_lightness.character)},
-                       {"card", contrast.worst_lightness.card + 1},
-                       {"board", contrast.worst_lightness.board + 1},
-                       {"share", std::round(contrast.worst_lightness.share * 1000) / 1000}};
-  }
+  const json worst = worst_copy_json(kit, contrast.worst);
+  const json worst_lightness = worst_copy_json(kit, contrast.worst_lightness);
   json outlined = json::array();
   for (const auto& [character, outline] : outlined_characters(kit)) {
     outlined.push_back({{"character", kit.character_ids.at(character)},

@@ -211,6 +211,24 @@ TEST(SpotlightKit, A4BoardsHoldEveryCopyAtFullSizeOnSeveralSeeds) {
   }
 }
 
+// Issue 28 point 5: no quadrant keeps an empty patch much wider than two characters' ink (two
+// 9.6 mm copies: a disc of 15.3 mm) while others are packed. The snug packing left free discs
+// of 19-22 mm in five quadrants of the default kit.
+TEST(SpotlightKit, NoQuadrantHasAWideEmptyPatch) {
+  const SpotlightKit& kit = default_kit();
+  std::vector<CharacterInk> inks;
+  for (const SymbolArt& art : kit.characters) {
+    inks.push_back({&art.mask(128), art.box().width / art.box().height});
+  }
+  for (const BoardPlacement& board : kit.boards) {
+    const std::array<double, 4> holes = largest_holes_mm(board, kit.geometry, inks, 2);
+    for (int corner = 0; corner < 4; ++corner) {
+      EXPECT_NEAR(holes[corner], board.largest_hole_mm[corner], 0.01);
+      EXPECT_LE(holes[corner], 16.0) << "board " << board.board + 1 << " " << corner_name(corner);
+    }
+  }
+}
+
 TEST(SpotlightKit, ThemeWithoutSpotlightSectionIsAnInputError) {
   Theme theme = party();
   theme.spotlight_characters.clear();

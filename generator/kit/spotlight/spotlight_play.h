@@ -23,4 +23,9 @@ PlayedKit played_kit_from_solutions(const std::string& json_text, const std::str
 // pays (kit/spotlight/spotlight_game.h looking_pays).
 std::string play_table_text(const PlayTable& table, const GameRules& rules);
 
+// For the honest and the miss-one team on every level: the winning scores' 10th, 50th and 90th
+// percentiles and the share of won games in each band of the rulebook's score table
+// (kScoreBandTops), to check the table against the play.
+std::string score_bands_text(const PlayedKit& kit, int games = 20000, std::uint64_t seed = 1);
+
 }  // namespace spotforge

@@ -1,6 +1,7 @@
 #include "kit/spotlight/spotlight_screen.h"
 
 #include <glib.h>
+#include <webp/encode.h>
 
 #include <cmath>
 #include <fstream>
@@ -12,9 +13,9 @@
 #include "base/data_dir.h"
 #include "base/diagnostic.h"
 #include "base/handles.h"
+#include "base/languages.h"
 #include "kit/spotlight/spotlight_board.h"
 #include "kit/spotlight/spotlight_shapes.h"
-#include "base/languages.h"
 #include "typeset/language_pack.h"
 #include "typeset/rule_numbers.h"
 
@@ -27,15 +28,10 @@ constexpr const char* kKitMark = "/*SPOTFORGE_KIT*/";
 inline void free_gchars(gchar* p) { g_free(p); }
 using GCharsPtr = Handle<gchar, free_gchars>;
 
-cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned int length) {
-  static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
-std::string data_url(const std::string& png) {
+std::string data_url(const std::string& bytes, const std::string& type) {
   const GCharsPtr text(
-      g_base64_encode(reinterpret_cast<const guchar*>(png.data()), png.size()));
-  return std::string("data:image/png;base64,") + text.get();
+      g_base64_encode(reinterpret_cast<const guchar*>(bytes.data()), bytes.size()));
+  return "data:" + type + ";base64," + text.get();
 }
 
 std::string read_template(const std::filesystem::path& file) {
@@ -43,8 +39,8 @@ std::string read_template(const std::filesystem::path& file) {
   std::ostringstream text;
   text << in.rdbuf();
   if (!in || text.str().find(kKitMark) == std::string::npos) {
-    throw InputError(file.string() +
-                     ": the screen page's template is missing or has no " + kKitMark +
+    throw InputError(file.string() + ": the screen page's template is missing or has no " +
+                     kKitMark +
                      " mark; expected the file shipped with spotforge (reinstall, or set "
                      "SPOTFORGE_DATA_DIR to the folder holding templates/)");
   }
@@ -100,42 +96,60 @@ nlohmann::json screen_words() {
 
 }  // namespace
 
-std::string board_png(const SpotlightKit& kit, const SpotlightOptions& options, int board,
-                      double px_per_mm) {
+namespace {
+
+// The board drawn opaque on a 32-bit surface (libwebp reads its bytes as BGRA).
+CairoSurfacePtr board_surface(const SpotlightKit& kit, const SpotlightOptions& options, int board,
+                              double px_per_mm) {
   const BoardGeometry& g = kit.geometry;
   const int w = static_cast<int>(std::lround(g.page_width_mm * px_per_mm));
   const int h = static_cast<int>(std::lround(g.page_height_mm * px_per_mm));
-  const CairoSurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h));
+  CairoSurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h));
   const CairoPtr cr(cairo_create(surface.get()));
   cairo_set_source_rgb(cr.get(), 1, 1, 1);
   cairo_paint(cr.get());
   cairo_scale(cr.get(), px_per_mm, px_per_mm);
-  draw_board_page(cr.get(), g, kit.plan.boards[board], kit.boards[board], kit.characters,
-                  kit.title, kit.language, BoardMode::kPaper, options.seed);
+  draw_board_page(cr.get(), g, kit.plan.boards[board], kit.boards[board], kit.characters, kit.title,
+                  kit.language, BoardMode::kPaper, options.seed);
   check_cairo(cr.get(), "the picture of board " + std::to_string(board + 1));
   cairo_surface_flush(surface.get());
-  std::string png;
-  if (cairo_surface_write_to_png_stream(surface.get(), append_bytes, &png) !=
-      CAIRO_STATUS_SUCCESS) {
-    throw std::runtime_error("can't encode board " + std::to_string(board + 1) + " as PNG");
+  return surface;
+}
+
+}  // namespace
+
+std::string board_webp(const SpotlightKit& kit, const SpotlightOptions& options, int board,
+                       double px_per_mm) {
+  const CairoSurfacePtr surface = board_surface(kit, options, board, px_per_mm);
+  cairo_surface_t* s = surface.get();
+  // Cairo's ARGB32 is native-endian: B, G, R, A in memory on the little-endian machines we
+  // build for; opaque, so premultiplied and straight alpha agree.
+  uint8_t* out = nullptr;
+  const size_t size =
+      WebPEncodeBGRA(cairo_image_surface_get_data(s), cairo_image_surface_get_width(s),
+                     cairo_image_surface_get_height(s), cairo_image_surface_get_stride(s),
+                     kScreenWebpQuality, &out);
+  if (size == 0 || !out) {
+    throw std::runtime_error("can't encode board " + std::to_string(board + 1) + " as WebP");
   }
-  return png;
+  std::string webp(reinterpret_cast<const char*>(out), size);
+  WebPFree(out);
+  return webp;
 }
 
 std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOptions& options) {
-  const std::string page =
-      read_template(data_dir() / "templates" / "spotlight" / "boards.html");
+  const std::string page = read_template(data_dir() / "templates" / "spotlight" / "boards.html");
   using nlohmann::json;
   const BoardGeometry& g = kit.geometry;
   json j;
   j["title"] = kit.title;
   j["language"] = kit.language;
   j["words"] = screen_words();
-  j["geometry"] = {{"page_width", g.page_width_mm},
-                   {"page_height", g.page_height_mm},
-                   {"play",
-                    {{"x", g.play.x}, {"y", g.play.y}, {"width", g.play.width},
-                     {"height", g.play.height}}}};
+  j["geometry"] = {
+      {"page_width", g.page_width_mm},
+      {"page_height", g.page_height_mm},
+      {"play",
+       {{"x", g.play.x}, {"y", g.play.y}, {"width", g.play.width}, {"height", g.play.height}}}};
   j["spot"] = {{"charged", kChargedSpotMm}, {"low", kLowBatterySpotMm}};
   const typeset::SpotlightCounts counts;
   j["timer"] = {{"normal", counts.timer_seconds},
@@ -151,12 +165,14 @@ std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOption
   for (size_t b = 0; b < kit.boards.size(); ++b) {
     const BoardSpec& spec = kit.plan.boards[b];
     json corners = json::array();
-    for (int c = 0; c < kQuadrants; ++c) corners.push_back(quadrant_symbol_name(spec.corner_symbol[c]));
-    boards.push_back({{"symbol", board_symbol_name(spec.symbol)},
-                      {"colour", spotlight_colour_name(spec.colour)},
-                      {"corners", corners},
-                      {"image", data_url(board_png(kit, options, static_cast<int>(b),
-                                                   kScreenPxPerMm))}});
+    for (int c = 0; c < kQuadrants; ++c)
+      corners.push_back(quadrant_symbol_name(spec.corner_symbol[c]));
+    boards.push_back(
+        {{"symbol", board_symbol_name(spec.symbol)},
+         {"colour", spotlight_colour_name(spec.colour)},
+         {"corners", corners},
+         {"image",
+          data_url(board_webp(kit, options, static_cast<int>(b), kScreenPxPerMm), "image/webp")}});
   }
   j["boards"] = boards;
   std::string html = page;

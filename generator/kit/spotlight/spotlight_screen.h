@@ -1,5 +1,5 @@
 // Screen mode's boards.html: one self-contained offline page for the whole kit (every board as
-// an inline PNG data URL, the script and the style inline, nothing fetched), for a phone or
+// an inline WebP data URL, the script and the style inline, nothing fetched), for a phone or
 // tablet per player: the board in the dark, a light under the finger or mouse in the charged
 // or low-battery size, the quadrant cover for the variant and the search timer.
 #pragma once
@@ -12,16 +12,20 @@
 
 namespace spotforge {
 
-// Board pictures are drawn at this resolution: a 297 mm board is 1485 pixels wide, sharp on a
-// phone held sideways and on most tablets.
-inline constexpr double kScreenPxPerMm = 5;
+// Board pictures are drawn at this resolution: the page shows one quadrant at a time on a
+// phone, and an A4 quadrant (about 136 mm) filling a 390 CSS px screen at 3 device pixels per
+// CSS pixel needs 1170 pixels, 8.6 a millimetre (5 was soft there). Encoded as lossy WebP
+// (kScreenWebpQuality), the five boards weigh about what the old PNGs at 5 px/mm did.
+inline constexpr double kScreenPxPerMm = 9;
+inline constexpr float kScreenWebpQuality = 88;
 
 // The page as text, from templates/spotlight/boards.html in the data folder.
 std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOptions& options);
 
-// The PNG of one board as the page shows it (the paper design, unmirrored).
-std::string board_png(const SpotlightKit& kit, const SpotlightOptions& options, int board,
-                      double px_per_mm);
+// The picture of one board as the page shows it (the paper design, unmirrored), as the lossy
+// WebP the page embeds.
+std::string board_webp(const SpotlightKit& kit, const SpotlightOptions& options, int board,
+                       double px_per_mm);
 
 std::uintmax_t write_boards_html(const SpotlightKit& kit, const SpotlightOptions& options,
                                  const std::filesystem::path& file);

@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "art/webp_picture.h"
 #include "base/data_dir.h"
 #include "base/diagnostic.h"
 #include "base/languages.h"
@@ -42,9 +43,9 @@ TEST(SpotlightScreen, OnePageWithEveryBoardInlineAndNothingToFetch) {
   SpotlightOptions o;
   o.night = NightMode::kScreen;
   const std::string html = spotlight_boards_html(two_boards(), o);
-  EXPECT_EQ(count(html, "data:image/png;base64,"), 2);
-  for (const char* outside : {"http:", "https:", "<link", "url(", "src=\"", "@import",
-                              "fetch(", "XMLHttpRequest", "/*SPOTFORGE_KIT*/"}) {
+  EXPECT_EQ(count(html, "data:image/webp;base64,"), 2);
+  for (const char* outside : {"http:", "https:", "<link", "url(", "src=\"", "@import", "fetch(",
+                              "XMLHttpRequest", "/*SPOTFORGE_KIT*/"}) {
     EXPECT_EQ(html.find(outside), std::string::npos) << outside;
   }
   // The browser refuses anything but inline data, whatever a later edit adds.
@@ -52,7 +53,7 @@ TEST(SpotlightScreen, OnePageWithEveryBoardInlineAndNothingToFetch) {
   // The first board's picture is the board page at the screen resolution, decodable.
   // Found by hand: std::regex recurses per character and overflows the stack on a
   // megabyte-long data URL.
-  const std::string prefix = "data:image/png;base64,";
+  const std::string prefix = "data:image/webp;base64,";
   const std::size_t start = html.find(prefix);
   ASSERT_NE(start, std::string::npos);
   const std::size_t from = start + prefix.size();
@@ -63,19 +64,24 @@ TEST(SpotlightScreen, OnePageWithEveryBoardInlineAndNothingToFetch) {
   const std::string encoded = html.substr(from, end - from);
   gsize length = 0;
   guchar* bytes = g_base64_decode(encoded.c_str(), &length);
-  const std::string png(reinterpret_cast<const char*>(bytes), length);
+  const std::string webp(reinterpret_cast<const char*>(bytes), length);
   g_free(bytes);
-  EXPECT_EQ(png, board_png(two_boards(), o, 0, kScreenPxPerMm));
-  // IHDR: width and height, big-endian, at bytes 16 and 20.
-  ASSERT_GT(png.size(), 24u);
-  auto be32 = [&](size_t at) {
-    return (static_cast<unsigned char>(png[at]) << 24) |
-           (static_cast<unsigned char>(png[at + 1]) << 16) |
-           (static_cast<unsigned char>(png[at + 2]) << 8) | static_cast<unsigned char>(png[at + 3]);
-  };
-  EXPECT_EQ(png.compare(1, 3, "PNG"), 0);
-  EXPECT_EQ(be32(16), std::lround(two_boards().geometry.page_width_mm * kScreenPxPerMm));
-  EXPECT_EQ(be32(20), std::lround(two_boards().geometry.page_height_mm * kScreenPxPerMm));
+  EXPECT_EQ(webp, board_webp(two_boards(), o, 0, kScreenPxPerMm));
+  ASSERT_GT(webp.size(), 12u);
+  EXPECT_EQ(webp.compare(0, 4, "RIFF"), 0);
+  EXPECT_EQ(webp.compare(8, 4, "WEBP"), 0);
+  long long w = 0, h = 0;
+  ASSERT_TRUE(webp_declared_size(webp, &w, &h));
+  EXPECT_EQ(w, std::lround(two_boards().geometry.page_width_mm * kScreenPxPerMm));
+  EXPECT_EQ(h, std::lround(two_boards().geometry.page_height_mm * kScreenPxPerMm));
+}
+
+// Issue 28: a phone shows one quadrant at a time, filling a 390 CSS px wide screen at 3 device
+// pixels per CSS pixel: the picture holds at least those 1170 pixels across an A4 quadrant
+// (at 5 px/mm it held 680, scaled up soft).
+TEST(SpotlightScreen, AQuadrantIsSharpOnAThreeTimesPhone) {
+  const BoardGeometry a4 = board_geometry(297, 210, 5);
+  for (const BoardRect& q : a4.quadrants) EXPECT_GE(q.width * kScreenPxPerMm, 3 * 390);
 }
 
 // The page's words come from the language folders, every one of them, and it opens in the
@@ -86,8 +92,8 @@ TEST(SpotlightScreen, ThePagesWordsComeFromEveryLanguageFolder) {
   const size_t from = html.find(open);
   ASSERT_NE(from, std::string::npos);
   const size_t end = html.find("</script>", from);
-  const nlohmann::json kit = nlohmann::json::parse(
-      html.substr(from + open.size(), end - from - open.size()));
+  const nlohmann::json kit =
+      nlohmann::json::parse(html.substr(from + open.size(), end - from - open.size()));
   EXPECT_EQ(kit["language"], two_boards().language);
   ASSERT_EQ(kit["words"].size(), available_languages().size());
   EXPECT_EQ(kit["words"]["pl"]["low"], "S\u0142aba bateria");

@@ -37,6 +37,17 @@ bool markers_match(const std::vector<CardMarker>& markers, std::vector<const Dra
   return true;
 }
 
+// False, with an error for the copy at `place`, when more than `limit` of its ink `is_what`.
+bool share_within(double share, double limit, const char* is_what, const char* fix,
+                  const std::string& place, std::vector<std::string>& errors) {
+  if (share <= limit) return true;
+  char buf[240];
+  std::snprintf(buf, sizeof buf, ": %.0f %% of its ink %s (at most %.0f %%); %s", share * 100,
+                is_what, limit * 100, fix);
+  errors.push_back(place + buf);
+  return false;
+}
+
 // Fills report.contrast from every counted copy's background-coloured share.
 void summarise_contrast(const std::vector<std::vector<double>>& worst_per_card_board,
                         ContrastSummary& summary) {
@@ -107,24 +118,12 @@ VerifyReport verify_spotlight(const SpotlightPlan& plan, const BoardGeometry& ge
       if (dim > contrast.worst_lightness.share || contrast.worst_lightness.board < 0) {
         contrast.worst_lightness = {b, card, c.character, dim};
       }
-      if (dim > options.max_lightness_share) {
-        char buf[200];
-        std::snprintf(buf, sizeof buf,
-                      ": %.0f %% of its ink is within 8 L* of the lightness under it (at most "
-                      "%.0f %%); outline the character or choose another background tone",
-                      dim * 100, options.max_lightness_share * 100);
-        report.errors.push_back(where(b, c) + buf);
-        counted = false;
-      }
-      if (like > options.max_background_share) {
-        char buf[200];
-        std::snprintf(buf, sizeof buf,
-                      ": %.0f %% of its ink is the colour of the board background under it "
-                      "(at most %.0f %%); choose a background tone it doesn't blend into",
-                      like * 100, options.max_background_share * 100);
-        report.errors.push_back(where(b, c) + buf);
-        counted = false;
-      }
+      counted &= share_within(
+          dim, options.max_lightness_share, "is within 8 L* of the lightness under it",
+          "outline the character or choose another background tone", where(b, c), report.errors);
+      counted &= share_within(
+          like, options.max_background_share, "is the colour of the board background under it",
+          "choose a background tone it doesn't blend into", where(b, c), report.errors);
       if (c.size_mm < options.min_size_mm) {
         report.errors.push_back(where(b, c) + ": smaller than the minimum size");
         counted = false;
