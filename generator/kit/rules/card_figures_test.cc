@@ -143,7 +143,9 @@ TEST_F(CardFigures, TowerWellAndPoisonedGiftAreDifferentArrangements) {
           }
         }
       }
-      EXPECT_GT(differ, 240 * 144 / 10) << a << " and " << b << " are the same arrangement";
+      // One picture with its rings moved differs only at the rings' antialiased edges (a few
+      // dozen pixels); another arrangement in more than 2 % of the box.
+      EXPECT_GT(differ, 240 * 144 / 50) << a << " and " << b << " are the same arrangement";
     }
   }
 }
@@ -191,7 +193,7 @@ TEST_F(CardFigures, TheWarmUpRingsTheSharedSymbolOnBothCards) {
       PlacedSymbol placed;
       placed.symbol = symbol;
       std::tie(placed.x_mm, placed.y_mm) = place(symbol);
-      placed.width_mm = placed.height_mm = size * 0.06;
+      placed.width_mm = placed.height_mm = size * 0.1;
       layout.symbols.push_back(placed);
     }
     layouts.push_back(layout);
@@ -218,7 +220,7 @@ TEST_F(CardFigures, TheWarmUpRingsTheSharedSymbolOnBothCards) {
         }
       }
     }
-    ASSERT_GT(count, 20) << "no ring on card " << half;
+    ASSERT_GT(count, 12) << "no ring on card " << half;
     const double mm = size / (right - left + 1);
     rings.push_back(
         {(sx / count - (left + right) / 2.0) * mm, (sy / count - (top + bottom) / 2.0) * mm});
