@@ -47,8 +47,8 @@ TEST(PangoMetrics, FontsMeasuredOnManyThreadsAtOnceKeepTheirWidths) {
         GObjectPtr<PangoFontMap> map(pango_cairo_font_map_new());
         GObjectPtr<PangoContext> context(pango_font_map_create_context(map.get()));
         GObjectPtr<PangoLayout> layout(pango_layout_new(context.get()));
-        const std::string font = std::string(t % 2 ? "Andika " : "Quicksand Bold ") +
-                                 std::to_string(8 + t + round);
+        const std::string font =
+            std::string(t % 2 ? "Andika " : "Quicksand Bold ") + std::to_string(8 + t + round);
         PangoFontDescriptionPtr description(pango_font_description_from_string(font.c_str()));
         pango_layout_set_font_description(layout.get(), description.get());
         pango_layout_set_text(layout.get(), "Zabierzcie kar\u00ADty, wszyscy naraz!", -1);
