@@ -1,51 +1,25 @@
 // How long the typesetter takes to draw a rulebook (the party rules in Polish, the longest, with
 // stand-in pictures) and how big the PDF is; and how fast the hyphenator is on a paragraph.
 #include <benchmark/benchmark.h>
-#include <cairo.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <string>
 
+#include "rulebook_fixture.h"
 #include "typeset/hyphenator.h"
-#include "typeset/rule_numbers.h"
-#include "typeset/rules_context.h"
-#include "typeset/template.h"
 #include "typeset/typesetter.h"
 
 namespace {
 
 using namespace spotforge::typeset;
+using spotforge::bench::expand_book;
+using spotforge::bench::stand_in_artwork;
 namespace fs = std::filesystem;
 
-Document party_pl(RulesSymbols* s) {
-  for (int i = 0; i < 57; ++i) {
-    s->ids.push_back("symbol" + std::to_string(i));
-    s->names.push_back("Symbol " + std::to_string(i));
-  }
-  s->mascot = 18;
-  RuleInputs in;
-  in.cards = 57;
-  in.symbols_per_card = 8;
-  in.theme_symbols = 57;
-  const TemplateContext context = make_rules_context(compute_rule_numbers(in), "pl", *s, "Art");
-  return load_template(std::string(SPOTFORGE_SOURCE_DIR) + "/templates/lang/pl/party.md", context);
-}
-
 void BM_TypesetPartyRulesPolish(benchmark::State& state) {
-  RulesSymbols s;
-  const Document d = party_pl(&s);
-  Artwork art;
-  art.symbol_names = s.names;
-  art.draw_symbol = [](cairo_t* cr, int, double x, double y, double w, double h) {
-    cairo_rectangle(cr, x, y, w, h);
-    cairo_fill(cr);
-  };
-  art.draw_figure = [](cairo_t* cr, const std::string&, double x, double y, double w, double h) {
-    cairo_rectangle(cr, x, y, w, h);
-    cairo_stroke(cr);
-    return true;
-  };
+  const Document d = expand_book("party", "pl", 57);
+  const Artwork art = stand_in_artwork();
   const fs::path out = fs::temp_directory_path() / "spotforge_typeset_bench.pdf";
   TypesetReport report;
   for (auto _ : state) report = typeset_pdf(d, art, {}, out);
@@ -65,31 +39,8 @@ void BM_TypesetBook(benchmark::State& state) {
   static const char* const kLanguages[] = {"en", "it", "pl", "de", "fr", "es"};
   const std::string game = kGames[state.range(0)];
   const std::string language = kLanguages[state.range(1)];
-  RulesSymbols s;
-  for (int i = 0; i < 57; ++i) {
-    s.ids.push_back("symbol" + std::to_string(i));
-    s.names.push_back("Symbol " + std::to_string(i));
-  }
-  s.mascot = 18;
-  RuleInputs in;
-  in.cards = 55;
-  in.symbols_per_card = 8;
-  in.theme_symbols = 57;
-  const TemplateContext context = make_rules_context(compute_rule_numbers(in), language, s, "Art");
-  const Document d = load_template(
-      std::string(SPOTFORGE_SOURCE_DIR) + "/templates/lang/" + language + "/" + game + ".md",
-      context);
-  Artwork art;
-  art.symbol_names = s.names;
-  art.draw_symbol = [](cairo_t* cr, int, double x, double y, double w, double h) {
-    cairo_rectangle(cr, x, y, w, h);
-    cairo_fill(cr);
-  };
-  art.draw_figure = [](cairo_t* cr, const std::string&, double x, double y, double w, double h) {
-    cairo_rectangle(cr, x, y, w, h);
-    cairo_stroke(cr);
-    return true;
-  };
+  const Document d = expand_book(game, language, 55);
+  const Artwork art = stand_in_artwork();
   TypesetOptions options;
   options.optimal_breaking = state.range(2) == 0;
   const fs::path out = fs::temp_directory_path() / ("spotforge_book_bench_" + game + language);

@@ -9,7 +9,7 @@
 #include "art/glyph_coverage.h"
 #include "art/symbol_art_impl.h"
 #include "base/cairo_check.h"
-#include "base/pango_lock.h"
+#include "base/pango_metrics.h"
 
 namespace spotforge {
 
@@ -21,8 +21,6 @@ void load_text(SymbolArt::Impl& impl) {
   FontCoverage coverage = check_glyph_coverage(source.font_family, source.font_style, source.value);
   if (!coverage.ok()) throw ArtError(impl.shown, describe_problem(coverage));
 
-  // From making the layout to drawing it, Pango work holds the lock (base/pango_lock.h).
-  const auto lock = lock_pango_text();
   // The layout is measured on a scratch surface first and recorded onto one bounded to its
   // extents: Cairo 1.16's SVG surface reads uninitialised extents from an unbounded
   // recording surface used as a source (write_standalone's text SVGs got glyph positions
@@ -44,6 +42,8 @@ void load_text(SymbolArt::Impl& impl) {
   pango_layout_set_font_description(layout.get(), desc.get());
   pango_layout_set_alignment(layout.get(), PANGO_ALIGN_CENTER);
   pango_layout_set_text(layout.get(), source.value.c_str(), static_cast<int>(source.value.size()));
+  // Its fonts measured first: then no lock is needed to set and draw it (base/pango_metrics.h).
+  const MeasuredFonts measured = measure_fonts(layout.get());
 
   PangoRectangle ink{}, logical{};
   pango_layout_get_extents(layout.get(), &ink, &logical);

@@ -4,12 +4,19 @@
 
 #include "base/handles.h"
 #include "base/length.h"
-#include "base/pango_lock.h"
+#include "base/pango_metrics.h"
 
 namespace spotforge {
 namespace {
 
-GObjectPtr<PangoLayout> make_layout(cairo_t* cr, const std::string& utf8, const TextStyle& style) {
+// A layout on the thread's own default font map, and its fonts measured (base/pango_metrics.h).
+struct Layout {
+  GObjectPtr<PangoLayout> layout;
+  MeasuredFonts fonts;
+  PangoLayout* get() const { return layout.get(); }
+};
+
+Layout make_layout(cairo_t* cr, const std::string& utf8, const TextStyle& style) {
   GObjectPtr<PangoLayout> layout(pango_cairo_create_layout(cr));
   // Print wants the font's true advances: rounding to device pixels widens lines noticeably.
   pango_context_set_round_glyph_positions(pango_layout_get_context(layout.get()), FALSE);
@@ -22,7 +29,8 @@ GObjectPtr<PangoLayout> make_layout(cairo_t* cr, const std::string& utf8, const 
   pango_font_description_set_absolute_size(font.get(), pt_to_mm(style.size_pt) * PANGO_SCALE);
   pango_layout_set_font_description(layout.get(), font.get());
   pango_layout_set_text(layout.get(), utf8.c_str(), -1);
-  return layout;
+  MeasuredFonts fonts = measure_fonts(layout.get());
+  return {std::move(layout), std::move(fonts)};
 }
 
 TextSize size_of(PangoLayout* layout) {
@@ -36,15 +44,12 @@ TextSize size_of(PangoLayout* layout) {
 
 void set_source(cairo_t* cr, const Rgba& c) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a); }
 
-// Each function holds the Pango lock from making its layout to drawing it (base/pango_lock.h).
 TextSize measure_text(cairo_t* cr, const std::string& utf8, const TextStyle& style) {
-  const auto lock = lock_pango_text();
   return size_of(make_layout(cr, utf8, style).get());
 }
 
 TextSize draw_text(cairo_t* cr, const std::string& utf8, const TextStyle& style, double x_mm,
                    double y_mm, TextAlign align) {
-  const auto lock = lock_pango_text();
   auto layout = make_layout(cr, utf8, style);
   const TextSize size = size_of(layout.get());
   double left = x_mm;
@@ -59,7 +64,6 @@ TextSize draw_text(cairo_t* cr, const std::string& utf8, const TextStyle& style,
 
 TextSize draw_paragraph(cairo_t* cr, const std::string& utf8, const TextStyle& style, double x_mm,
                         double y_mm, double width_mm) {
-  const auto lock = lock_pango_text();
   auto layout = make_layout(cr, utf8, style);
   pango_layout_set_width(layout.get(), static_cast<int>(width_mm * PANGO_SCALE));
   pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD);

@@ -8,7 +8,6 @@
 #include <algorithm>
 
 #include "base/diagnostic.h"
-#include "base/pango_lock.h"
 
 namespace spotforge::typeset {
 
@@ -105,7 +104,6 @@ std::string FontSet::file(Face face) const {
 
 std::vector<std::string> FontSet::families_used(PangoLayout* layout) {
   std::vector<std::string> families;
-  const auto lock = lock_pango_text();  // may lay the text out (base/pango_lock.h)
   PangoLayoutIter* iter = pango_layout_get_iter(layout);
   do {
     PangoLayoutRun* run = pango_layout_iter_get_run_readonly(iter);

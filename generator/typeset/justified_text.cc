@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "base/pango_metrics.h"
 #include "typeset/line_breaker.h"
 
 namespace spotforge::typeset {
@@ -214,6 +215,8 @@ std::vector<SetLine> set_justified(PangoContext* context, const PangoFontDescrip
   const std::string& text = rich.text;
   if (text.find_first_of("\n\r") != std::string::npos) return {};
   const double width = width_pt * PANGO_SCALE;
+  // Every line below is a piece of this text (a hyphen added): the same fonts.
+  const MeasuredFonts measured = measure_fonts(context, description, text, rich.attrs.get());
   const auto whole = one_line_layout(context, description, text, rich.attrs.get());
   if (pango_layout_get_line_count(whole.get()) != 1) return {};
   const Measure m = measure_line(text, pango_layout_get_line_readonly(whole.get(), 0));

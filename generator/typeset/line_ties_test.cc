@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "base/pango_lock.h"
+#include "base/pango_metrics.h"
 #include "typeset/font_set.h"
 #include "typeset/hyphenator.h"
 #include "typeset/rich_text.h"
@@ -83,10 +83,10 @@ std::vector<std::string> lines_of(const Inlines& inlines, const std::string& lan
   static const FontSet fonts("Quicksand", "Andika");
   const Hyphenator hyphenator(language);
   RichText rich = make_rich_text(inlines, {Face::kBody, 10, true}, fonts, hyphenator);
-  const auto lock = lock_pango_text();
   PangoLayout* layout = pango_layout_new(fonts.context());
   pango_layout_set_text(layout, rich.text.c_str(), -1);
   pango_layout_set_attributes(layout, rich.attrs.get());
+  const MeasuredFonts measured = measure_fonts(layout);
   pango_layout_set_width(layout, static_cast<int>(width * PANGO_SCALE));
   pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_justify(layout, true);

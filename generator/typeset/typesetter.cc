@@ -17,7 +17,7 @@
 
 #include "base/diagnostic.h"
 #include "base/length.h"
-#include "base/pango_lock.h"
+#include "base/pango_metrics.h"
 #include "print/pdf_document.h"
 #include "typeset/flow.h"
 #include "typeset/font_set.h"
@@ -77,14 +77,10 @@ std::string page_destination(int page, double x, double y) {
 
 void set_rgb(cairo_t* cr, Rgb c) { cairo_set_source_rgb(cr, c.r, c.g, c.b); }
 
-// Drawing holds the Pango lock as well: the lines are set by then, but the renderer may still
-// ask a font for its metrics (decorations, empty lines).
-void show_layout(cairo_t* cr, PangoLayout* layout) {
-  const auto lock = lock_pango_text();
-  pango_cairo_show_layout(cr, layout);
-}
+// Drawing needs no lock: the renderer only reads metrics the fonts have had since the layout
+// was set (base/pango_metrics.h).
+void show_layout(cairo_t* cr, PangoLayout* layout) { pango_cairo_show_layout(cr, layout); }
 void show_layout_line(cairo_t* cr, PangoLayoutLine* line) {
-  const auto lock = lock_pango_text();
   pango_cairo_show_layout_line(cr, line);
 }
 
@@ -265,7 +261,6 @@ class Typesetter {
     SetBlock block;
     if (options_.optimal_breaking) {
       RichText rich = make_rich_text(inlines, style, fonts_, hyphenator_);
-      const auto lock = lock_pango_text();
       PangoFontDescriptionPtr desc = fonts_.description(style.face, style.size_pt);
       block.lines = set_justified(fonts_.context(), desc.get(), rich, width);
       for (const SetLine& line : block.lines) {
@@ -274,7 +269,6 @@ class Typesetter {
       if (!block.lines.empty()) return block;
     }
     LayoutPtr layout = new_layout(inlines, style, width, PANGO_ALIGN_LEFT, true);
-    const auto lock = lock_pango_text();
     if (pango_layout_get_justify(layout.get())) {
       block.multiples = word_space_multiples(layout.get());
     } else {
@@ -291,14 +285,13 @@ class Typesetter {
   LayoutPtr new_layout(const Inlines& inlines, const TextStyle& style, double width,
                        PangoAlignment align, bool justify) {
     RichText rich = make_rich_text(inlines, style, fonts_, hyphenator_);
-    // Lines and extents are worked out here, under the lock, while the layout is new: that is
-    // when Pango measures the fonts (base/pango_lock.h).
-    const auto lock = lock_pango_text();
     PangoLayout* layout = pango_layout_new(fonts_.context());
     PangoFontDescriptionPtr desc = fonts_.description(style.face, style.size_pt);
     pango_layout_set_font_description(layout, desc.get());
     pango_layout_set_text(layout, rich.text.c_str(), -1);
     pango_layout_set_attributes(layout, rich.attrs.get());
+    // Its fonts' metrics known before it sets its lines: no lock needed (base/pango_metrics.h).
+    const MeasuredFonts measured = measure_fonts(layout);
     pango_layout_set_width(layout, width > 0 ? static_cast<int>(width * PANGO_SCALE) : -1);
     // Break inside a word only when a word is wider than the whole line: never overfull.
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
@@ -308,8 +301,8 @@ class Typesetter {
       drop_overfull_hyphens(layout, width);
       if (loosest_word_space(layout) > kLoosestWordSpace) pango_layout_set_justify(layout, false);
     }
-    // Asking for the extents makes Pango lay the lines out now, while the lock is held (the
-    // value itself is read again later, through logical_extents).
+    // Asking for the extents makes Pango lay the lines out now, while the measured fonts are
+    // held (the value itself is read again later, through logical_extents).
     PangoRectangle unused;
     pango_layout_get_extents(layout, nullptr, &unused);
     return LayoutPtr(layout, g_object_unref);
@@ -349,7 +342,6 @@ class Typesetter {
   }
 
   static PangoRectangle logical_extents(PangoLayout* layout) {
-    const auto lock = lock_pango_text();
     PangoRectangle logical;
     pango_layout_get_extents(layout, nullptr, &logical);
     return logical;
@@ -365,7 +357,6 @@ class Typesetter {
   // `width` (the overfull-line check).
   std::vector<LineBox> line_boxes(PangoLayout* layout, double width) {
     std::vector<LineBox> boxes;
-    const auto lock = lock_pango_text();
     PangoLayoutIter* iter = pango_layout_get_iter(layout);
     do {
       PangoRectangle logical;

@@ -304,8 +304,9 @@ TEST_F(TypesetterTest, SameInputGivesIdenticalBytes) {
 
 // The kit typesets its rulebooks in parallel. Pango measures each font the first time it lays
 // text out in it, and two threads doing that at once used to leave a font with an approximate
-// width of 0: that rulebook then lost its hyphenation (base/pango_lock.h). Rulebooks started
-// together, each with its own fonts, must come out byte for byte as one typeset alone.
+// width of 0: that rulebook then lost its hyphenation (base/pango_metrics.h). Rulebooks started
+// together, each with its own fonts and no lock but the one for measuring new fonts, must come
+// out byte for byte as one typeset alone.
 TEST_F(TypesetterTest, RulebooksTypesetSideBySideMatchOneTypesetAlone) {
   const Document document = polish_document();
   const Artwork artwork = test_artwork(20);

@@ -12,7 +12,6 @@ namespace spotforge::typeset {
 
 // The loosest line's word space over the natural one (1 when no line is stretched: one-line
 // layouts, lines without spaces). The last line, which is never justified, does not count.
-// Call with the Pango lock held (base/pango_lock.h), as for any layout work.
 double loosest_word_space(PangoLayout* justified);
 
 // Each justified line's word space over the natural one, in order (lines without spaces and

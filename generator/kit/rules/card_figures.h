@@ -1,6 +1,8 @@
 // The rulebook's set-up figures, drawn from the real cards of the deck being printed: a figure
-// id names a scene ("tower-3": three players' cards and the centre pile; "warm-up": two cards
+// id names a scene ("tower-3": three players' towers and the centre pile; "warm-up": two cards
 // with their one shared symbol ringed; "triplets": the face-up grid; "dynamite-1": a fuse).
+// Scenes of play show the match ringed, the player who names it with a speech balloon holding
+// the symbol, and an arrow where the rules send the card.
 #pragma once
 
 #include <cairo.h>
@@ -22,6 +24,8 @@ struct FigureCards {
   // One per deck card. Empty: symbols are set on a ring (for decks not laid out yet).
   const std::vector<CardLayout>* layouts = nullptr;
   int triplets_grid = 9;  // face-up cards in Triplets
+  // The figures' marks: the ring round a match, the arrow of a card's move.
+  Color mark{0.93, 0.33, 0.10, 1};
 };
 
 // Draws the scene `id` fitted into the box (points); false when the id names no scene.

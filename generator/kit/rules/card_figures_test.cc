@@ -5,9 +5,12 @@
 #include <cairo.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <map>
 #include <string>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "base/handles.h"
@@ -56,12 +59,15 @@ class CardFigures : public ::testing::Test {
     delete art_;
     delete theme_;
   }
-  // The scene drawn into a 240 x 144 pt box, as pixels.
-  static std::string pixels(const std::string& id) {
+  // The scene drawn into a 240 x 144 pt box, as pixels (BGRA, premultiplied).
+  static std::string pixels(const std::string& id,
+                            const std::vector<CardLayout>* layouts = nullptr) {
     FigureCards cards;
     cards.theme = theme_;
     cards.art = art_;
     cards.deck = deck_;
+    cards.layouts = layouts;
+    cards.mark = {0, 1, 0, 1};  // pure green, a colour no picture of the theme uses
     CairoSurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 240, 144));
     {
       CairoPtr cr(cairo_create(surface.get()));
@@ -69,8 +75,8 @@ class CardFigures : public ::testing::Test {
     }
     cairo_surface_flush(surface.get());
     const auto* data = reinterpret_cast<const char*>(cairo_image_surface_get_data(surface.get()));
-    return std::string(data, static_cast<size_t>(cairo_image_surface_get_stride(surface.get())) *
-                                 144);
+    return std::string(data,
+                       static_cast<size_t>(cairo_image_surface_get_stride(surface.get())) * 144);
   }
   // Pixels of the theme's card-back colour (the backs of face-down cards).
   static int back_pixels(const std::string& image) {
@@ -87,6 +93,13 @@ class CardFigures : public ::testing::Test {
       }
     }
     return count;
+  }
+  // The figures' marks (rings and arrows), drawn here in pure green.
+  static bool mark(const std::string& image, size_t i) {
+    const auto b = static_cast<unsigned char>(image[i]);
+    const auto g = static_cast<unsigned char>(image[i + 1]);
+    const auto r = static_cast<unsigned char>(image[i + 2]);
+    return g > 200 && r < 40 && b < 40;
   }
   static Theme* theme_;
   static std::vector<SymbolArt>* art_;
@@ -106,6 +119,120 @@ TEST_F(CardFigures, EachMiniGameHasItsOwnScene) {
       }
     }
   }
+}
+
+// The Tower, The Well and The Poisoned Gift are each drawn as their rules tell them (the towers
+// of won cards; the stacks fanned out under the well; the centre card given to the far player),
+// not as one picture with the ring moved: they differ well beyond their marks.
+TEST_F(CardFigures, TowerWellAndPoisonedGiftAreDifferentArrangements) {
+  const std::map<std::string, std::string> drawn = {{"tower-3", pixels("tower-3")},
+                                                    {"well-3", pixels("well-3")},
+                                                    {"poisoned-gift-3", pixels("poisoned-gift-3")}};
+  for (const auto& [a, image_a] : drawn) {
+    for (const auto& [b, image_b] : drawn) {
+      if (a >= b) continue;
+      int differ = 0;
+      for (size_t i = 0; i + 3 < image_a.size(); i += 4) {
+        if (mark(image_a, i) || mark(image_b, i)) continue;
+        for (size_t c = 0; c < 4; ++c) {
+          const int va = static_cast<unsigned char>(image_a[i + c]);
+          const int vb = static_cast<unsigned char>(image_b[i + c]);
+          if (std::abs(va - vb) > 24) {
+            ++differ;
+            break;
+          }
+        }
+      }
+      // One picture with its rings moved differs only at the rings' antialiased edges (a few
+      // dozen pixels); another arrangement in more than 2 % of the box.
+      EXPECT_GT(differ, 240 * 144 / 50) << a << " and " << b << " are the same arrangement";
+    }
+  }
+}
+
+// Where a card goes is an arrow in the marks' colour: in The Tower from the centre pile down
+// to the first (leftmost) player, in The Poisoned Gift to the player at the far (right) end, in
+// The Well up from the first player to the well. Where the marks lie shows the way.
+TEST_F(CardFigures, TheArrowGoesWhereTheRulesSendTheCard) {
+  // The mean column of the marks' pixels, as a share of the width.
+  auto mark_column = [](const std::string& image) {
+    double sum = 0;
+    int count = 0;
+    for (int y = 0; y < 144; ++y) {
+      for (int x = 0; x < 240; ++x) {
+        if (mark(image, static_cast<size_t>((y * 240 + x) * 4))) {
+          sum += x;
+          ++count;
+        }
+      }
+    }
+    return count > 0 ? sum / count / 240 : -1.0;
+  };
+  const double tower = mark_column(pixels("tower-3"));
+  const double gift = mark_column(pixels("poisoned-gift-3"));
+  ASSERT_GT(tower, 0);
+  ASSERT_GT(gift, 0);
+  EXPECT_LT(tower, 0.45) << "The Tower's card goes to the first player, on the left";
+  EXPECT_GT(gift, 0.55) << "The Poisoned Gift's card goes to the far player, on the right";
+}
+
+// The warm-up rings the one symbol the two cards share, on both cards, where it lies. Every
+// symbol sits at its own place on every card here, so the two rings lie at the same place
+// relative to their cards' centres, and at the place of a symbol.
+TEST_F(CardFigures, TheWarmUpRingsTheSharedSymbolOnBothCards) {
+  const double size = theme_->card.diameter_mm;
+  ASSERT_GT(size, 0);
+  auto place = [size](int symbol) {
+    return std::pair<double, double>{size * (-0.32 + 0.08 * (symbol % 9)),
+                                     size * (-0.32 + 0.08 * (symbol / 9))};
+  };
+  std::vector<CardLayout> layouts;
+  for (const std::vector<int>& card : deck_->cards) {
+    CardLayout layout;
+    for (int symbol : card) {
+      PlacedSymbol placed;
+      placed.symbol = symbol;
+      std::tie(placed.x_mm, placed.y_mm) = place(symbol);
+      placed.width_mm = placed.height_mm = size * 0.1;
+      layout.symbols.push_back(placed);
+    }
+    layouts.push_back(layout);
+  }
+  const std::string image = pixels("warm-up", &layouts);
+  // Each half holds one card: its disc (any opaque pixel) gives its centre and scale; the
+  // marks' pixels' mean, in card millimetres from that centre, is the ring's centre.
+  std::vector<std::pair<double, double>> rings;
+  for (int half = 0; half < 2; ++half) {
+    int left = 240, right = -1, top = 144, bottom = -1, count = 0;
+    double sx = 0, sy = 0;
+    for (int y = 0; y < 144; ++y) {
+      for (int x = half * 120; x < half * 120 + 120; ++x) {
+        const size_t i = static_cast<size_t>((y * 240 + x) * 4);
+        if (static_cast<unsigned char>(image[i + 3]) < 128) continue;
+        left = std::min(left, x);
+        right = std::max(right, x);
+        top = std::min(top, y);
+        bottom = std::max(bottom, y);
+        if (mark(image, i)) {
+          sx += x;
+          sy += y;
+          ++count;
+        }
+      }
+    }
+    ASSERT_GT(count, 12) << "no ring on card " << half;
+    const double mm = size / (right - left + 1);
+    rings.push_back(
+        {(sx / count - (left + right) / 2.0) * mm, (sy / count - (top + bottom) / 2.0) * mm});
+  }
+  EXPECT_NEAR(rings[0].first, rings[1].first, size * 0.03);
+  EXPECT_NEAR(rings[0].second, rings[1].second, size * 0.03);
+  double nearest = 1e9;
+  for (int symbol = 0; symbol < deck_->symbol_count; ++symbol) {
+    const auto [x, y] = place(symbol);
+    nearest = std::min(nearest, std::hypot(rings[0].first - x, rings[0].second - y));
+  }
+  EXPECT_LT(nearest, size * 0.02) << "the ring is not around a symbol";
 }
 
 TEST_F(CardFigures, FaceDownCardsShowTheirBacks) {

@@ -5,7 +5,6 @@
 
 #include "base/handles.h"
 #include "kit/spotlight/spotlight_board.h"
-#include "kit/spotlight/spotlight_film.h"
 
 namespace spotforge::kit {
 
@@ -45,41 +44,53 @@ void film_light(const SpotlightKit& kit, const BoardCopy& lit, cairo_t* cr) {
   draw_centre_balloon(cr, g, {1, 1, 1, 0});
 }
 
+// The board as the book shows it: its characters and furniture on white paper, not on the
+// board's own dark ground, so that the figure reads in black and white and costs little ink
+// (issue 27). At night only the light shows the characters at full strength: outside its disc
+// they are pale ghosts, and the disc is outlined. The light lies on a copy of the search card
+// the book shows (the one nearest the middle: clear of the ringed key).
 void board_figure(const SpotlightKit& kit, NightMode night, const std::string& language,
                   cairo_t* cr) {
   const BoardGeometry& g = kit.geometry;
   cairo_set_source_rgb(cr, 1, 1, 1);
   cairo_rectangle(cr, 0, 0, g.page_width_mm, g.page_height_mm);
   cairo_fill(cr);
-  draw_board_page(cr, g, kit.plan.boards[0], kit.boards[0], kit.characters, kit.title, language,
-                  BoardMode::kPaper, kit.plan.seed);
-  // The light on the first card's copy nearest the middle (clear of the ringed key).
+  const int shown = figure_search_card(kit);
   const BoardCopy* lit = nullptr;
   for (const BoardCopy& c : kit.boards[0].copies) {
     const auto off = [&](const BoardCopy& k) {
       return std::hypot(k.x_mm - g.centre_x(), k.y_mm - g.centre_y());
     };
-    if (c.card == 0 && (!lit || off(c) < off(*lit))) lit = &c;
+    if (c.card == shown && (!lit || off(c) < off(*lit))) lit = &c;
   }
-  if (night != NightMode::kPaper && lit) {
-    // In the dark only what the charged light lies under shows. On paper the dark is a light
-    // grey veil over the board, not a black block: the board stays readable under it and the
-    // figure costs little ink (issue 27), while the lit disc stands out clear.
+  const bool dark = night != NightMode::kPaper && lit;
+  {
+    CairoSaved play(cr);
     cairo_rectangle(cr, g.play.x, g.play.y, g.play.width, g.play.height);
-    cairo_new_sub_path(cr);
-    cairo_arc_negative(cr, lit->x_mm, lit->y_mm, kChargedSpotMm / 2, 2 * kPi, 0);
-    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
-    cairo_set_source_rgba(cr, 0.25, 0.27, 0.35, 0.55);
-    cairo_fill(cr);
-    if (night == NightMode::kFilm) {
-      film_light(kit, *lit, cr);
-    } else {
-      cairo_new_sub_path(cr);
-      cairo_arc(cr, lit->x_mm, lit->y_mm, kChargedSpotMm / 2, 0, 2 * kPi);
-      cairo_set_source_rgb(cr, 0.95, 0.75, 0.1);
-      cairo_set_line_width(cr, 0.8);
-      cairo_stroke(cr);
+    cairo_clip(cr);
+    for (const BoardCopy& c : kit.boards[0].copies) {
+      draw_copy_picture(cr, kit.characters.at(c.character), c);
     }
+    if (dark) {
+      // The dark: a white veil over everything but the disc the light makes.
+      cairo_new_path(cr);
+      cairo_rectangle(cr, g.play.x, g.play.y, g.play.width, g.play.height);
+      cairo_new_sub_path(cr);
+      cairo_arc_negative(cr, lit->x_mm, lit->y_mm, kChargedSpotMm / 2, 2 * kPi, 0);
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+      cairo_set_source_rgba(cr, 1, 1, 1, 0.72);
+      cairo_fill(cr);
+      // On film the disc lies under the film and the frame: drawn before the frame.
+      if (night == NightMode::kFilm) film_light(kit, *lit, cr);
+    }
+  }
+  draw_board_furniture(cr, g, kit.plan.boards[0], kit.title, language);
+  if (dark && night != NightMode::kFilm) {
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, lit->x_mm, lit->y_mm, kChargedSpotMm / 2, 0, 2 * kPi);
+    cairo_set_source_rgb(cr, 0.85, 0.6, 0.05);
+    cairo_set_line_width(cr, 1.2);
+    cairo_stroke(cr);
   }
   // The quadrant key, ringed.
   const BoardRect& s = g.stripe;
@@ -91,6 +102,15 @@ void board_figure(const SpotlightKit& kit, NightMode night, const std::string& l
 }
 
 }  // namespace
+
+int figure_search_card(const SpotlightKit& kit) {
+  int most = 0;
+  for (size_t i = 0; i < kit.cards.size(); ++i) {
+    if (kit.cards[i].total >= 2) return static_cast<int>(i);
+    if (kit.cards[i].total > kit.cards[static_cast<size_t>(most)].total) most = static_cast<int>(i);
+  }
+  return most;
+}
 
 bool draw_spotlight_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr,
                            const std::string& id, double x, double y, double w, double h,
@@ -108,9 +128,10 @@ bool draw_spotlight_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr
     // Picture side and solution side, 63 x 88 mm each, 6 mm apart.
     fit(cr, 2 * 63 + 6, 88, x, y, w, h);
     cairo_translate(cr, 63 / 2.0, 44);
-    draw_search_card_side(cr, kit, 0, false);
+    const int card = figure_search_card(kit);
+    draw_search_card_side(cr, kit, card, false);
     cairo_translate(cr, 63 + 6, 0);
-    draw_search_card_side(cr, kit, 0, true);
+    draw_search_card_side(cr, kit, card, true);
     return true;
   }
   if (id == "spotlight-dial") {

@@ -1,7 +1,8 @@
 // The Spotlight rulebook's figures, drawn from the kit being built: "spotlight-board" (board 1
-// with its quadrant key ringed; at night, dark but for the light on a copy of the first card's
-// character), "spotlight-card" (the first search card, picture side and solution side) and
-// "spotlight-dial" (a dial's wheel and cover).
+// with its quadrant key ringed, on white paper; at night the characters pale but for the light
+// on a copy of the shown search card's character), "spotlight-card" (a search card that hides
+// several copies, picture side and solution side) and "spotlight-dial" (a dial's wheel and
+// cover).
 #pragma once
 
 #include <cairo.h>
@@ -12,6 +13,10 @@
 #include "kit/spotlight/spotlight_kit.h"
 
 namespace spotforge::kit {
+
+// The search card the figures show: the first that hides several copies on each board (the
+// book says boards hide several), else the one that hides the most.
+int figure_search_card(const SpotlightKit& kit);
 
 // Draws the figure `id` fitted into the box (points); false when the id names no figure. The
 // words on it (board header, dial) are in `language`, the book's (empty: the kit's own).
