@@ -51,8 +51,9 @@ fs::path photo_theme() {
   const fs::path folder = fs::temp_directory_path() / "spotforge-bench-photos-57x12mp";
   if (fs::exists(folder / "theme.yaml")) return folder;
   fs::create_directories(folder / "photos");
-  std::string yaml = "title: Photos\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: "
-                     "DejaVu Sans}\nsymbols:\n";
+  std::string yaml =
+      "title: Photos\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: "
+      "DejaVu Sans}\nsymbols:\n";
   for (int i = 0; i < kPhotos; ++i) {
     const std::string n = std::to_string(i);
     const std::string bytes = photo(i);
@@ -96,8 +97,8 @@ BENCHMARK(BM_PhotoThemeLoadPeakMemory)->Unit(benchmark::kSecond)->Iterations(1);
 // The whole deck: layout, cards.pdf and previews, through the command line.
 void BM_PhotoThemeDeckPeakMemory(benchmark::State& state) {
   const fs::path folder = photo_theme();
-  const fs::path out = fs::temp_directory_path() / ("spotforge-bench-photos-out-" +
-                                                    std::to_string(getpid()));
+  const fs::path out =
+      fs::temp_directory_path() / ("spotforge-bench-photos-out-" + std::to_string(getpid()));
   double peak = 0;
   for (auto _ : state) {
     fs::remove_all(out);
@@ -215,11 +216,12 @@ BENCHMARK(BM_CheckOfSvgImageBomb)->Unit(benchmark::kMillisecond)->Iterations(1);
 // 600 text symbols, each a different made-up word of 3 to 9 letters, on a card of `card`
 // (empty: the default 87 mm), made once per machine.
 fs::path text_theme(const std::string& card) {
-  const fs::path folder = fs::temp_directory_path() /
-                          ("spotforge-bench-text-600" + (card.empty() ? "" : "-" + card));
+  const fs::path folder =
+      fs::temp_directory_path() / ("spotforge-bench-text-600" + (card.empty() ? "" : "-" + card));
   if (fs::exists(folder / "theme.yaml")) return folder;
   fs::create_directories(folder);
-  std::string yaml = "title: Words\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: DejaVu Sans}\n";
+  std::string yaml =
+      "title: Words\nlanguages: [en]\nfonts: {heading: DejaVu Sans, body: DejaVu Sans}\n";
   if (!card.empty()) yaml += "card: {shape: circle, diameter: " + card + "}\n";
   yaml += "symbols:\n";
   uint64_t state = 25;

@@ -32,8 +32,8 @@ struct ShapeSignature {
   // Cheap summaries of one orientation, for similarity_at_least to skip pairs that can't
   // reach a threshold (a theme of hundreds of symbols has ~10^5 pairs x 24 turns).
   struct Summary {
-    double total = 0;                                        // sum of every cell and channel
-    std::array<double, kChannels> channels{};                // per channel
+    double total = 0;                                            // sum of every cell and channel
+    std::array<double, kChannels> channels{};                    // per channel
     std::array<double, kCoarse * kCoarse * kChannels> coarse{};  // per block and channel
     std::vector<uint8_t> ceiling;  // every cell value x kCeilingScale, rounded up
   };

@@ -94,13 +94,14 @@ TEST(ThemeCheckCommand, ATextTooLongToFitNamesItsLineAndSaysToShortenIt) {
   const std::filesystem::path folder = text_theme("long-text", texts);
   const std::string place = (folder / "theme.yaml").string() + ":11:";
   for (const std::string& command :
-       {"theme check " + folder.string(), "deck " + folder.string() + " --out " +
-                                               (folder / "out").string()}) {
+       {"theme check " + folder.string(),
+        "deck " + folder.string() + " --out " + (folder / "out").string()}) {
     const CommandRun r = run_spotforge(command);
     EXPECT_EQ(r.exit_code, 1) << command << "\n" << r.output;
     EXPECT_NE(r.output.find(place), std::string::npos) << command << "\n" << r.output;
     EXPECT_NE(r.output.find("symbol 'w6' is too long for the card"), std::string::npos)
-        << command << "\n" << r.output;
+        << command << "\n"
+        << r.output;
     EXPECT_NE(r.output.find("shorten its text"), std::string::npos) << r.output;
     EXPECT_EQ(r.output.find("don't fit"), std::string::npos) << r.output;
   }

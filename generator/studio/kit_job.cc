@@ -94,8 +94,9 @@ void fail_for(const std::exception_ptr& error, json& problems) {
   try {
     std::rethrow_exception(error);
   } catch (const std::bad_alloc&) {
-    problems = json::array({"the build ran out of memory; use smaller pictures (e.g. 1000 "
-                            "pixels across) or fewer of them, and build again"});
+    problems =
+        json::array({"the build ran out of memory; use smaller pictures (e.g. 1000 "
+                     "pixels across) or fewer of them, and build again"});
   } catch (const std::exception& e) {
     problems = json::array({std::string("the build failed: ") + e.what()});
   } catch (...) {

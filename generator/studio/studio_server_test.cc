@@ -365,9 +365,9 @@ TEST_F(StudioServerTest, AnAllocationFailureIsTheJobsErrorNotTheStudiosEnd) {
   auto card = got(client_->Get("/api/card?n=0&" + q()));
   CardPreviews::set_draw_hook_for_tests({});
   EXPECT_EQ(card.status, 500);
-  EXPECT_NE(json::parse(card.body)["problems"][0]["text"].get<std::string>().find(
-                "ran out of memory"),
-            std::string::npos)
+  EXPECT_NE(
+      json::parse(card.body)["problems"][0]["text"].get<std::string>().find("ran out of memory"),
+      std::string::npos)
       << card.body;
   EXPECT_EQ(got(client_->Get("/api/state?" + q())).status, 200);
   EXPECT_EQ(got(client_->Get("/api/card?n=0&" + q())).status, 200);
