@@ -238,9 +238,9 @@ TEST(Template, NamesASymbolWithTheFormOfItsGender) {
   c.symbols["plane"] = {2, "Avion à réaction", "m", "l’"};
   c.symbols["bare"] = {3, "Horse", "", ""};
   auto text = [&](const std::string& line) {
+    const Document d = expand_template("---\ntitle: t\n---\n" + line + "\n", "t.md", c);
     std::string out;
-    for (const Inline& run :
-         expand_template("---\ntitle: t\n---\n" + line + "\n", "t.md", c).blocks.at(0).text) {
+    for (const Inline& run : d.blocks.at(0).text) {
       out += run.kind == Inline::Kind::kSymbol ? "[" + std::to_string(run.symbol) + "]" : run.text;
     }
     return out;
