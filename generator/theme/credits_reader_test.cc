@@ -16,10 +16,11 @@ Read read(const std::string& yaml) {
   const YAML::Node root = YAML::Load(yaml);
   DiagnosticList diagnostics;
   YamlFields fields("theme.yaml", diagnostics, &yaml);
-  YAML::Node key;
-  for (auto it = root.begin(); it != root.end(); ++it) key = it->first;
   Read r;
-  r.credits = read_credits(fields, YamlField{"credits", key, root["credits"]});
+  for (auto it = root.begin(); it != root.end(); ++it) {
+    if (it->first.Scalar() != "credits") continue;
+    r.credits = read_credits(fields, YamlField{"credits", it->first, it->second});
+  }
   r.diagnostics = diagnostics.items();
   return r;
 }

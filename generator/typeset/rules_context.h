@@ -14,14 +14,14 @@ namespace spotforge::typeset {
 struct RulesSymbols {
   std::vector<std::string> ids;    // theme order
   std::vector<std::string> names;  // in the document's language, same order
-  // The names' grammatical gender ("m", "f", "n" or "") and the theme's own article ("" for
-  // the language's), same order; may be empty when the theme gives none.
-  std::vector<std::string> genders;
-  std::vector<std::string> articles;
-  int mascot = -1;  // index of the mascot symbol
+  int mascot = -1;                 // index of the mascot symbol
   // Every symbol is a printed word: the texts say "word", and an inline symbol already shows
   // what a picture theme would name beside it.
   bool text_symbols = false;
+  // The names' grammatical gender ("m", "f", "n" or "") and the theme's own article ("" for
+  // the language's), same order; may be empty when the theme gives none.
+  std::vector<std::string> genders = {};
+  std::vector<std::string> articles = {};
 };
 
 // Values: every field of RuleNumbers under its own name (spotlight ones prefixed spotlight_),

@@ -39,10 +39,10 @@ using TemplateRow = std::map<std::string, TemplateValue>;
 
 // A symbol a template may show inline with {{symbol:key}}.
 struct TemplateSymbol {
-  int index = -1;       // into the theme's symbols
-  std::string name;     // in the document's language
-  std::string gender;   // "", "m", "f" or "n": picks the phrase form ({{symbol_acc:key}})
-  std::string article;  // "" or the theme's own article, replacing the phrase's
+  int index = -1;            // into the theme's symbols
+  std::string name;          // in the document's language
+  std::string gender = "";   // "", "m", "f" or "n": picks the phrase form ({{symbol_acc:key}})
+  std::string article = "";  // "" or the theme's own article, replacing the phrase's
 };
 
 struct TemplateContext {

@@ -238,8 +238,9 @@ TEST(Template, NamesASymbolWithTheFormOfItsGender) {
   c.symbols["plane"] = {2, "Avion à réaction", "m", "l’"};
   c.symbols["bare"] = {3, "Horse", "", ""};
   auto text = [&](const std::string& line) {
+    const Document d = expand_template("---\ntitle: t\n---\n" + line + "\n", "t.md", c);
     std::string out;
-    for (const Inline& run : expand_template(line + "\n", "t.md", c).blocks.at(0).text) {
+    for (const Inline& run : d.blocks.at(0).text) {
       out += run.kind == Inline::Kind::kSymbol ? "[" + std::to_string(run.symbol) + "]" : run.text;
     }
     return out;
@@ -248,10 +249,12 @@ TEST(Template, NamesASymbolWithTheFormOfItsGender) {
   EXPECT_EQ(text("Watch {{symbol_acc:bare}} now."), "Watch the symbol [3] Horse now.");
   EXPECT_EQ(text("{{Symbol_acc:plane}} flies."), "L’Avion\u00A0à\u00A0réaction [2] flies.");
   EXPECT_EQ(text("{{Symbol_acc:bare}}."), "The symbol [3] Horse.");
-  EXPECT_NE(error_of("{{symbol_gen:hand}}\n", c).find("unknown phrase 'symbol_gen'"),
-            std::string::npos);
-  EXPECT_NE(error_of("{{symbol_acc:nobody}}\n", c).find("unknown symbol 'nobody'"),
-            std::string::npos);
+  EXPECT_NE(
+      error_of("---\ntitle: t\n---\n{{symbol_gen:hand}}\n", c).find("unknown phrase 'symbol_gen'"),
+      std::string::npos);
+  EXPECT_NE(
+      error_of("---\ntitle: t\n---\n{{symbol_acc:nobody}}\n", c).find("unknown symbol 'nobody'"),
+      std::string::npos);
 }
 
 }  // namespace
