@@ -36,13 +36,14 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
-# The shared libraries come from dpkg-shlibdeps; the fonts and the hyphenation dictionaries are
+# The shared libraries come from dpkg-shlibdeps; the fonts, the hyphenation dictionaries and the
+# frontal-face cascade of opencv-data (some 1.3 MB, for framed photos) are
 # opened at run time, so they are named here. The hyphen-* packages are Debian's own patterns
 # (the cheapest correct source: some 2 MB, kept up to date by Debian), but hyphen-pl Recommends
 # libreoffice-writer, which apt would install with it (some 300 MB): the README's install line
 # passes --no-install-recommends, and bash-completion and man-db are already on most systems.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "fonts-quicksand, fonts-sil-andika, fonts-dejavu-core, hyphen-en-us, hyphen-it, hyphen-pl, hyphen-de, hyphen-fr, hyphen-es, fontconfig")
+    "fonts-quicksand, fonts-sil-andika, fonts-dejavu-core, hyphen-en-us, hyphen-it, hyphen-pl, hyphen-de, hyphen-fr, hyphen-es, fontconfig, opencv-data")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "bash-completion, man-db")
 include(CPack)
