@@ -107,7 +107,9 @@ int alpha_at(const InkMask& m, double x, double y) {
 
 TEST(PhotoFrame, TheInkShapeIsTheFramesShape) {
   const fs::path folder = dot_photo("shape");
-  const InkMask& circle = load_framed(folder, PhotoFrame::kCircle).mask(101);
+  // The masks are the art's: each SymbolArt lives as long as its mask is read.
+  const SymbolArt circle_art = load_framed(folder, PhotoFrame::kCircle);
+  const InkMask& circle = circle_art.mask(101);
   ASSERT_EQ(circle.width, 101);
   ASSERT_EQ(circle.height, 101);
   EXPECT_NEAR(circle.ink_fraction(), M_PI / 4, 0.02);  // the white sky is ink too: a disc
@@ -117,11 +119,13 @@ TEST(PhotoFrame, TheInkShapeIsTheFramesShape) {
   for (auto [x, y] : {std::pair{0.5, 0.5}, {0.02, 0.5}, {0.5, 0.02}, {0.98, 0.5}}) {
     EXPECT_EQ(alpha_at(circle, x, y), 255) << x << "," << y;
   }
-  const InkMask& rounded = load_framed(folder, PhotoFrame::kRounded).mask(101);
+  const SymbolArt rounded_art = load_framed(folder, PhotoFrame::kRounded);
+  const InkMask& rounded = rounded_art.mask(101);
   EXPECT_EQ(alpha_at(rounded, 0, 0), 0);
   EXPECT_EQ(alpha_at(rounded, 0.1, 0.1), 255);  // inside the corner's arc, unlike the circle's
   EXPECT_GT(rounded.ink_fraction(), 0.95);
-  const InkMask& whole = load_framed(folder, PhotoFrame::kRectangle).mask(100);
+  const SymbolArt whole_art = load_framed(folder, PhotoFrame::kRectangle);
+  const InkMask& whole = whole_art.mask(100);
   EXPECT_EQ(whole.height, 75);
   EXPECT_EQ(whole.ink_fraction(), 1.0);
 }
