@@ -71,22 +71,29 @@ TEST(FrameFields, AFocusIsTwoFractions) {
   for (const char* bad : {", focus: [1.5, 0.5]", ", focus: 0.5", ", focus: [0.5]",
                           ", focus: [a, 0.5]", ", focus: [0.5, -0.1]"}) {
     const Diagnostic d = only_error(theme_yaml("frame: circle\n", bad));
-    EXPECT_EQ(d.line, 5) << bad;
+    EXPECT_EQ(d.line, 6) << bad;  // the first symbol, under frame: on line 4
     EXPECT_NE(d.message.find("expected [x, y], two numbers from 0 to 1"), std::string::npos)
         << bad << ": " << d.message;
   }
 }
 
+// The warnings about a focus among those loading `yaml` gives.
+std::vector<Diagnostic> focus_warnings(const std::string& yaml) {
+  std::vector<Diagnostic> warnings, out;
+  load_theme_text(kFolder, yaml, &warnings);
+  for (const auto& w : warnings) {
+    if (w.message.find("focus") != std::string::npos) out.push_back(w);
+  }
+  return out;
+}
+
 TEST(FrameFields, AFocusWithoutACroppingFrameIsWarnedAbout) {
-  std::vector<Diagnostic> warnings;
-  load_theme_text(kFolder, theme_yaml("", ", focus: [0.5, 0.5]"), &warnings);
+  const std::vector<Diagnostic> warnings = focus_warnings(theme_yaml("", ", focus: [0.5, 0.5]"));
   ASSERT_EQ(warnings.size(), 1u);
   EXPECT_EQ(warnings[0].line, 5);
   EXPECT_NE(warnings[0].message.find("has a focus: but no frame that crops it"), std::string::npos)
       << warnings[0].message;
-  warnings.clear();
-  load_theme_text(kFolder, theme_yaml("frame: rounded\n", ", focus: [0.5, 0.5]"), &warnings);
-  EXPECT_TRUE(warnings.empty());
+  EXPECT_TRUE(focus_warnings(theme_yaml("frame: rounded\n", ", focus: [0.5, 0.5]")).empty());
 }
 
 }  // namespace
