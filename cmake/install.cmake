@@ -39,11 +39,12 @@ set(CPACK_GENERATOR DEB)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 # The shared libraries come from dpkg-shlibdeps; the fonts are opened at run time, so they are
-# named here. The hyphenation dictionaries are shipped in share/spotforge/hyphen (1.3 MB, copied
+# named here (opencv-data holds the frontal-face cascade for framed photos, some 1.3 MB).
+# The hyphenation dictionaries are shipped in share/spotforge/hyphen (1.3 MB, copied
 # from Debian's hyphen-* packages at build time): depending on those packages instead would let
 # hyphen-pl's Recommends pull in libreoffice-writer (some 300 MB) with a plain `apt install`.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-    "fonts-quicksand, fonts-sil-andika, fonts-dejavu-core, fontconfig")
+    "fonts-quicksand, fonts-sil-andika, fonts-dejavu-core, fontconfig, opencv-data")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "bash-completion, man-db")
 include(CPack)

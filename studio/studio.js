@@ -178,6 +178,21 @@ function symbolRow(symbol, index, used) {
   const src = thumbnail(symbol);
   const picture = src ? element('img', { alt: symbol.id, src })
     : element('span', { className: 'word', textContent: symbol.text || symbol.icon || symbol.id });
+  if (symbol.file) {
+    // A click on a photo centres its circle or rounded frame there (focus: in theme.yaml).
+    picture.title = 'click where the frame should be centred';
+    picture.classList.add('focusable');
+    picture.addEventListener('click', (event) => {
+      // The thumbnail is fitted inside its square (object-fit: contain): measure on the picture.
+      const box = picture.getBoundingClientRect();
+      const k = Math.min(box.width / picture.naturalWidth, box.height / picture.naturalHeight);
+      const w = picture.naturalWidth * k, h = picture.naturalHeight * k;
+      const at = (v) => Math.round(Math.min(1, Math.max(0, v)) * 100) / 100;
+      list[index].focus = [at((event.clientX - box.left - (box.width - w) / 2) / w),
+        at((event.clientY - box.top - (box.height - h) / 2) / h)];
+      change({ symbols: list });
+    });
+  }
   const mascot = element('input', { type: 'checkbox', checked: symbol.role === 'mascot', name: `symbols/${index}/role` });
   mascot.addEventListener('change', () => {
     // One mascot: ticking one unticks the others (the loader refuses two).

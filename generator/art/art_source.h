@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 
+#include "art/photo_frame_shape.h"
+
 namespace spotforge {
 
 // A colour for one-colour art and text, 0..1 per channel.
@@ -42,6 +44,11 @@ struct ArtSource {
   // and all (a photo meant as a rectangle). By default the background reaching the picture's
   // edge is knocked out and the picture packs and prints by its outline.
   bool keep_background = false;
+
+  // Opaque pictures: printed inside this frame (kNone: as keep_background says), the crop
+  // centred on `focus`, or on the faces found when unset (the centre when none are).
+  PhotoFrame frame = PhotoFrame::kNone;
+  std::optional<FocusPoint> focus;
 
   // How messages name the picture, e.g. "symbol 'owl'". Optional.
   std::string label;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "art/face_finder.h"
+#include "art/photo_frame.h"
 #include "art/raster_knockout.h"
 #include "art/raster_picture.h"
 #include "art/symbol_art_impl.h"
@@ -53,6 +55,24 @@ bool ink_extent(const RasterPicture& picture, const SymbolArt::Impl& impl, int* 
   return *x1 >= 0;
 }
 
+// Where a framed photo's crop is centred: the focus theme.yaml gives, else the middle of the
+// faces found (those at least half the largest one's width: the people, not the crowd behind),
+// else the picture's centre. `whole` is the picture in own units.
+FocusPoint frame_focus(const SymbolArt::Impl& impl, cairo_surface_t* s, const InkBox& whole) {
+  if (impl.source.focus) return *impl.source.focus;
+  const std::vector<FaceRect> faces = find_faces(s);
+  if (faces.empty()) return {};
+  double x0 = 1e300, y0 = 1e300, x1 = -1e300, y1 = -1e300;
+  for (const FaceRect& f : faces) {
+    if (f.width < faces.front().width / 2) continue;
+    x0 = std::min(x0, f.x), y0 = std::min(y0, f.y);
+    x1 = std::max(x1, f.x + f.width), y1 = std::max(y1, f.y + f.height);
+  }
+  const InkBox own = own_box(impl, x0, y0, x1, y1);  // the faces the way up the photo shows
+  return {(own.x + own.width / 2 - whole.x) / whole.width,
+          (own.y + own.height / 2 - whole.y) / whole.height};
+}
+
 }  // namespace
 
 void load_raster(SymbolArt::Impl& impl, const std::string& bytes, PictureType type) {
@@ -63,7 +83,8 @@ void load_raster(SymbolArt::Impl& impl, const std::string& bytes, PictureType ty
   impl.ink_is_alpha = !picture.opaque;
   // An opaque picture kept whole (background: keep, for photos) is ink to its every pixel,
   // its sky and white walls too: the whole rectangle prints.
-  const bool whole = picture.opaque && impl.source.keep_background;
+  const bool framed = picture.opaque && impl.source.frame != PhotoFrame::kNone;
+  const bool whole = picture.opaque && (impl.source.keep_background || framed);
   if (picture.opaque && !whole) {
     KnockoutReport report;
     impl.knockout = knockout_mask(picture.surface.get(), &report);
@@ -78,6 +99,9 @@ void load_raster(SymbolArt::Impl& impl, const std::string& bytes, PictureType ty
   impl.own_to_picture = exif_orientation_matrix(picture.orientation, picture.width, picture.height);
   if (!found) return;  // no ink: load() reports it
   impl.box = own_box(impl, x0, y0, x1 + 1, y1 + 1);
+  if (!framed) return;
+  impl.frame = impl.source.frame;
+  impl.box = frame_crop(impl.box, impl.frame, frame_focus(impl, impl.picture.get(), impl.box));
 }
 
 }  // namespace spotforge

@@ -114,6 +114,7 @@ ArtFormat SymbolArt::format() const { return impl_->format; }
 const ArtSource& SymbolArt::source() const { return impl_->source; }
 const InkBox& SymbolArt::box() const { return impl_->box; }
 bool SymbolArt::is_vector() const { return impl_->vector; }
+PhotoFrame SymbolArt::frame() const { return impl_->frame; }
 const std::vector<std::string>& SymbolArt::warnings() const { return impl_->warnings; }
 const std::string& SymbolArt::original_document() const { return impl_->document; }
 const std::string& SymbolArt::content_key() const { return impl_->content_key; }
@@ -135,8 +136,9 @@ void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double heigh
   cairo_scale(cr, width / impl.box.width, height / impl.box.height);
   cairo_translate(cr, -impl.box.x, -impl.box.y);
   if (!impl.vector) {
-    // A picture's pixels outside its ink box (background, neighbouring margins) stay hidden.
-    cairo_rectangle(cr, impl.box.x, impl.box.y, impl.box.width, impl.box.height);
+    // A picture's pixels outside its ink box (background, neighbouring margins, what a
+    // photo's frame crops away) stay hidden.
+    add_frame_path(cr, impl.box, impl.frame);
     cairo_clip(cr);
   }
   std::lock_guard lock(impl.mutex);
@@ -213,6 +215,11 @@ CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height) {
   CairoPtr cr(cairo_create(image.get()));
   cairo_scale(cr.get(), width / impl.box.width, height / impl.box.height);
   cairo_translate(cr.get(), -impl.box.x, -impl.box.y);
+  // The ink mask of a framed photo is its frame's shape: a circle packs as a circle.
+  if (impl.frame != PhotoFrame::kNone) {
+    add_frame_path(cr.get(), impl.box, impl.frame);
+    cairo_clip(cr.get());
+  }
   paint_picture(impl, cr.get(), colour_of(impl));
   // A failed drawing would leave a blank mask: a picture the layout sees no ink in.
   check_cairo(cr.get(), impl.shown + " drawn at " + std::to_string(width) + " x " +

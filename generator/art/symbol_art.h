@@ -11,6 +11,7 @@
 
 #include "art/art_source.h"
 #include "art/ink_mask.h"
+#include "art/photo_frame_shape.h"
 
 namespace spotforge {
 
@@ -53,6 +54,8 @@ class SymbolArt {
   const InkBox& box() const;
   // True for pictures drawn as vectors (SVG without filters, icon, text).
   bool is_vector() const;
+  // The frame an opaque picture is clipped to (photo_frame.h); kNone for every other picture.
+  PhotoFrame frame() const;
   const std::vector<std::string>& warnings() const;
   // The document the picture came from: SVG text (a theme file or a built icon document) or
   // the PNG/JPEG bytes. Empty for text symbols.

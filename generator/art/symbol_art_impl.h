@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "art/photo_frame.h"
 #include "art/picture_type.h"
 #include "art/symbol_art.h"
 #include "base/handles.h"
@@ -36,6 +37,9 @@ struct SymbolArt::Impl {
   // Pixels of the pictures an SVG pulls in (<image>), which librsvg holds decoded whole for
   // as long as the recording lives.
   long long embedded_pixels = 0;
+  // An opaque picture's frame (photo_frame.h): draw() and the ink mask clip to its outline
+  // around `box`, the crop. kNone for every other picture.
+  PhotoFrame frame = PhotoFrame::kNone;
   // True when the picture already carries its colour (text) or can't take one.
   bool colour_baked_in = false;
 

@@ -77,10 +77,10 @@ TEST(InitPhotos, PhotosAreKeptWholeAndUprightThroughCheckAndBuild) {
   const std::string yaml = testing::read_bytes(folder / "theme.yaml");
   EXPECT_NE(yaml.find("  rotation: upright"), std::string::npos) << yaml;
   for (const char* photo : {"Beach.jpg", "IMG_2041.JPG", "IMG_2042.heic", "Pier.webp"}) {
-    EXPECT_NE(line_of(yaml, photo).find("background: keep"), std::string::npos) << photo << "\n"
-                                                                                << yaml;
+    EXPECT_NE(line_of(yaml, photo).find("frame: circle"), std::string::npos) << photo << "\n"
+                                                                             << yaml;
   }
-  EXPECT_EQ(line_of(yaml, "clip0.png").find("background"), std::string::npos) << yaml;
+  EXPECT_EQ(line_of(yaml, "clip0.png").find("frame"), std::string::npos) << yaml;
 
   r = spotforge("theme check " + quoted(folder));
   ASSERT_EQ(r.exit_code, 0) << r.output;
@@ -90,12 +90,12 @@ TEST(InitPhotos, PhotosAreKeptWholeAndUprightThroughCheckAndBuild) {
   r = spotforge("build " + quoted(folder) + " --out " + quoted(out) + " --threads 2 --no-previews");
   ASSERT_EQ(r.exit_code, 0) << r.output;
   EXPECT_TRUE(fs::is_regular_file(out / "cards.pdf"));
-  // Each photo printed whole: placed with the photo's own aspect (4:3, or 3:4 for those the
-  // camera turned), not the 2.4 its trimmed bright sky left before.
+  // Each photo printed in its circle frame: a square box (its sky kept, not the 2.4 a trimmed
+  // bright sky left before), upright.
   std::ifstream layout_in(out / "layout.json");
   const nlohmann::json layout = nlohmann::json::parse(layout_in);
   const std::map<std::string, double> aspect = {
-      {"beach", 4.0 / 3}, {"img-2041", 3.0 / 4}, {"img-2042", 3.0 / 4}, {"pier", 4.0 / 3}};
+      {"beach", 1}, {"img-2041", 1}, {"img-2042", 1}, {"pier", 1}};
   std::map<std::string, int> seen;
   for (const auto& card : layout["cards"]) {
     for (const auto& placed : card["symbols"]) {

@@ -88,6 +88,7 @@ nlohmann::json layout_manifest(const DeckLayout& layout, const LayoutOptions& op
     if (!used[i]) continue;  // symbols left out of a truncated deck get no file
     const ManifestSymbol& s = symbols[i];
     files[s.id] = {{"file", s.file}, {"box", {s.box[0], s.box[1], s.box[2], s.box[3]}}};
+    if (!s.frame.empty()) files[s.id]["frame"] = s.frame;
   }
   manifest["symbols"] = files;
   manifest["cards"] = cards;

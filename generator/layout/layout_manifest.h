@@ -17,6 +17,9 @@ struct ManifestSymbol {
   std::string id;               // the theme's symbol id
   std::string file;             // path relative to the manifest, e.g. "symbols/horse.svg"
   std::array<double, 4> box{};  // x, y, w, h: the ink box in the file's own units
+  // A framed photo's frame, "circle" or "rounded" (the file is the whole photo, `box` the
+  // square cut from it, to be clipped to that shape); "" for every other picture.
+  std::string frame;
 };
 
 inline constexpr int kLayoutManifestVersion = 1;

@@ -1,5 +1,6 @@
 #include "studio/theme_draft.h"
 
+#include <cstdio>
 #include <map>
 #include <system_error>
 
@@ -100,6 +101,26 @@ void apply_layout(YAML::Node theme, const json& j) {
   theme["layout"] = layout;
 }
 
+// focus: [x, y] as the page sends it (a click on the picture), or null to remove it. Written
+// with two decimals, which is finer than a click on a thumbnail; the loader checks the range.
+void set_focus(YAML::Node node, const json& focus) {
+  if (focus.is_null()) {
+    node.remove("focus");
+    return;
+  }
+  if (!focus.is_array() || focus.size() != 2 || !focus[0].is_number() || !focus[1].is_number()) {
+    bad_fields("a focus that is not two numbers");
+  }
+  YAML::Node xy(YAML::NodeType::Sequence);
+  xy.SetStyle(YAML::EmitterStyle::Flow);
+  for (const json& v : focus) {
+    char text[16];
+    std::snprintf(text, sizeof text, "%.2f", v.get<double>());
+    xy.push_back(std::string(text));
+  }
+  node["focus"] = xy;
+}
+
 // The symbol `j` describes, starting from its earlier node (same id) so its other keys stay.
 YAML::Node symbol_node(const json& j, const std::map<std::string, YAML::Node>& before) {
   if (!j.is_object()) bad_fields("a symbol that is not an object");
@@ -114,6 +135,7 @@ YAML::Node symbol_node(const json& j, const std::map<std::string, YAML::Node>& b
     node[source] = text_field(j, source);
   }
   if (j.contains("role")) set_or_remove(node, "role", text_field(j, "role"));
+  if (j.contains("focus")) set_focus(node, j["focus"]);
   if (j.contains("names")) {
     if (!j["names"].is_object()) bad_fields("names that are not an object");
     YAML::Node names(YAML::NodeType::Map);
@@ -281,6 +303,9 @@ json theme_fields(const YAML::Node& theme) {
         if (child(s, source)) sym[source] = scalar(child(s, source));
       }
       sym["role"] = scalar(child(s, "role"));
+      if (const YAML::Node focus = child(s, "focus"); focus.IsSequence() && focus.size() == 2) {
+        sym["focus"] = json::array({focus[0].as<double>(0.5), focus[1].as<double>(0.5)});
+      }
       sym["names"] = json::object();
       if (const YAML::Node names = child(s, "name"); names.IsMap()) {
         for (auto it = names.begin(); it != names.end(); ++it) {

@@ -56,6 +56,22 @@ TEST(StudioThemeDraft, MarksTheMascotAsTheCliReadsIt) {
   EXPECT_NE(text.find("role: mascot"), std::string::npos) << text;
 }
 
+// Issue 26.3: a click on a photo sets its focus, saved as focus: [x, y] the loader reads.
+TEST(StudioThemeDraft, AClickSavesTheFocus) {
+  const YAML::Node theme = YAML::Load(kTheme);
+  json f = theme_fields(theme);
+  EXPECT_FALSE(f["symbols"][0].contains("focus"));
+  f["symbols"][0]["focus"] = json::array({0.25, 0.7});
+  const YAML::Node out = with_fields(theme, {{"symbols", f["symbols"]}});
+  const std::string text = theme_text(out);
+  EXPECT_NE(text.find("focus: [0.25, 0.70]"), std::string::npos) << text;
+  EXPECT_EQ(theme_fields(YAML::Load(text))["symbols"][0]["focus"], json::array({0.25, 0.7}));
+  f["symbols"][0]["focus"] = nullptr;  // null takes it away
+  EXPECT_FALSE(with_fields(out, {{"symbols", f["symbols"]}})["symbols"][0]["focus"]);
+  f["symbols"][0]["focus"] = "middle";
+  EXPECT_ANY_THROW(with_fields(theme, {{"symbols", f["symbols"]}}));
+}
+
 TEST(StudioThemeDraft, ChangesKeepWhatThePageDoesNotShow) {
   const YAML::Node theme = YAML::Load(kTheme);
   json f = theme_fields(theme);

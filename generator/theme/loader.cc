@@ -19,10 +19,11 @@
 #include "theme/card_style_reader.h"
 #include "theme/credits_reader.h"
 #include "theme/deck_sizes.h"
+#include "theme/frame_fields.h"
 #include "theme/symbol_list_reader.h"
 #include "theme/theme_paths.h"
-#include "theme/yaml_fields.h"
 #include "theme/yaml_documents.h"
+#include "theme/yaml_fields.h"
 #include "theme/yaml_prescan.h"
 
 namespace spotforge {
@@ -39,8 +40,8 @@ constexpr size_t kMaxReportedProblems = 100;
 using Fields = std::map<std::string, YamlField>;
 
 const std::vector<std::string> kTopKeys = {
-    "id",   "title",  "description", "author",   "credits", "license",   "languages", "fonts",
-    "card", "layout", "set",         "set_file", "symbols", "spotlight", "background"};
+    "id",   "title",  "description", "author",   "credits", "license",   "languages",  "fonts",
+    "card", "layout", "set",         "set_file", "symbols", "spotlight", "background", "frame"};
 const std::vector<std::string> kFontKeys = {"heading", "body", "symbols", "symbol_style"};
 const std::vector<std::string> kSpotlightKeys = {"characters"};
 
@@ -73,9 +74,14 @@ class ThemeReader {
     if (auto f = find(*fields, "background")) {
       if (auto keep = read_background_choice(yaml_, *f)) theme_.keep_background = *keep;
     }
+    if (auto f = find(*fields, "frame")) {
+      if (auto frame = read_frame_choice(yaml_, *f)) theme_.frame = *frame;
+    }
     read_icon_set(*fields);
     read_symbols(*fields, root.Mark());
     if (auto f = find(*fields, "spotlight")) read_spotlight(*f);
+    warn_focus_without_crop(theme_.symbols);
+    warn_focus_without_crop(theme_.spotlight_characters);
     return theme_;
   }
 
@@ -319,6 +325,21 @@ class ThemeReader {
     context.noun = deck ? "symbol" : "character";
     context.name_font = theme_.fonts.body;  // the rulebooks print names in it
     return context;
+  }
+
+  // focus: places the crop of a circle or rounded frame; without one it would be lost silently.
+  void warn_focus_without_crop(const std::vector<ThemeSymbol>& list) {
+    for (const auto& symbol : list) {
+      const PhotoFrame frame = symbol.frame.value_or(theme_.frame);
+      if (!symbol.focus || frame == PhotoFrame::kCircle || frame == PhotoFrame::kRounded) continue;
+      YAML::Mark at;
+      at.line = symbol.line - 1;
+      at.column = symbol.column - 1;
+      yaml_.warning(at, "'" + symbol.id +
+                            "' has a focus: but no frame that crops it, so the whole picture "
+                            "prints; write frame: circle or frame: rounded (on the symbol or at "
+                            "the top of theme.yaml) to centre the crop on the focus");
+    }
   }
 
   void read_symbols(const Fields& fields, const YAML::Mark& root) {

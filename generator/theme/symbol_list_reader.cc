@@ -13,6 +13,7 @@
 #include "art/glyph_coverage.h"
 #include "art/picture_file.h"
 #include "theme/background_choice.h"
+#include "theme/frame_fields.h"
 #include "theme/theme_paths.h"
 
 namespace spotforge {
@@ -73,8 +74,9 @@ class ItemReader {
   // The symbol, and the key identifying its picture ("" when the source was bad).
   std::optional<ThemeSymbol> read(const YAML::Node& item, const YAML::Mark& fallback,
                                   const std::string& path, std::string* picture_key) {
-    std::vector<std::string> known = {"id",    "name",       "file",     "icon",   "text",
-                                      "color", "background", "reads_as", "gender", "article"};
+    std::vector<std::string> known = {"id",     "name",    "file",       "icon",
+                                      "text",   "color",   "background", "reads_as",
+                                      "gender", "article", "frame",      "focus"};
     if (context_.allow_role) known.push_back("role");
     auto fields = yaml_.mapping(item, fallback, path, known);
     if (!fields) return std::nullopt;
@@ -97,6 +99,16 @@ class ItemReader {
       auto keep = read_background_choice(yaml_, f->second);
       ok = keep.has_value() && ok;
       symbol.keep_background = keep;
+    }
+    if (auto f = fields->find("frame"); f != fields->end()) {
+      auto frame = read_frame_choice(yaml_, f->second);
+      ok = frame.has_value() && ok;
+      symbol.frame = frame;
+    }
+    if (auto f = fields->find("focus"); f != fields->end()) {
+      auto focus = read_focus(yaml_, f->second);
+      ok = focus.has_value() && ok;
+      symbol.focus = focus;
     }
     if (auto f = fields->find("reads_as"); f != fields->end()) {
       auto reads = yaml_.choice(f->second, kReadsAs);

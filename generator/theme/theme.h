@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "art/photo_frame_shape.h"
+
 namespace spotforge {
 
 struct Color {
@@ -63,6 +65,10 @@ struct ThemeSymbol {
   std::optional<bool> keep_background;
   // reads_as: text (true) or picture (false); unset: text symbols read as text, pictures not.
   std::optional<bool> reads_as_text;
+  // frame: on the symbol, overriding the theme's; focus: where its crop is centred (unset: on
+  // the faces found, else the centre). Both only change opaque pictures (photos).
+  std::optional<PhotoFrame> frame;
+  std::optional<FocusPoint> focus;
   bool reads_as_text_or_default() const {
     return reads_as_text.value_or(source.kind == SymbolSource::Kind::kText);
   }
@@ -134,6 +140,9 @@ struct Theme {
   // background: keep at the top level: opaque pictures (JPEG, PNG without alpha) keep their
   // whole rectangle; by default (knockout) their edge-connected background is cut away.
   bool keep_background = false;
+  // frame: at the top level: how opaque pictures are framed (photo_frame_shape.h); a frame
+  // other than none prints the picture whole inside it, whatever background: says.
+  PhotoFrame frame = PhotoFrame::kNone;
   std::vector<ThemeSymbol> symbols;
   std::vector<ThemeSymbol> spotlight_characters;  // empty when the theme has no spotlight:
 

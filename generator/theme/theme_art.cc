@@ -161,6 +161,8 @@ ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol, const st
       break;
   }
   source.keep_background = symbol.keep_background.value_or(theme.keep_background);
+  source.frame = symbol.frame.value_or(theme.frame);
+  source.focus = symbol.focus;
   if (symbol.color) {
     source.color = ArtColor{symbol.color->r, symbol.color->g, symbol.color->b, symbol.color->a};
   }

@@ -269,6 +269,12 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
       "# The names are the file names, the same in every language: write each the way the\n"
       "# players will say it (TRANSLATE the ones marked). Add role: mascot to one picture\n"
       "# to get the Party rules and components too.\n";
+  if (!request.photos.empty()) {
+    out +=
+        "# Photos print in a circle around their faces (frame: circle): write frame: rounded\n"
+        "# for a rounded square, frame: rectangle for the whole photo, or focus: [x, y] (0 to\n"
+        "# 1 from the top left) to centre the circle elsewhere.\n";
+  }
   out += "symbols:\n";
   std::string to_translate;
   for (size_t i = 1; i < request.languages.size(); ++i) {
@@ -283,7 +289,9 @@ std::string theme_init_yaml(const ThemeInitRequest& request) {
     out += " }";
     const auto& photos = request.photos;
     if (std::find(photos.begin(), photos.end(), request.files[i]) != photos.end()) {
-      out += ", background: keep";  // a photo prints whole, its sky and white walls too
+      // A photo prints whole inside a circle around its faces (its sky and white walls too),
+      // packing like clip art (issue 26.3: rectangles printed small in a round card).
+      out += ", frame: circle";
     }
     // A picture named for a number most likely shows it: kept upright with air (issue 29).
     const std::string stem = std::filesystem::path(request.files[i]).stem().string();

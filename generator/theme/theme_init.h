@@ -46,8 +46,9 @@ struct ThemeInitRequest {
   std::string id;                      // the theme id (valid, see safe_id)
   std::vector<std::string> languages;  // e.g. {"en", "it"}
   std::vector<std::string> files;      // picture file names in the folder, in deck order
-  // Those of `files` that are photos (see looks_like_photo): written with background: keep
-  // (never trimmed), and the theme then keeps every picture upright.
+  // Those of `files` that are photos (see looks_like_photo): written with frame: circle
+  // (never trimmed, cropped to the circle around their faces), and the theme then keeps every
+  // picture upright.
   std::vector<std::string> photos;
 };
 

@@ -131,21 +131,23 @@ TEST(ThemeInit, WritesAThemeTheLoaderAccepts) {
 }
 
 // Issue 26: init wrote rotation: free and no keep for a folder of photos; grandma printed
-// upside down and the sky was trimmed away.
-TEST(ThemeInit, PhotosAreKeptWholeAndUpright) {
+// upside down and the sky was trimmed away. Since 26.3 a photo is framed (a circle around its
+// faces), which keeps it whole inside the frame and packs it like clip art.
+TEST(ThemeInit, PhotosAreFramedAndUpright) {
   ThemeInitRequest request{
       "Family", "family", {"en"}, {"beach.jpg", "star.svg", "IMG_2044.heic"}, {}};
   const std::string drawings = theme_init_yaml(request);
   EXPECT_NE(drawings.find("  rotation: free"), std::string::npos);
-  EXPECT_EQ(drawings.find("background: keep"), std::string::npos);
+  EXPECT_EQ(drawings.find("frame"), std::string::npos);
   request.photos = {"beach.jpg", "IMG_2044.heic"};
   const std::string yaml = theme_init_yaml(request);
   EXPECT_NE(yaml.find("  rotation: upright"), std::string::npos) << yaml;
-  EXPECT_NE(yaml.find("file: \"beach.jpg\", name: { en: \"Beach\" }, background: keep }"),
+  EXPECT_NE(yaml.find("file: \"beach.jpg\", name: { en: \"Beach\" }, frame: circle }"),
             std::string::npos)
       << yaml;
   EXPECT_NE(yaml.find("file: \"star.svg\", name: { en: \"Star\" } }"), std::string::npos) << yaml;
-  EXPECT_NE(yaml.find("background: keep }", yaml.find("IMG_2044.heic")), std::string::npos);
+  EXPECT_NE(yaml.find("frame: circle }", yaml.find("IMG_2044.heic")), std::string::npos);
+  EXPECT_NE(yaml.find("# Photos print in a circle"), std::string::npos) << yaml;
 }
 
 TEST(ThemeInit, NaturalOrderIgnoresCaseAndReadsNumbers) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "art/ink_mask.h"
+#include "art/photo_frame.h"
 #include "base/atomic_write.h"
 #include "base/interrupt.h"
 #include "base/length.h"
@@ -54,7 +55,8 @@ std::vector<ManifestSymbol> write_symbol_files(const Theme& theme,
     const StandaloneSymbol file = write_standalone(arts[s], folder, theme.symbols[s].id);
     symbols.push_back({theme.symbols[s].id,
                        "symbols/" + file.file.filename().string(),
-                       {file.box.x, file.box.y, file.box.width, file.box.height}});
+                       {file.box.x, file.box.y, file.box.width, file.box.height},
+                       frame_name(arts[s].frame())});
   }
   return symbols;
 }
