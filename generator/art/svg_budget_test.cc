@@ -3,6 +3,7 @@
 #include "art/svg_budget.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -106,7 +107,7 @@ TEST(SvgBudget, LoadingRefusesBeforeLibrsvgSeesTheFile) {
 
 // An Iconify body goes through the same checks as an SVG file.
 TEST(SvgBudget, IconifyBodiesAreBoundedToo) {
-  const auto folder = std::filesystem::temp_directory_path() / "spotforge_svg_budget_icons";
+  const auto folder = std::filesystem::temp_directory_path() / ("spotforge_svg_budget_icons-" + std::to_string(::getpid()));
   std::filesystem::create_directories(folder);
   const auto set = folder / "icons.json";
   std::ofstream(set) << R"({"prefix":"t","width":24,"height":24,"icons":{"big":{"body":)"
@@ -120,7 +121,7 @@ TEST(SvgBudget, IconifyBodiesAreBoundedToo) {
 // Issue 18: an icon without a size was told about its <svg> element's width and height,
 // which the user never wrote (spotforge builds it from the set's entry).
 TEST(SvgBudget, AnIconWithoutASizeIsToldAboutItsEntry) {
-  const auto folder = std::filesystem::temp_directory_path() / "spotforge_svg_budget_sizeless";
+  const auto folder = std::filesystem::temp_directory_path() / ("spotforge_svg_budget_sizeless-" + std::to_string(::getpid()));
   std::filesystem::create_directories(folder);
   const auto set = folder / "icons.json";
   std::ofstream(set) << R"({"prefix":"t","icons":{"flat":{"body":"<path d='M0 0h1v1z'/>",)"

@@ -1,6 +1,7 @@
 #include "layout/layout_manifest.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -63,7 +64,7 @@ TEST(LayoutManifest, RoundedSquareCardAndUnknownSymbol) {
 }
 
 TEST(LayoutManifest, WritesTheFileWhole) {
-  const auto dir = std::filesystem::temp_directory_path() / "spotforge_manifest_test";
+  const auto dir = std::filesystem::temp_directory_path() / ("spotforge_manifest_test-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   const auto file = dir / "layout.json";
   const nlohmann::json m = {{"version", 1}, {"cards", nlohmann::json::array()}};

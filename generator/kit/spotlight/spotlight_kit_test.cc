@@ -1,6 +1,7 @@
 #include "kit/spotlight/spotlight_kit.h"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -156,7 +157,7 @@ void expect_hidden_copy_and_wrong_marker_caught() {
 
 void expect_files_written() {
   const SpotlightKit& kit = default_kit();
-  const auto dir = std::filesystem::temp_directory_path() / "spotforge_spotlight_test";
+  const auto dir = std::filesystem::temp_directory_path() / ("spotforge_spotlight_test-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   SpotlightOptions o = test_options(1);
   const SpotlightFiles files = write_spotlight(kit, o, dir);
