@@ -75,7 +75,8 @@ TEST(SvgBudget, TurbulenceOctavesAreCapped) {
 TEST(SvgBudget, ThousandsOfFilteredElementsAreRefused) {
   std::string rects;
   for (int i = 0; i < 3000; ++i) rects += "<rect width=\"1\" height=\"1\" filter=\"url(#b)\"/>";
-  std::string problem = over_budget(svg_with("<filter id=\"b\"><feGaussianBlur/></filter>" + rects));
+  std::string problem =
+      over_budget(svg_with("<filter id=\"b\"><feGaussianBlur/></filter>" + rects));
   EXPECT_NE(problem.find("draws 3000 elements through filters; expected at most 64"),
             std::string::npos)
       << problem;
@@ -107,7 +108,8 @@ TEST(SvgBudget, LoadingRefusesBeforeLibrsvgSeesTheFile) {
 
 // An Iconify body goes through the same checks as an SVG file.
 TEST(SvgBudget, IconifyBodiesAreBoundedToo) {
-  const auto folder = std::filesystem::temp_directory_path() / ("spotforge_svg_budget_icons-" + std::to_string(::getpid()));
+  const auto folder = std::filesystem::temp_directory_path() /
+                      ("spotforge_svg_budget_icons-" + std::to_string(::getpid()));
   std::filesystem::create_directories(folder);
   const auto set = folder / "icons.json";
   std::ofstream(set) << R"({"prefix":"t","width":24,"height":24,"icons":{"big":{"body":)"
@@ -121,7 +123,8 @@ TEST(SvgBudget, IconifyBodiesAreBoundedToo) {
 // Issue 18: an icon without a size was told about its <svg> element's width and height,
 // which the user never wrote (spotforge builds it from the set's entry).
 TEST(SvgBudget, AnIconWithoutASizeIsToldAboutItsEntry) {
-  const auto folder = std::filesystem::temp_directory_path() / ("spotforge_svg_budget_sizeless-" + std::to_string(::getpid()));
+  const auto folder = std::filesystem::temp_directory_path() /
+                      ("spotforge_svg_budget_sizeless-" + std::to_string(::getpid()));
   std::filesystem::create_directories(folder);
   const auto set = folder / "icons.json";
   std::ofstream(set) << R"({"prefix":"t","icons":{"flat":{"body":"<path d='M0 0h1v1z'/>",)"
@@ -129,8 +132,7 @@ TEST(SvgBudget, AnIconWithoutASizeIsToldAboutItsEntry) {
   ArtSource source = art_test::icon_source("flat");
   source.icon_set = set;
   const std::string problem = load_error(source);
-  EXPECT_NE(problem.find("the icon has no size; expected its entry"), std::string::npos)
-      << problem;
+  EXPECT_NE(problem.find("the icon has no size; expected its entry"), std::string::npos) << problem;
   EXPECT_EQ(problem.find("<svg>"), std::string::npos) << problem;
   std::filesystem::remove_all(folder);
 }

@@ -64,7 +64,8 @@ TEST(LayoutManifest, RoundedSquareCardAndUnknownSymbol) {
 }
 
 TEST(LayoutManifest, WritesTheFileWhole) {
-  const auto dir = std::filesystem::temp_directory_path() / ("spotforge_manifest_test-" + std::to_string(::getpid()));
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("spotforge_manifest_test-" + std::to_string(::getpid()));
   std::filesystem::create_directories(dir);
   const auto file = dir / "layout.json";
   const nlohmann::json m = {{"version", 1}, {"cards", nlohmann::json::array()}};

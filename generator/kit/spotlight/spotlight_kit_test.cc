@@ -157,7 +157,8 @@ void expect_hidden_copy_and_wrong_marker_caught() {
 
 void expect_files_written() {
   const SpotlightKit& kit = default_kit();
-  const auto dir = std::filesystem::temp_directory_path() / ("spotforge_spotlight_test-" + std::to_string(::getpid()));
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("spotforge_spotlight_test-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   SpotlightOptions o = test_options(1);
   const SpotlightFiles files = write_spotlight(kit, o, dir);
