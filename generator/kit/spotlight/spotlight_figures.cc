@@ -5,6 +5,7 @@
 
 #include "base/handles.h"
 #include "kit/spotlight/spotlight_board.h"
+#include "kit/spotlight/spotlight_film.h"
 
 namespace spotforge::kit {
 
