@@ -143,20 +143,6 @@ TEST_F(RulebookKit, SpotlightRulesUseTheKitsDialAndTokens) {
 // The Spotlight rulebook follows the night the kit is built for, in every language: each mode
 // names what it is played with and none speaks of another's equipment; no text promises a
 // start space or partly hidden copies the kit doesn't have.
-// The rulebook's dial is the kit's: a short deck deals fewer totals and prints a shorter dial.
-TEST_F(RulebookKit, SpotlightRulesReadTheDialOfTheKit) {
-  SpotlightOptions o;
-  o.seed = 3;
-  o.verify_px_per_mm = 3;  // the command verifies at 4: 3 keeps the test fast
-  o.boards = 1;
-  o.cards = 5;
-  const SpotlightKit built = build_spotlight(*theme_, o);
-  EXPECT_LT(built.plan.rules.dial_max, 8);
-  EXPECT_EQ(with_spotlight_kit(RulebookSources{}, built, o).spotlight.dial_max,
-            built.plan.rules.dial_max);
-  EXPECT_EQ(RulebookSources{}.spotlight.dial_max, 8) << "without a kit: the default dial";
-}
-
 TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
   Deck deck = prime_plane(7, 57);
   struct Words {
