@@ -616,10 +616,10 @@ TEST_F(StudioServerTest, UploadedPhotosAreKeptWholeAndUpright) {
   ASSERT_TRUE(s["saved"]) << s["problems"].dump();
   const Theme theme = load_theme(folder_);
   ASSERT_EQ(theme.symbols.size(), 7u);
-  EXPECT_EQ(theme.symbols[6].keep_background, std::optional<bool>(true))
+  EXPECT_EQ(theme.symbols[6].frame, std::optional<PhotoFrame>(PhotoFrame::kCircle))
       << read_bytes(folder_ / "theme.yaml");
-  EXPECT_FALSE(theme.symbols[0].keep_background.value_or(false)) << "clip art is still cut out";
-  EXPECT_NE(read(folder_ / "theme.yaml").find("rotation: upright"), std::string::npos)
+  EXPECT_FALSE(theme.symbols[0].frame.has_value()) << "clip art is still cut out, unframed";
+  EXPECT_NE(read_bytes(folder_ / "theme.yaml").find("rotation: upright"), std::string::npos)
       << read_bytes(folder_ / "theme.yaml");
 }
 

@@ -348,8 +348,9 @@ json StudioSession::add_pictures(const std::vector<Upload>& uploads) {
   return check_and_save();
 }
 
-// Photos among the uploads as init writes them (theme/theme_init): printed whole, never
-// trimmed (background: keep), and the deck turned upright, so no face prints upside down.
+// Photos among the uploads as init writes them (theme/theme_init): framed (frame: circle, the
+// crop around the faces, never trimmed as background), and the deck turned upright, so no face
+// prints upside down.
 void StudioSession::keep_photos_whole(
     const std::vector<std::pair<std::string, const Upload*>>& named) {
   bool any = false;
@@ -358,7 +359,7 @@ void StudioSession::keep_photos_whole(
     any = true;
     for (YAML::Node symbol : draft_["symbols"]) {
       if (symbol["file"] && symbol["file"].IsScalar() && symbol["file"].Scalar() == name) {
-        symbol["background"] = "keep";
+        symbol["frame"] = "circle";
       }
     }
   }

@@ -79,12 +79,12 @@ try {
     check(size && size[1] > size[0], `${file}'s thumbnail is not upright: ${size}`);
   }
   await page.waitForFunction(() => document.querySelector('#card-0').naturalWidth > 0);
-  // The photos print whole (their bright skies not trimmed) and upright, as init writes them.
+  // The photos are framed (never trimmed as background) and upright, as init writes them.
   const started = savedTheme();
   const entry = (file) => started.split(/\n\s*- /).find((block) => block.includes(file)) || '';
-  check(['Beach.jpg', 'IMG_2041.JPG', 'IMG_2042.heic', 'Pier.webp'].every((f) => entry(f).includes('background: keep')) &&
-    !entry('Star.png').includes('background: keep') && /rotation: "?upright/.test(started),
-  'the photos are not kept whole and upright:\n' + started);
+  check(['Beach.jpg', 'IMG_2041.JPG', 'IMG_2042.heic', 'Pier.webp'].every((f) => entry(f).includes('frame: circle')) &&
+    !entry('Star.png').includes('frame:') && /rotation: "?upright/.test(started),
+  'the photos are not framed and upright:\n' + started);
   await both('1-photo-folder');
 
   // A title, then a second language: Polish names to write, marked at their fields; written.
