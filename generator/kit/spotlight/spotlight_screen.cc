@@ -137,6 +137,20 @@ std::string board_webp(const SpotlightKit& kit, const SpotlightOptions& options,
   return webp;
 }
 
+std::string board_png(const SpotlightKit& kit, const SpotlightOptions& options, int board,
+                      double px_per_mm) {
+  const CairoSurfacePtr surface = board_surface(kit, options, board, px_per_mm);
+  std::string png;
+  const auto append = [](void* out, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(out)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+  };
+  if (cairo_surface_write_to_png_stream(surface.get(), append, &png) != CAIRO_STATUS_SUCCESS) {
+    throw std::runtime_error("can't encode board " + std::to_string(board + 1) + " as PNG");
+  }
+  return png;
+}
+
 std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOptions& options) {
   const std::string page = read_template(data_dir() / "templates" / "spotlight" / "boards.html");
   using nlohmann::json;

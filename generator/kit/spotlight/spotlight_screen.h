@@ -27,6 +27,10 @@ std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOption
 std::string board_webp(const SpotlightKit& kit, const SpotlightOptions& options, int board,
                        double px_per_mm);
 
+// The same picture as a PNG (the studio's board preview).
+std::string board_png(const SpotlightKit& kit, const SpotlightOptions& options, int board,
+                      double px_per_mm);
+
 std::uintmax_t write_boards_html(const SpotlightKit& kit, const SpotlightOptions& options,
                                  const std::filesystem::path& file);
 
