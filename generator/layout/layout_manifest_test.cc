@@ -23,8 +23,8 @@ DeckLayout small_layout() {
 TEST(LayoutManifest, HoldsCardSymbolsPlacementsAndMetrics) {
   LayoutOptions options;
   options.seed = 9;
-  const std::vector<ManifestSymbol> symbols = {{"horse", "symbols/horse.svg", {1, 2, 30, 28}},
-                                               {"key", "symbols/key.svg", {0.5, 3, 31, 26}}};
+  const std::vector<ManifestSymbol> symbols = {{"horse", "symbols/horse.svg", {1, 2, 30, 28}, ""},
+                                               {"key", "symbols/key.svg", {0.5, 3, 31, 26}, ""}};
   const nlohmann::json m = layout_manifest(small_layout(), options, symbols);
   EXPECT_EQ(m["version"], 1);
   EXPECT_EQ(m["card"]["shape"], "circle");
@@ -55,7 +55,7 @@ TEST(LayoutManifest, RoundedSquareCardAndUnknownSymbol) {
   options.width_mm = 63;
   options.height_mm = 88;
   options.corner_radius_mm = 4;
-  const std::vector<ManifestSymbol> symbols = {{"a", "a.svg", {}}, {"b", "b.png", {}}};
+  const std::vector<ManifestSymbol> symbols = {{"a", "a.svg", {}, ""}, {"b", "b.png", {}, ""}};
   const nlohmann::json m = layout_manifest(small_layout(), options, symbols);
   EXPECT_EQ(m["card"]["shape"], "rounded-square");
   EXPECT_EQ(m["card"]["width_mm"], 63.0);
