@@ -74,6 +74,8 @@ const std::vector<Declension>& polish_words() {
       {{"obrazek", "obrazek", "obrazka", "obrazku", "obrazkiem"},
        {"obrazki", "obrazków", "obrazkach", "obrazkami"}},
       {{"tryb", "tryb", "trybu", "trybie", "trybem"}, {"tryby", "trybów", "trybach", "trybami"}},
+      {{"arkusz", "arkusz", "arkusza", "arkuszu", "arkuszem"},
+       {"arkusze", "arkuszy", "arkuszach", "arkuszami"}},
       {{"szybki", "szybki", "szybkiego", "szybkim", "szybkim"},
        {"szybkie", "szybkich", "szybkich", "szybkimi"}},
       {{"osoba", "osobę", "osoby", "osobie", "osobą"}, {"osoby", "osób", "osobach", "osobami"}},

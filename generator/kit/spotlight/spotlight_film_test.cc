@@ -157,7 +157,19 @@ TEST(SpotlightFilm, OverBlackNothingShowsOverAWhiteDiscTheCharactersOfThatDiscDo
 TEST(SpotlightFilm, OnlyCharactersOnTheFilmPieceLabelsOnTheFrame) {
   const FilmPages& p = pages();
   const BoardGeometry& g = p.kit.geometry;
-  // The overlap band of the film piece (cut with it, under the frame) carries no ink.
+  // The overlap band of the film piece (cut with it, under the frame) carries no ink but the
+  // hinge tabs (their own test below); the frame's band no more than the paper's but its tabs.
+  const auto in_tab = [&](const std::array<BoardRect, 2>& tabs, int x, int y) {
+    const double xm = x * 25.4 / kDpi, ym = y * 25.4 / kDpi;
+    for (const BoardRect& t : tabs) {
+      if (xm >= t.x - 0.5 && xm <= t.right() + 0.5 && ym >= t.y - 0.5 && ym <= t.bottom() + 0.5) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const auto film_tabs = hinge_tabs(g.centre_x(), g.play.y - kFilmOverlapMm, kFilmOverlapMm - 1);
+  const auto frame_tabs = hinge_tabs(g.centre_x(), g.stripe.y, 4);
   long band = 0, band_ink = 0;
   for (int y = px(g.play.y - kFilmOverlapMm) + 1; y < px(g.play.bottom() + kFilmOverlapMm) - 1;
        ++y) {
@@ -165,7 +177,7 @@ TEST(SpotlightFilm, OnlyCharactersOnTheFilmPieceLabelsOnTheFrame) {
          ++x) {
       const bool inside = x > px(g.play.x) + 1 && x < px(g.play.right()) - 1 &&
                           y > px(g.play.y) + 1 && y < px(g.play.bottom()) - 1;
-      if (inside) continue;
+      if (inside || in_tab(film_tabs, x, y)) continue;
       ++band;
       band_ink += p.film.at(x, y) < 250;
     }
@@ -177,6 +189,7 @@ TEST(SpotlightFilm, OnlyCharactersOnTheFilmPieceLabelsOnTheFrame) {
   long frame_band_ink = 0, paper_band_ink = 0;
   for (int y = px(g.stripe.y); y < px(g.play.y) - 1; ++y) {
     for (int x = px(g.play.x); x < px(g.play.right()); ++x) {
+      if (in_tab(frame_tabs, x, y)) continue;
       frame_band_ink += p.frame.at(x, y) < 128;
       paper_band_ink += p.paper.at(x, y) < 128;
     }
