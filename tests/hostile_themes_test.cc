@@ -22,6 +22,8 @@
 #include <thread>
 #include <vector>
 
+#include "base/test_paths.h"
+
 namespace spotforge {
 namespace {
 

@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "base/test_paths.h"
+
 namespace spotforge {
 namespace {
 

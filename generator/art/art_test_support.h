@@ -10,6 +10,7 @@
 
 #include "art/art_source.h"
 #include "art/raster_picture.h"
+#include "base/test_paths.h"
 
 namespace spotforge::art_test {
 

@@ -17,6 +17,7 @@
 #include "art/symbol_art.h"
 #include "base/files_for_tests.h"
 #include "base/handles.h"
+#include "base/test_paths.h"
 
 namespace spotforge {
 namespace {

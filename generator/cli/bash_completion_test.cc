@@ -1,6 +1,7 @@
 // The completion script is made from the CLI definitions and committed in completions/; these
 // tests check it is current and that bash, given it, really completes commands and values.
 #include "cli/bash_completion.h"
+#include "base/test_paths.h"
 
 #include <gtest/gtest.h>
 

@@ -11,6 +11,7 @@
 #include <regex>
 #include <string>
 
+#include "base/test_paths.h"
 #include "print/pdf_probe_for_tests.h"
 
 namespace spotforge {

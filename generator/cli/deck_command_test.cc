@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "base/test_paths.h"
 #include "cli/app.h"
 #include "print/pdf_document.h"
 #include "print/pdf_probe_for_tests.h"

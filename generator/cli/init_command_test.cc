@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "base/test_paths.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
 

@@ -14,6 +14,7 @@
 
 #include "art/art_test_support.h"
 #include "art/photo_fixtures_for_tests.h"
+#include "base/test_paths.h"
 #include "print/pdf_probe_for_tests.h"
 
 namespace spotforge {

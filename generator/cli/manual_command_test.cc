@@ -2,6 +2,7 @@
 // option definitions (regenerate it when this fails; see the README).
 #include <gtest/gtest.h>
 
+#include "base/test_paths.h"
 #include "print/pdf_probe_for_tests.h"
 
 namespace spotforge {

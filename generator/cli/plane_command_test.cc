@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "base/test_paths.h"
 #include "print/pdf_probe_for_tests.h"
 
 namespace spotforge {

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "base/test_paths.h"
+
 namespace spotforge {
 namespace {
 

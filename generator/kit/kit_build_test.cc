@@ -2,6 +2,7 @@
 // a full disk is reported as itself, naming the product, even on a nearly full disk. Before,
 // any failure while under 1 MB was free became "the disk is full" for cards.pdf.
 #include "kit/kit_build.h"
+#include "base/test_paths.h"
 
 #include <fcntl.h>
 #include <gtest/gtest.h>

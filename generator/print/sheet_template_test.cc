@@ -1,4 +1,5 @@
 #include "print/sheet_template.h"
+#include "base/test_paths.h"
 
 #include <gtest/gtest.h>
 

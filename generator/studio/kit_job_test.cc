@@ -2,6 +2,7 @@
 // else: nothing outside THEME/kit is ever touched through a link in it (issue 25), and the zip
 // holds the whole kit.
 #include "studio/kit_job.h"
+#include "base/test_paths.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

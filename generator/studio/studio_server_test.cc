@@ -2,6 +2,7 @@
 // token, the Host and Origin checks, upload limits and names, path tricks, saving, previews
 // and a kit build.
 #include "studio/studio_server.h"
+#include "base/test_paths.h"
 
 #include <arpa/inet.h>
 #include <gtest/gtest.h>

@@ -1,4 +1,5 @@
 #include "theme/loader.h"
+#include "base/test_paths.h"
 
 #include <gtest/gtest.h>
 #include <sys/stat.h>

@@ -1,4 +1,5 @@
 #include "theme/theme_art.h"
+#include "base/test_paths.h"
 
 #include "theme/loader.h"
 

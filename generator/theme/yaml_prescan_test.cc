@@ -1,4 +1,5 @@
 #include "theme/yaml_prescan.h"
+#include "base/test_paths.h"
 
 #include <gtest/gtest.h>
 

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <set>
 
+#include "base/test_paths.h"
 #include "print/pdf_probe_for_tests.h"
 #include "typeset/rule_numbers.h"
 #include "typeset/rules_context.h"

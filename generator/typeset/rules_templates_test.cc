@@ -9,6 +9,7 @@
 
 #include "base/diagnostic.h"
 #include "base/languages.h"
+#include "base/test_paths.h"
 #include "typeset/rule_numbers.h"
 #include "typeset/rules_context.h"
 #include "typeset/template.h"

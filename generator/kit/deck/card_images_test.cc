@@ -1,4 +1,5 @@
 #include "kit/deck/card_images.h"
+#include "base/test_paths.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,5 @@
 #include "kit/deck/deck_kit.h"
+#include "base/test_paths.h"
 
 #include <gtest/gtest.h>
 #include <librsvg/rsvg.h>

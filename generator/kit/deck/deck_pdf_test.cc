@@ -1,6 +1,7 @@
 // The deck's print decisions that make a slipped cut or duplex forgiving, and the warnings
 // for settings the other options make meaningless (issue 16).
 #include "kit/deck/deck_pdf.h"
+#include "base/test_paths.h"
 
 #include <gtest/gtest.h>
 

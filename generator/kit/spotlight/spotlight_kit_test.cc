@@ -1,4 +1,5 @@
 #include "kit/spotlight/spotlight_kit.h"
+#include "base/test_paths.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
