@@ -109,6 +109,39 @@ try {
   await page.locator('input[name="symbols/6/role"]').check();
   await page.waitForSelector('#mascot-note[data-mascot="6"]');
 
+  // A click on the beach photo, a quarter in from its left and 30 % down, centres its circle
+  // there: saved as focus: [x, y] and the preview cards drawn again with the new crop.
+  const settled = () => page.waitForFunction(() => {
+    const cards = ['0', '1', '2'].map((n) => document.querySelector('#card-' + n).dataset.round);
+    return document.querySelector('#preview-state').textContent.startsWith('Cards laid out') &&
+      cards.every((r) => r === document.querySelector('#preview-state').dataset.round);
+  });
+  await settled();
+  const cardBytes = () => page.evaluate(() => ['0', '1', '2'].map((n) => document.querySelector('#card-' + n).dataset.bytes).join());
+  const unfocused = await cardBytes();
+  const beach = page.locator('#symbols > li').nth(0).locator('img');
+  check((await beach.getAttribute('alt')) !== null && entry('Beach.jpg') !== '', 'the first picture is the beach photo');
+  const spot = await beach.evaluate((img) => {
+    const box = img.getBoundingClientRect();
+    const k = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    const w = img.naturalWidth * k, h = img.naturalHeight * k;
+    return { x: (box.width - w) / 2 + 0.25 * w, y: (box.height - h) / 2 + 0.3 * h };
+  });
+  await beach.click({ position: spot });
+  const focusOf = () => {
+    const block = savedTheme().split(/\n\s*- /).find((b) => b.includes('Beach.jpg')) || '';
+    const m = block.match(/focus: \[([0-9.]+), ([0-9.]+)\]/);
+    return m && [Number(m[1]), Number(m[2])];
+  };
+  for (const until = Date.now() + 30000; !focusOf() && Date.now() < until;) await new Promise((r) => setTimeout(r, 200));
+  const focus = focusOf();
+  check(focus && Math.abs(focus[0] - 0.25) < 0.05 && Math.abs(focus[1] - 0.3) < 0.05,
+    'the click did not save the focus near [0.25, 0.3]:\n' + savedTheme());
+  await page.waitForFunction((before) => ['0', '1', '2'].map((n) => document.querySelector('#card-' + n).dataset.bytes).join() !== before, unfocused);
+  await settled();
+  console.log(`focus click saved [${focus}], cards drawn again`);
+  await shot(page, '2b-focus-clicked-desktop');
+
   // Spotlight: three characters (the beach JPEG, the HEIC and the star); the board shows.
   check(await page.locator('#board-panel').isHidden(), 'no characters, no board');
   for (const [n, i] of [[1, 0], [2, 4], [3, 6]]) {
