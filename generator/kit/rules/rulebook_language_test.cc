@@ -23,8 +23,8 @@ std::set<std::string> words_of(std::string text) {
   }
   std::set<std::string> words;
   static const std::regex word("[^\\s:;,.(){}]+");
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), word);
-       it != std::sregex_iterator(); ++it) {
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), word); it != std::sregex_iterator();
+       ++it) {
     words.insert(it->str());
   }
   return words;
