@@ -203,7 +203,7 @@ TEST_F(RulebookLanguage, EveryPartySymbolHasTheGenderAndArticleItsBooksNeed) {
       }
     }
   }
-  EXPECT_EQ(gendered, 4) << "de, fr, es and it name symbols by their gender";
+  EXPECT_GE(gendered, 4) << "at least de, fr, es and it name symbols by their gender";
 }
 
 // English and Polish name a symbol the same way whatever its gender.
