@@ -121,6 +121,21 @@ void set_focus(YAML::Node node, const json& focus) {
   node["focus"] = xy;
 }
 
+// A name in one language as the page shows it: the text of the long form
+// {text: Hand, gender: f}, or the plain name.
+std::string name_text(const YAML::Node& name) {
+  return name.IsMap() ? scalar(child(name, "text")) : scalar(name);
+}
+
+// The name `text` in the form it had: a long-form name keeps its gender and article (the page
+// edits only the text), a plain one stays plain.
+YAML::Node with_text(const YAML::Node& old, const std::string& text) {
+  if (!old.IsMap()) return YAML::Node(text);
+  YAML::Node name = YAML::Clone(old);
+  name["text"] = text;
+  return name;
+}
+
 // The symbol `j` describes, starting from its earlier node (same id) so its other keys stay.
 YAML::Node symbol_node(const json& j, const std::map<std::string, YAML::Node>& before) {
   if (!j.is_object()) bad_fields("a symbol that is not an object");
@@ -138,10 +153,11 @@ YAML::Node symbol_node(const json& j, const std::map<std::string, YAML::Node>& b
   if (j.contains("focus")) set_focus(node, j["focus"]);
   if (j.contains("names")) {
     if (!j["names"].is_object()) bad_fields("names that are not an object");
+    const YAML::Node old_names = child(node, "name");
     YAML::Node names(YAML::NodeType::Map);
     for (const auto& [lang, name] : j["names"].items()) {
       if (!name.is_string()) bad_fields("a name that is not text");
-      names[lang] = name.get<std::string>();
+      names[lang] = with_text(child(old_names, lang.c_str()), name.get<std::string>());
     }
     node["name"] = names;
   }
@@ -309,7 +325,7 @@ json theme_fields(const YAML::Node& theme) {
       sym["names"] = json::object();
       if (const YAML::Node names = child(s, "name"); names.IsMap()) {
         for (auto it = names.begin(); it != names.end(); ++it) {
-          sym["names"][it->first.Scalar()] = scalar(it->second);
+          sym["names"][it->first.Scalar()] = name_text(it->second);
         }
       }
       j["symbols"].push_back(sym);

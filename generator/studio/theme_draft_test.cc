@@ -72,6 +72,37 @@ TEST(StudioThemeDraft, AClickSavesTheFocus) {
   EXPECT_ANY_THROW(with_fields(theme, {{"symbols", f["symbols"]}}));
 }
 
+// Issue 27.4: a name's gender survives the studio, in both forms the loader reads: gender:
+// beside name: and the long form {text: Hand, gender: f}. Before, the page showed a long-form
+// name as empty and saving wrote the bare text, so the gender (and the article) were lost.
+TEST(StudioThemeDraft, SavingKeepsTheNamesGender) {
+  const YAML::Node theme = YAML::Load(R"(title: Zoo
+languages: [en, de, it]
+symbols:
+  - { id: hand, text: hand, name: { en: Hand, de: { text: Hand, gender: f }, it: { text: Mano, gender: f, article: la } } }
+  - { id: horse, text: horse, name: { en: Horse, de: Pferd, it: Cavallo }, gender: { de: n, it: m } }
+)");
+  json f = theme_fields(theme);
+  EXPECT_EQ(f["symbols"][0]["names"]["de"], "Hand") << "the long form's text is the name";
+  EXPECT_EQ(f["symbols"][0]["names"]["it"], "Mano");
+  f["symbols"][0]["names"]["de"] = "Handfläche";  // edited on the page
+  f["symbols"][1]["names"]["de"] = "Pony";
+  std::swap(f["symbols"][0], f["symbols"][1]);
+  const YAML::Node again = YAML::Load(theme_text(with_fields(theme, {{"symbols", f["symbols"]}})));
+  const YAML::Node hand = again["symbols"][1]["name"];
+  ASSERT_TRUE(hand["de"].IsMap()) << theme_text(again);
+  EXPECT_EQ(hand["de"]["text"].as<std::string>(), "Handfläche");
+  EXPECT_EQ(hand["de"]["gender"].as<std::string>(), "f");
+  EXPECT_EQ(hand["it"]["text"].as<std::string>(), "Mano");
+  EXPECT_EQ(hand["it"]["article"].as<std::string>(), "la");
+  EXPECT_EQ(hand["en"].as<std::string>(), "Hand");
+  const YAML::Node horse = again["symbols"][0];
+  EXPECT_EQ(horse["name"]["de"].as<std::string>(), "Pony");
+  EXPECT_EQ(horse["gender"]["de"].as<std::string>(), "n");
+  EXPECT_EQ(horse["gender"]["it"].as<std::string>(), "m");
+  EXPECT_EQ(theme_fields(again)["symbols"][1]["names"]["de"], "Handfläche");
+}
+
 TEST(StudioThemeDraft, ChangesKeepWhatThePageDoesNotShow) {
   const YAML::Node theme = YAML::Load(kTheme);
   json f = theme_fields(theme);
