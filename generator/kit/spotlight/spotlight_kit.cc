@@ -307,6 +307,18 @@ nlohmann::json worst_copy_json(const SpotlightKit& kit, const ContrastWorst& w) 
           {"share", std::round(w.share * 1000) / 1000}};
 }
 
+// Per level, the moon's extra steps in each round of a game (Normal's come in its 4th and
+// 8th rounds only).
+nlohmann::json level_extra_moons_json(int rounds) {
+  nlohmann::json levels = nlohmann::json::object();
+  for (int level = 0; level < kLevels; ++level) {
+    nlohmann::json steps = nlohmann::json::array();
+    for (int round = 1; round <= rounds; ++round) steps.push_back(level_extra_steps(level, round));
+    levels[level_name(level)] = steps;
+  }
+  return levels;
+}
+
 }  // namespace
 
 std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOptions& options) {
@@ -331,7 +343,7 @@ std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOpt
       {"rounds", kit.game.rounds},
       {"moon_head_start", kit.game.head_start},
       {"track_spaces", kTrackSpaces},
-      {"level_extra_moons", {{"easy", 0}, {"normal", 1}, {"hard", 2}, {"kids", 0}}},
+      {"level_extra_moons_per_round", level_extra_moons_json(kit.game.rounds)},
       {"kids_deck", "the easy cards only"},
       {"easy_card", "1 or 2 copies, each at least " +
                         std::to_string(static_cast<int>(r.easy_size_min_mm)) +
