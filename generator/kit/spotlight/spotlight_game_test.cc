@@ -127,12 +127,10 @@ TEST(SpotlightGame, EveryRulebookNamesNormalsRounds) {
     const char* level;
     const char* fourth;
     const char* eighth;
-  } books[] = {{"en", "**Normal:**", "fourth", "eighth"},
-               {"it", "**Normale**", "quarta", "ottava"},
-               {"pl", "**Normalny**", "czwartej", "ósmej"},
-               {"de", "**Normal:**", "vierten", "achten"},
-               {"fr", "**Normal :**", "quatrième", "huitième"},
-               {"es", "**Normal:**", "cuarta", "octava"}};
+  } books[] = {
+      {"en", "**Normal:**", "fourth", "eighth"},       {"it", "**Normale**", "quarta", "ottava"},
+      {"pl", "**Normalny**", "czwartej", "ósmej"},     {"de", "**Normal:**", "vierten", "achten"},
+      {"fr", "**Normal :**", "quatrième", "huitième"}, {"es", "**Normal:**", "cuarta", "octava"}};
   for (const auto& book : books) {
     SCOPED_TRACE(book.language);
     std::ifstream in(std::string(SPOTFORGE_SOURCE_DIR) + "/templates/lang/" + book.language +
@@ -152,9 +150,8 @@ TEST(SpotlightGame, EveryRulebookNamesNormalsRounds) {
 TEST(SpotlightGame, TheRuleCatchesAnAllOrNothingNormal) {
   PlayTable table;
   table.games = 100;
-  table.strategies = {{Strategy::Kind::kDial, 1},
-                      {Strategy::Kind::kMissOne, 0},
-                      {Strategy::Kind::kCountRight, 0}};
+  table.strategies = {
+      {Strategy::Kind::kDial, 1}, {Strategy::Kind::kMissOne, 0}, {Strategy::Kind::kCountRight, 0}};
   table.wins = {{0.1, 0.008, 0, 0.9}, {0.4, 0.0, 0, 0.4}, {1, 1, 0.4, 1}};
   const std::vector<std::string> broken = looking_pays(table);
   ASSERT_EQ(broken.size(), 1u);
