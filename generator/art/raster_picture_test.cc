@@ -3,9 +3,9 @@
 #include <gtest/gtest.h>
 #include <png.h>
 // jpeglib.h needs FILE and size_t declared first.
+#include <jpeglib.h>
 #include <cstdio>
 #include <cstdlib>
-#include <jpeglib.h>
 
 #include <string>
 #include <vector>
@@ -136,6 +136,22 @@ std::string streamed_png(int width, int height) {
 }
 
 // An interlaced PNG comes in seven passes: read whole (it is small), not row by row.
+// The pixel stream's Adler-32 is skipped for speed; a damaged byte in it still fails the
+// IDAT chunk's CRC and the picture is refused, naming it.
+TEST(RasterPicture, ADamagedPixelStreamIsRefusedOnItsChunksCrc) {
+  std::string bytes = png_bytes(block_picture(64, 64).get());
+  const size_t idat = bytes.find("IDAT");
+  ASSERT_NE(idat, std::string::npos);
+  ASSERT_NO_THROW(decode_png(bytes, "fine.png"));
+  bytes[idat + 4 + 10] ^= 0x55;  // inside the chunk's data
+  try {
+    decode_png(bytes, "damaged.png");
+    FAIL() << "a damaged PNG was accepted";
+  } catch (const ArtError& e) {
+    EXPECT_NE(std::string(e.what()).find("damaged.png"), std::string::npos) << e.what();
+  }
+}
+
 TEST(RasterPicture, AnInterlacedPngIsReadWhole) {
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, nullptr, nullptr, nullptr);
   png_infop info = png_create_info_struct(png);

@@ -27,6 +27,8 @@ class RowShrinker {
   int out_height() const { return out_height_; }
 
  private:
+  void add_rgb_row(const uint8_t* row);
+  void add_rgba_row(const uint8_t* row);
   void emit_row();
 
   int width_, height_, factor_, out_width_, out_height_;

@@ -10,7 +10,16 @@ std::string level_name(int level) {
   return level >= 0 && level < kLevels ? names[level] : "?";
 }
 
-int level_extra_steps(int level) { return level == kKidsLevel ? 0 : level; }
+int level_extra_steps(int level, int round) {
+  switch (level) {
+    case 1:
+      return round % kNormalExtraEvery == 0 ? 1 : 0;
+    case 2:
+      return 2;
+    default:  // Easy and Kids
+      return 0;
+  }
+}
 
 bool level_plays_easy_cards_only(int level) { return level == kKidsLevel; }
 
@@ -86,7 +95,7 @@ int play_one(std::vector<GameCard> deck, const GameRules& rules, int level,
     const int die = face < rules.die_one_moon                         ? 1
                     : face < rules.die_one_moon + rules.die_two_moons ? 2
                                                                       : 0;
-    moon += card.moons + die + level_extra_steps(level);
+    moon += card.moons + die + level_extra_steps(level, round + 1);
     for (int& pawn : pawns) {
       if (pawn > moon) continue;
       if (tokens == 0) return -1;
@@ -176,6 +185,14 @@ std::vector<std::string> looking_pays(const PlayTable& table) {
     std::snprintf(line, sizeof line,
                   "easy: always dialling %d wins %.1f %% of games, a third or more", dial,
                   blind * 100);
+    broken.push_back(line);
+  }
+  const double normal_miss = table.of(Strategy::Kind::kMissOne, 1);
+  if (normal_miss < kNormalMissOneShare) {
+    std::snprintf(line, sizeof line,
+                  "normal: missing one copy wins only %.1f %% of games, under %.0f %%: "
+                  "all or nothing",
+                  normal_miss * 100, kNormalMissOneShare * 100);
     broken.push_back(line);
   }
   const double right = table.of(Strategy::Kind::kCountRight, 0);

@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdio>
 #include <exception>
-#include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
 
@@ -18,6 +17,7 @@
 #include "kit/spotlight/spotlight_raster.h"
 #include "kit/spotlight/spotlight_screen.h"
 #include "kit/spotlight/spotlight_shapes.h"
+#include "kit/spotlight/spotlight_solutions.h"
 #include "layout/parallel_cards.h"
 #include "print/atomic_file.h"
 
@@ -55,20 +55,6 @@ void choose_board_background(SpotlightKit& kit) {
   for (const CardQuota& card : kit.plan.cards) on_cards.push_back(&kit.characters[card.character]);
   const ToneChoice choice = choose_background_tone(on_cards);
   for (BoardSpec& board : kit.plan.boards) board.background = choice.tone;
-}
-
-// The characters drawn with an outline, and its kind (1 light, 2 dark), in board order.
-std::vector<std::pair<int, int>> outlined_characters(const SpotlightKit& kit) {
-  std::vector<std::pair<int, int>> outlined;
-  std::vector<bool> seen(kit.characters.size(), false);
-  for (const BoardPlacement& board : kit.boards) {
-    for (const BoardCopy& copy : board.copies) {
-      if (copy.outline == 0 || seen.at(copy.character)) continue;
-      seen[copy.character] = true;
-      outlined.push_back({copy.character, copy.outline});
-    }
-  }
-  return outlined;
 }
 
 // The answers' spread and the clearest/least clear copy, for the summary.
@@ -130,6 +116,19 @@ std::string spread_and_contrast_lines(const SpotlightKit& kit) {
 }
 
 }  // namespace
+
+std::vector<std::pair<int, int>> outlined_characters(const SpotlightKit& kit) {
+  std::vector<std::pair<int, int>> outlined;
+  std::vector<bool> seen(kit.characters.size(), false);
+  for (const BoardPlacement& board : kit.boards) {
+    for (const BoardCopy& copy : board.copies) {
+      if (copy.outline == 0 || seen.at(copy.character)) continue;
+      seen[copy.character] = true;
+      outlined.push_back({copy.character, copy.outline});
+    }
+  }
+  return outlined;
+}
 
 BoardMode board_mode(NightMode night) {
   return night == NightMode::kFilm ? BoardMode::kFilm : BoardMode::kPaper;
@@ -294,149 +293,6 @@ std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& o
   }
   out << spread_and_contrast_lines(kit);
   return out.str();
-}
-
-namespace {
-
-// The least clear copy by one measure, or null when no copy was measured.
-nlohmann::json worst_copy_json(const SpotlightKit& kit, const ContrastWorst& w) {
-  if (w.board < 0) return nullptr;
-  return {{"character", kit.character_ids.at(w.character)},
-          {"card", w.card + 1},
-          {"board", w.board + 1},
-          {"share", std::round(w.share * 1000) / 1000}};
-}
-
-}  // namespace
-
-std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOptions& options) {
-  using nlohmann::json;
-  json j;
-  j["format"] = "spotforge-spotlight-solutions-1";
-  j["seed"] = options.seed;
-  j["paper"] = options.paper.name;
-  j["night"] = night_mode_name(options.night);
-  j["units"] = "millimetres from the board page's top-left corner (unmirrored), y down";
-  const auto& r = kit.plan.rules;
-  json stars = json::array();
-  for (int n = 0; n <= r.dial_max; ++n) stars.push_back(dial_stars(n));
-  j["rules"] = {
-      {"dial_max", r.dial_max},
-      {"stars_per_dial_number", stars},
-      {"moon_rule",
-       "one fewer than the stars of the count, at least 0: 0 moons for a count of 0 or 1, "
-       "then one more for every copy"},
-      {"die_faces",
-       {{"one_moon", kDieOneMoon}, {"two_moons", kDieTwoMoons}, {"battery", kDieBattery}}},
-      {"rounds", kit.game.rounds},
-      {"moon_head_start", kit.game.head_start},
-      {"track_spaces", kTrackSpaces},
-      {"level_extra_moons", {{"easy", 0}, {"normal", 1}, {"hard", 2}, {"kids", 0}}},
-      {"kids_deck", "the easy cards only"},
-      {"easy_card", "1 or 2 copies, each at least " +
-                        std::to_string(static_cast<int>(r.easy_size_min_mm)) +
-                        " mm (square root of ink area)"},
-      {"grid", {{"columns", kit.geometry.grid_columns}, {"rows", kit.geometry.grid_rows}}}};
-  json boards = json::array();
-  for (const BoardSpec& s : kit.plan.boards) {
-    json corners;
-    for (int c = 0; c < kQuadrants; ++c)
-      corners[corner_name(c)] = quadrant_symbol_name(s.corner_symbol[c]);
-    boards.push_back({{"board", s.board + 1},
-                      {"colour", spotlight_colour_name(s.colour)},
-                      {"symbol", board_symbol_name(s.symbol)},
-                      {"corners", corners}});
-  }
-  j["boards"] = boards;
-  const TotalsSpread spread = totals_spread(kit.plan);
-  json per_total = json::object();
-  for (int k = 1; k < static_cast<int>(spread.cards_with_total.size()); ++k) {
-    per_total[std::to_string(k)] = spread.cards_with_total[k];
-  }
-  j["totals"] = {{"cards_per_total", per_total},
-                 {"most_common_total", spread.most_common_total},
-                 {"largest_share", std::round(spread.largest_share * 1000) / 1000}};
-  json play = json::object();
-  for (int level = 0; level < kLevels; ++level) {
-    json rates = json::object();
-    for (size_t s = 0; s < kit.play.strategies.size(); ++s) {
-      rates[kit.play.strategies[s].name()] = std::round(kit.play.wins[s][level] * 1000) / 1000;
-    }
-    play[level_name(level)] = rates;
-  }
-  j["play"] = {{"games_per_level", kit.play.games},
-               {"players", kit.game.players},
-               {"rush_tokens", kit.game.rush_tokens},
-               {"win_rates", play},
-               {"looking_pays", looking_pays(kit.play).empty()}};
-  const ContrastSummary& contrast = kit.report.contrast;
-  const json worst = worst_copy_json(kit, contrast.worst);
-  const json worst_lightness = worst_copy_json(kit, contrast.worst_lightness);
-  json outlined = json::array();
-  for (const auto& [character, outline] : outlined_characters(kit)) {
-    outlined.push_back({{"character", kit.character_ids.at(character)},
-                        {"outline", outline == 1 ? "light" : "dark"}});
-  }
-  j["lightness"] = {{"measure",
-                     "share of a copy's ink within the L* distance of what lies under it (the "
-                     "board, or the copy's outline)"},
-                    {"lightness_distance", kLightnessDistance},
-                    {"largest_share_allowed", VerifyOptions{}.max_lightness_share},
-                    {"worst_copy", worst_lightness},
-                    {"copies_from_15_percent", contrast.copies_from_15_percent_lightness},
-                    {"outlined_characters", outlined}};
-  j["contrast"] = {
-      {"background", background_tone_name(kit.plan.boards.front().background)},
-      {"measure", "share of a copy's ink within the colour distance of the background under it"},
-      {"colour_distance", kBlendDistance},
-      {"largest_share_allowed", VerifyOptions{}.max_background_share},
-      {"worst_copy", worst},
-      {"copies_from_30_percent", contrast.copies_from_30_percent},
-      {"largest_board_difference", std::round(contrast.largest_board_difference * 1000) / 1000}};
-  json cards = json::array();
-  for (const SearchCardFace& f : kit.cards) {
-    const CardQuota& q = kit.plan.cards[f.card];
-    json quotas, excluded, excluded_moons;
-    for (int s = 0; s < kQuadrants; ++s) {
-      const std::string name = quadrant_symbol_name(static_cast<QuadrantSymbol>(s));
-      quotas[name] = q.quota[s];
-      excluded[name] = f.excluded[s];
-      excluded_moons[name] = moons_for_count(f.excluded[s]);
-    }
-    json copies = json::array();
-    for (size_t b = 0; b < kit.boards.size(); ++b) {
-      size_t k = 0;  // markers are in the board's copy order
-      for (const BoardCopy& c : kit.boards[b].copies) {
-        if (c.card != f.card) continue;
-        const std::string cell = k < f.markers[b].size() ? f.markers[b][k].cell : "";
-        ++k;
-        copies.push_back(
-            {{"board", b + 1},
-             {"x_mm", std::round(c.x_mm * 100) / 100},
-             {"y_mm", std::round(c.y_mm * 100) / 100},
-             {"width_mm", std::round(c.width_mm * 100) / 100},
-             {"height_mm", std::round(c.height_mm * 100) / 100},
-             {"rotation_deg", std::round(c.rotation_deg * 10) / 10},
-             {"mirror", c.mirror},
-             {"size_mm", std::round(c.size_mm * 100) / 100},
-             {"quadrant", quadrant_symbol_name(kit.plan.boards[b].corner_symbol[c.corner])},
-             {"corner", corner_name(c.corner)},
-             {"cell", cell}});
-      }
-    }
-    cards.push_back({{"card", f.card + 1},
-                     {"character", kit.character_ids[f.character]},
-                     {"name", kit.character_names[f.character]},
-                     {"total", f.total},
-                     {"easy", f.easy},
-                     {"moons", f.moons},
-                     {"quotas", quotas},
-                     {"excluded", excluded},
-                     {"excluded_moons", excluded_moons},
-                     {"copies", copies}});
-  }
-  j["cards"] = cards;
-  return j.dump(1) + "\n";
 }
 
 SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& options,

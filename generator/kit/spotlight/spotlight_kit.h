@@ -6,14 +6,15 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "art/symbol_art.h"
 #include "base/progress.h"
-#include "kit/spotlight/night_mode.h"
-#include "kit/spotlight/spotlight_board.h"
 #include "kit/spotlight/board_fill.h"
 #include "kit/spotlight/board_geometry.h"
+#include "kit/spotlight/night_mode.h"
+#include "kit/spotlight/spotlight_board.h"
 #include "kit/spotlight/spotlight_game.h"
 #include "kit/spotlight/spotlight_plan.h"
 #include "kit/spotlight/spotlight_verify.h"
@@ -47,8 +48,8 @@ struct SpotlightKit {
   std::vector<BoardPlacement> boards;
   std::vector<SearchCardFace> cards;
   VerifyReport report;
-  // Four-player games of this deck by the rulebook's rules (kit/spotlight/spotlight_game.h): how often
-  // each way of dialling wins on each level.
+  // Four-player games of this deck by the rulebook's rules (kit/spotlight/spotlight_game.h): how
+  // often each way of dialling wins on each level.
   GameRules game;
   PlayTable play;
 };
@@ -77,8 +78,9 @@ SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options
 // The summary with the counts table.
 std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& options);
 
-// solutions.json as text.
-std::string spotlight_solutions_json(const SpotlightKit& kit, const SpotlightOptions& options);
+// The characters drawn with an outline and its kind (1 light, 2 dark), in board order (for
+// the summary and solutions.json, kit/spotlight/spotlight_solutions.h).
+std::vector<std::pair<int, int>> outlined_characters(const SpotlightKit& kit);
 
 struct SpotlightFiles {
   std::uintmax_t boards_bytes = 0, cards_bytes = 0, components_bytes = 0, solutions_bytes = 0;
@@ -90,7 +92,8 @@ struct SpotlightFiles {
 SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& options,
                                const std::filesystem::path& out);
 
-// The pieces, used by write_spotlight (kit/spotlight/spotlight_cards.cc, kit/spotlight/spotlight_components.cc).
+// The pieces, used by write_spotlight (kit/spotlight/spotlight_cards.cc,
+// kit/spotlight/spotlight_components.cc).
 std::uintmax_t write_boards_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                 const std::filesystem::path& file);
 std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOptions& options,

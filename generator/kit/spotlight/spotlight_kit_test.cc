@@ -14,6 +14,7 @@
 
 #include "base/diagnostic.h"
 #include "kit/spotlight/spotlight_contrast.h"
+#include "kit/spotlight/spotlight_solutions.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
 
