@@ -315,6 +315,34 @@ TEST_F(RulebookKit, SpotlightFiguresComeFromTheKit) {
   }
 }
 
+// A book in another language than the kit's draws its search-card figure in its own words:
+// the character's name and the mini-maps' board labels (issue 27.3: "Parrot" and "Board 2"
+// stood in every non-English Spotlight book).
+TEST_F(RulebookKit, TheSearchCardFigureIsInTheBooksLanguage) {
+  SpotlightOptions options;
+  options.boards = 2;
+  options.verify_px_per_mm = 3;
+  options.language = "en";
+  const SpotlightKit kit = build_spotlight(*theme_, options);
+  const int character = kit.cards.at(static_cast<size_t>(figure_search_card(kit))).character;
+  const std::string english = kit.character_names.at(static_cast<size_t>(character));
+  const std::string polish =
+      kit.character_names_by_language.at(static_cast<size_t>(character)).at("pl");
+  ASSERT_NE(english, polish);
+  Deck deck = prime_plane(7, 57);
+  RulebookSources plain{theme_, art_, &deck, nullptr, spotlight_rule_counts(options)};
+  const RulebookSources with_kit = with_spotlight_kit(plain, kit, options);
+  RulebookRequest request{"spotlight", "pl", paper_a4()};
+  write_rulebook(with_kit, request, dir_);
+  const std::string text = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
+  const std::string board_2 =
+      typeset::language_pack("pl")->format("spotlight_board_n", {{"n", "2"}});
+  EXPECT_NE(text.find(board_2), std::string::npos) << board_2;
+  EXPECT_EQ(text.find("Board 2"), std::string::npos);
+  EXPECT_NE(text.find(polish), std::string::npos) << polish;
+  EXPECT_EQ(text.find(english), std::string::npos) << english;
+}
+
 // All nine documents are typeset with stand-in pictures in typeset/rulebook_typeset_test; here
 // the other two games with the theme's real pictures and a truncated deck.
 TEST_F(RulebookKit, ClassicAndSpotlightBuildWithOnlyTheThemeFonts) {

@@ -31,7 +31,19 @@ void draw_moons(cairo_t* cr, int moons, double x, double y, double size, bool ve
   }
 }
 
-void draw_front(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& face) {
+// The character's name in `language`, else in the kit's.
+const std::string& character_name(const SpotlightKit& kit, int character,
+                                  const std::string& language) {
+  const auto& names = kit.character_names_by_language;
+  if (static_cast<size_t>(character) < names.size()) {
+    const auto it = names[static_cast<size_t>(character)].find(language);
+    if (it != names[static_cast<size_t>(character)].end()) return it->second;
+  }
+  return kit.character_names.at(static_cast<size_t>(character));
+}
+
+void draw_front(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& face,
+                const std::string& language) {
   // The spotlight: a pale disc with the character in it.
   cairo_new_sub_path(cr);
   cairo_arc(cr, 0, -6, 25, 0, 2 * kPi);
@@ -42,7 +54,7 @@ void draw_front(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& face
   const double w = aspect >= 1 ? side : side * aspect, h = aspect >= 1 ? side / aspect : side;
   art.draw(cr, -w / 2, -6 - h / 2, w, h);
   TextStyle name{"Quicksand", 12, true, {1, 1, 1, 1}};
-  const std::string& label = kit.character_names.at(face.character);
+  const std::string& label = character_name(kit, face.character, language);
   TextSize t = measure_text(cr, label, name);
   if (t.width_mm > kCardW - 2 * kSafe - 4) {
     name.size_pt *= (kCardW - 2 * kSafe - 4) / t.width_mm;
@@ -58,7 +70,7 @@ void draw_front(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& face
 }
 
 void draw_minimap(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& face, int b, double x,
-                  double y, double width) {
+                  double y, double width, const std::string& language) {
   const BoardGeometry& g = kit.geometry;
   const BoardSpec& spec = kit.plan.boards[b];
   const Rgba colour = spotlight_colour(spec.colour);
@@ -67,7 +79,7 @@ void draw_minimap(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& fa
   fill_path(cr, colour, 0.2, kInk);
   TextStyle label{"Andika", 6, true, kInk};
   draw_text(cr,
-            typeset::language_pack(kit.language)
+            typeset::language_pack(language)
                 ->format("spotlight_board_n", {{"n", std::to_string(b + 1)}}),
             label, x + 3.8, y - 0.2);
   const double top = y + 3.4;
@@ -122,7 +134,8 @@ void draw_minimap(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& fa
   }
 }
 
-void draw_back(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& face) {
+void draw_back(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& face,
+               const std::string& language) {
   const double left = -kCardW / 2 + kSafe, top = -kCardH / 2 + kSafe;
   const double col_w = (kCardW - 2 * kSafe - 2) / 2;
   const double row_h = 22.2;
@@ -141,7 +154,7 @@ void draw_back(cairo_t* cr, const SpotlightKit& kit, const SearchCardFace& face)
     const int slot = b + 1;
     const double x = left + (slot % 2) * (col_w + 2);
     const double y = top + (slot / 2) * row_h;
-    draw_minimap(cr, kit, face, b, x, y, col_w);
+    draw_minimap(cr, kit, face, b, x, y, col_w, language);
   }
   // Quadrant variant: the count with each quadrant covered, and its moons.
   const double y = kCardH / 2 - kSafe - 7;
@@ -178,11 +191,11 @@ std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOp
     set_source(cr, kNight);
     cairo_paint(cr);
   };
-  painter.art = [&](cairo_t* cr, int card) { draw_front(cr, kit, kit.cards.at(card)); };
+  painter.art = [&](cairo_t* cr, int card) { draw_front(cr, kit, kit.cards.at(card), kit.language); };
   painter.back = [&](cairo_t* cr, int card) {
     set_source(cr, {0.99, 0.97, 0.92, 1});
     cairo_paint(cr);
-    draw_back(cr, kit, kit.cards.at(card));
+    draw_back(cr, kit, kit.cards.at(card), kit.language);
   };
   CardSheetOptions sheet;
   sheet.duplex = DuplexMode::kLong;
@@ -197,7 +210,9 @@ std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOp
 
 namespace spotforge {
 
-void draw_search_card_side(cairo_t* cr, const SpotlightKit& kit, int card, bool solution_side) {
+void draw_search_card_side(cairo_t* cr, const SpotlightKit& kit, int card, bool solution_side,
+                           const std::string& language) {
+  const std::string& words = language.empty() ? kit.language : language;
   CairoSaved saved(cr);
   cairo_new_path(cr);
   // The trimmed card: a rounded rectangle centred at the origin.
@@ -213,9 +228,9 @@ void draw_search_card_side(cairo_t* cr, const SpotlightKit& kit, int card, bool 
   cairo_fill(cr);
   const SearchCardFace& face = kit.cards.at(static_cast<size_t>(card));
   if (solution_side) {
-    draw_back(cr, kit, face);
+    draw_back(cr, kit, face, words);
   } else {
-    draw_front(cr, kit, face);
+    draw_front(cr, kit, face, words);
   }
 }
 

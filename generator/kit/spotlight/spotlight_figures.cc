@@ -130,9 +130,9 @@ bool draw_spotlight_figure(const SpotlightKit& kit, NightMode night, cairo_t* cr
     fit(cr, 2 * 63 + 6, 88, x, y, w, h);
     cairo_translate(cr, 63 / 2.0, 44);
     const int card = figure_search_card(kit);
-    draw_search_card_side(cr, kit, card, false);
+    draw_search_card_side(cr, kit, card, false, words);
     cairo_translate(cr, 63 + 6, 0);
-    draw_search_card_side(cr, kit, card, true);
+    draw_search_card_side(cr, kit, card, true, words);
     return true;
   }
   if (id == "spotlight-dial") {

@@ -213,6 +213,7 @@ SpotlightKit build_spotlight(const Theme& theme, const SpotlightOptions& options
   for (const ThemeSymbol& s : theme.spotlight_characters) {
     kit.character_ids.push_back(s.id);
     kit.character_names.push_back(name_in(s, kit.language));
+    kit.character_names_by_language.push_back(s.names);
   }
   const Paper page = landscape(options.paper);
   kit.geometry = board_geometry(page.width_mm, page.height_mm, page.min_margin_mm);

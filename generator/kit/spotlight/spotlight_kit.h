@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -42,6 +43,9 @@ struct SpotlightKit {
   std::string language;  // of the printed words and the characters' names
   std::vector<std::string> character_ids;
   std::vector<std::string> character_names;  // in `language` (or the first the theme has)
+  // Every name the theme gives each character (language code -> name), for figures drawn in
+  // another language than the kit's (a rulebook's).
+  std::vector<std::map<std::string, std::string>> character_names_by_language;
   std::vector<SymbolArt> characters;
   SpotlightPlan plan;
   BoardGeometry geometry;
@@ -104,7 +108,10 @@ std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOpti
 // The rulebook's figures (kit/spotlight/spotlight_figures.h): one side of a search card as printed,
 // centred at the origin in millimetres (63 x 88); a dial's wheel and cover side by side, as
 // printed in the components (each of `radius` mm), centred at (cx, cy).
-void draw_search_card_side(cairo_t* cr, const SpotlightKit& kit, int card, bool solution_side);
+// `language`: the words and the character's name ("" for the kit's language; a rulebook's
+// figure passes its own).
+void draw_search_card_side(cairo_t* cr, const SpotlightKit& kit, int card, bool solution_side,
+                           const std::string& language = "");
 void draw_dial_parts(cairo_t* cr, double cx, double cy, double radius, int colour, int dial_max,
                      const std::string& language);
 
