@@ -542,30 +542,62 @@ class CardPlacer {
         base_(edge_for(context.edge, context.options.grid_px_per_mm)),
         cache_(context, context.options.grid_px_per_mm),
         symbols_(symbols),
+        given_ranks_(ranks),
         ranks_(ranks),
         card_(card) {
     if (context.options.apart != SymbolsApart::kOff &&
         context.outlines.size() < context.inks.size()) {
       throw std::logic_error("the apart rule needs every symbol's outline in the context");
     }
+    set_floors(false);
+    keep_text_apart_from_pictures();
+  }
+
+  CardPlacement run(uint64_t seed) {
+    try {
+      return run_at_floors(seed);
+    } catch (const InputError&) {
+      // Text takes a picture's smallest size while the card holds it; only a card that can't
+      // lets its text down to text's own smallest size (symbol_min_size_mm).
+      if (text_floors_ || !std::any_of(symbols_.begin(), symbols_.end(), [&](int s) {
+            return symbol_min_size_mm(context_, s) < context_.min_size_mm;
+          })) {
+        throw;
+      }
+      set_floors(true);
+      return run_at_floors(seed);
+    }
+  }
+
+  // The smallest sizes: every symbol's context.min_size_mm, or with text_floors its own
+  // (symbol_min_size_mm). The card's smallest size is the largest of those (every symbol can
+  // take it, with the size variety above it); the size caps and ranks follow.
+  void set_floors(bool text_floors) {
+    text_floors_ = text_floors;
+    ranks_ = given_ranks_;
+    card_min_ = 0;
+    for (int s : symbols_) card_min_ = std::max(card_min_, floor_of(s));
     // A long thin symbol at its rank's ink area may be longer than the card is wide, and one
     // symbol filling half the card crowds the others (issue 29): cap each symbol so that its
     // box's longer side stays within 85 % of the safe area's width and kLargestShare of the
     // card's size. The second never below what the size variety needs over the smallest size
     // (a card of long words, all capped, could otherwise keep no variety at all).
     const double width_room =
-        0.85 * 2 * std::min(context.area.extent_x_mm(), context.area.extent_y_mm());
-    const double share_room = kLargestShare * card_reference_mm(context.options);
-    const double variety_size = kMinimumSizeVariety * 1.01 * context.min_size_mm;
+        0.85 * 2 * std::min(context_.area.extent_x_mm(), context_.area.extent_y_mm());
+    const double share_room = kLargestShare * card_reference_mm(context_.options);
+    const double variety_size = kMinimumSizeVariety * 1.01 * card_min_;
     for (int s : symbols_) {
-      const SymbolInk& ink = context.inks[s];
+      const SymbolInk& ink = context_.inks[s];
       const double longest_per_size =
           std::max(ink.box_width_mm(1.0), ink.box_height_mm(1.0));  // box side per mm of size
       size_cap_[s] = std::min(width_room / longest_per_size,
                               std::max(share_room / longest_per_size, variety_size));
     }
     demote_capped_symbols();
-    keep_text_apart_from_pictures();
+  }
+
+  double floor_of(int s) const {
+    return text_floors_ ? symbol_min_size_mm(context_, s) : context_.min_size_mm;
   }
 
   // On a card of both text and pictures, text keeps its air beside pictures
@@ -602,7 +634,7 @@ class CardPlacer {
     return edge_cells(context_.area, px_per_mm);
   }
 
-  CardPlacement run(uint64_t seed) {
+  CardPlacement run_at_floors(uint64_t seed) {
     const int count = static_cast<int>(symbols_.size());
     const double nominal = nominal_biggest_mm(context_, count);
     // Nominal sizes spread a hair wider than asked so that quantised sizes keep the ratio.
@@ -637,6 +669,10 @@ class CardPlacer {
     bool complete = true;  // false: some symbol found no room (those have no shape)
   };
 
+  // The smallest size step symbol s may take (a step above its smallest size, so that
+  // quantising never takes it below).
+  int min_step(int s) const { return size_step(floor_of(s)) + 1; }
+
   double rank_size(double biggest, double variety, int rank) const {
     const int count = static_cast<int>(symbols_.size());
     if (count < 2) return biggest;
@@ -646,7 +682,7 @@ class CardPlacer {
   // Greedy placements at a shrinking scale until one fits; never gives up before the
   // smallest allowed sizes, then says clearly that the card can't be made.
   Attempt fit(double biggest, double variety, uint64_t& state) {
-    const double min_size = context_.min_size_mm;
+    const double min_size = card_min_;
     int last_tries = 4;
     std::optional<Attempt> failed;
     while (true) {
@@ -676,8 +712,8 @@ class CardPlacer {
     std::ostringstream what;
     what << "card " << card_ + 1 << ": its " << symbols_.size()
          << " symbols don't fit in the safe area even at the smallest allowed size ("
-         << context_.min_size_mm << " mm, biggest/smallest " << kMinimumSizeVariety << ", gap "
-         << context_.options.min_gap_mm
+         << std::round(card_min_ * 100) / 100 << " mm, biggest/smallest " << kMinimumSizeVariety
+         << ", gap " << context_.options.min_gap_mm
          << " mm); expected fewer symbols per card, a bigger card, a smaller safe margin or a "
             "smaller gap"
          << (context_.options.apart != SymbolsApart::kOff
@@ -723,7 +759,6 @@ class CardPlacer {
   // symbols that found no room then look for it, at much less cost than starting afresh.
   Attempt greedy(double biggest, double variety, uint64_t& state, const Attempt* failed) {
     const int count = static_cast<int>(symbols_.size());
-    const int min_step = size_step(context_.min_size_mm) + 1;
     Attempt attempt{{}, base_, biggest, 0, false};
     attempt.slots.resize(count);
     std::vector<double> longest(count);
@@ -731,8 +766,9 @@ class CardPlacer {
       Slot& slot = attempt.slots[i];
       slot.symbol = symbols_[i];
       slot.rank = ranks_[i];
-      slot.step = std::max(min_step, size_step(std::min(rank_size(biggest, variety, slot.rank),
-                                                        size_cap_[slot.symbol])));
+      slot.step = std::max(
+          min_step(slot.symbol),
+          size_step(std::min(rank_size(biggest, variety, slot.rank), size_cap_[slot.symbol])));
       const SymbolInk& ink = context_.inks[slot.symbol];
       const double size = step_size(slot.step);
       longest[i] = std::max(ink.box_width_mm(size), ink.box_height_mm(size));
@@ -754,7 +790,7 @@ class CardPlacer {
       // A symbol that finds no room at its size shrinks on its own, a few percent at a time
       // down to the smallest allowed size, before the whole card is tried smaller.
       Spot best;
-      for (int step = slot.step; !best.found && step >= min_step; step -= 10) {
+      for (int step = slot.step; !best.found && step >= min_step(slot.symbol); step -= 10) {
         for (int angle : angles) {
           // Drawing a shape costs more than ruling it out by its probe points.
           const SpotRows spots = candidate_spots(attempt.board, slot.symbol, step, angle, mirror);
@@ -822,7 +858,6 @@ class CardPlacer {
   bool restore_variety(Attempt& attempt, uint64_t& state) {
     std::vector<Slot>& slots = attempt.slots;
     if (slots.size() < 2) return true;
-    const int min_step = size_step(context_.min_size_mm) + 1;
     const int floor_steps = size_step(kMinimumSizeVariety) + 1;
     for (size_t round = 0; round < slots.size(); ++round) {
       int big = 0, small = 0;
@@ -834,7 +869,7 @@ class CardPlacer {
       Slot& slot = slots[small];
       const int step = slots[big].step - floor_steps;
       const bool mirror = slot.mirror;
-      if (step < min_step) return false;
+      if (step < min_step(slot.symbol)) return false;
       attempt.board.remove(cache_.halo(*slot.shape), slot.x, slot.y);
       attempt.board.index_forbidden();
       Spot best;
@@ -1074,10 +1109,13 @@ class CardPlacer {
   Board base_;
   ShapeCache cache_;
   const std::vector<int>& symbols_;
+  const std::vector<int>& given_ranks_;
   std::vector<int> ranks_;
   int card_;
   bool last_chance_ = false;
   double variety_floor_ = context_.size_variety;  // growing keeps biggest / smallest >= this
+  bool text_floors_ = false;                      // text down to its own smallest size (set_floors)
+  double card_min_ = context_.min_size_mm;        // the largest of its symbols' smallest sizes
   std::unordered_map<int, double> size_cap_;      // by symbol
   bool mixed_ = false;  // text and pictures on the card (keep_text_apart_from_pictures)
   std::vector<std::unique_ptr<CachedShape>> fine_shapes_;
@@ -1141,6 +1179,13 @@ PlacementContext placement_context(const Deck& deck, const std::vector<InkMask>&
     context.fine_edge = edge_cells(context.area, options.grid_px_per_mm * options.fine_factor);
   }
   return context;
+}
+
+double symbol_min_size_mm(const PlacementContext& context, int symbol) {
+  if (symbol >= static_cast<int>(context.inks.size())) return context.min_size_mm;
+  const SymbolInk& ink = context.inks[symbol];
+  return symbol_min_size_mm(context.min_size_mm, context.options.is_text(symbol), ink.aspect,
+                            ink.ink_fraction, context.options.min_gap_mm);
 }
 
 double nominal_biggest_mm(const PlacementContext& context, int count) {

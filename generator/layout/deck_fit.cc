@@ -58,7 +58,14 @@ SymbolFootprint footprint_of(const InkMask& mask) {
 double card_need_mm2(const LayoutOptions& options, const std::vector<SymbolFootprint>& footprints,
                      const std::vector<int>& card) {
   const int count = static_cast<int>(card.size());
-  const double smallest = min_symbol_size_mm(options, count);
+  const double pictures = min_symbol_size_mm(options, count);
+  // Text may be smaller than a picture (symbol_min_size_mm): as in the placer, the card's
+  // smallest size is the largest of its symbols' own.
+  const auto floor_of = [&](const SymbolFootprint& f) {
+    return symbol_min_size_mm(pictures, f.text, f.aspect, f.ink_fraction, options.min_gap_mm);
+  };
+  double smallest = 0;
+  for (int s : card) smallest = std::max(smallest, floor_of(footprints.at(s)));
   // The biggest symbols take the smallest ranks: the least the card can need at these sizes
   // pairs the biggest footprints with the smallest sizes.
   std::vector<SymbolFootprint> by_need;

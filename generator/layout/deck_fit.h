@@ -25,8 +25,8 @@ SymbolFootprint footprint_of(const InkMask& mask);
 // (the smallest allowed size, biggest / smallest at its floor 2.2): each symbol's ink or,
 // with the apart rule, three quarters of its convex hull (the rest a neighbour may tuck into),
 // with half the gap and its air around it; text, its whole box with its air (words and digits
-// keep a third of their height clear, layout_options.h). A lower bound in spirit: a card that needs more than its room
-// can't be laid out.
+// keep a third of their height clear, layout_options.h). A lower bound in spirit: a card that needs
+// more than its room can't be laid out.
 double card_need_mm2(const LayoutOptions& options, const std::vector<SymbolFootprint>& footprints,
                      const std::vector<int>& card);
 

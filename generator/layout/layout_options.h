@@ -87,4 +87,18 @@ inline double pair_gap_mm(const LayoutOptions& options, double air_a, double air
 // on cards under 87 mm. It never grows with the card, so a bigger card always gives room.
 double min_symbol_size_mm(const LayoutOptions& options, int count);
 
+// Text keeps a third of its height clear (kTextAirShare), so at a picture's smallest size a
+// number takes nearly twice a picture's room, and a deck of 57 two-digit numbers fitted no
+// card of 8 (issue 29). A text symbol's smallest size is the one at which its box with that
+// air and the gap takes no more room than a picture's box (kPictureInkShare ink, with the gap
+// and its air) at smallest_mm, but never a box lower than kTextMinHeightShare of smallest_mm
+// (a long word or a sentence stays as tall as before, so still too long to fit when it was)
+// and never above smallest_mm: two digits stand about 8 mm tall on a card of 8 symbols.
+// Pictures keep smallest_mm. The placer lets text down to it only on a card that can't be
+// laid out otherwise.
+inline constexpr double kPictureInkShare = 0.5;
+inline constexpr double kTextMinHeightShare = 0.9;
+double symbol_min_size_mm(double smallest_mm, bool reads_as_text, double aspect,
+                          double ink_fraction, double min_gap_mm);
+
 }  // namespace spotforge

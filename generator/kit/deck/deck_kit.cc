@@ -156,13 +156,15 @@ void refuse_too_long_symbols(const Theme& theme, const std::vector<SymbolArt>& a
     const InkBox& box = arts[s].box();
     if (box.width <= 0 || box.height <= 0 || footprints[s].ink_fraction <= 0) continue;
     const double elongation = std::max(box.width / box.height, box.height / box.width);
-    const double longest = smallest * std::sqrt(elongation / footprints[s].ink_fraction);
+    const double floor = symbol_min_size_mm(smallest, footprints[s].text, footprints[s].aspect,
+                                            footprints[s].ink_fraction, options.min_gap_mm);
+    const double longest = floor * std::sqrt(elongation / footprints[s].ink_fraction);
     if (longest <= room * 1.05) continue;
     const ThemeSymbol& symbol = theme.symbols[s];
     const bool text = symbol.source.kind == SymbolSource::Kind::kText;
     std::ostringstream what;
     what << "symbol '" << symbol.id << "' is too long for the card: even at the smallest size "
-         << "the layout allows (" << std::round(smallest * 10) / 10 << " mm) it is "
+         << "the layout allows (" << std::round(floor * 10) / 10 << " mm) it is "
          << std::lround(longest) << " mm long, more than the " << std::lround(room)
          << " mm the card's safe area is wide; "
          << (text ? "shorten its text (a word or two)"
