@@ -32,9 +32,9 @@ double symbol_need_mm2(const SymbolFootprint& f, double s, const LayoutOptions& 
     const double around = options.min_gap_mm + 2 * symbol_air_mm(s, h, true, options.min_gap_mm);
     return (w + around) * (h + around);
   }
-  double body = ink;
+  double body = ink * f.ink_scale;
   if (options.apart != SymbolsApart::kOff && f.ink_fraction > 0) {
-    body = std::max(ink, 0.75 * ink * f.hull_fraction / f.ink_fraction);
+    body = std::max(body, 0.75 * ink * f.hull_fraction / f.ink_fraction);
   }
   const double half_gap = options.min_gap_mm / 2 + kAirPerSize * s;
   return body + 2 * std::sqrt(std::numbers::pi * body) * half_gap +

@@ -18,6 +18,9 @@ struct SymbolFootprint {
   double ink_fraction = 1;   // share of the box that is ink
   double hull_fraction = 1;  // share of the box inside the ink's convex hull
   bool text = false;         // reads as text: its box with its air is its own (no tucking in)
+  // Ink per sizing ink (sizing_ink_fraction): a framed photo's box holds more ink than its
+  // size counts. ink_fraction is the sizing share.
+  double ink_scale = 1;
 };
 SymbolFootprint footprint_of(const InkMask& mask);
 
