@@ -549,7 +549,7 @@ class CardPlacer {
         context.outlines.size() < context.inks.size()) {
       throw std::logic_error("the apart rule needs every symbol's outline in the context");
     }
-    set_floors(false);
+    set_floors(Floors::kPictures);
     keep_text_apart_from_pictures();
   }
 
@@ -558,25 +558,36 @@ class CardPlacer {
       return run_at_floors(seed);
     } catch (const InputError&) {
       // Text takes a picture's smallest size while the card holds it; only a card that can't
-      // lets its text down to text's own smallest size (symbol_min_size_mm).
-      if (text_floors_ || !std::any_of(symbols_.begin(), symbols_.end(), [&](int s) {
+      // lets its text down to text's own smallest size (symbol_min_size_mm): first with the
+      // card's smallest size at the largest of its symbols' (every symbol can take it), then
+      // at the least (the symbol that may go lowest takes it: restore_variety).
+      if (!std::any_of(symbols_.begin(), symbols_.end(), [&](int s) {
             return symbol_min_size_mm(context_, s) < context_.min_size_mm;
           })) {
         throw;
       }
-      set_floors(true);
+    }
+    try {
+      set_floors(Floors::kTextLargest);
+      return run_at_floors(seed);
+    } catch (const InputError&) {
+      set_floors(Floors::kTextLeast);
       return run_at_floors(seed);
     }
   }
 
-  // The smallest sizes: every symbol's context.min_size_mm, or with text_floors its own
-  // (symbol_min_size_mm). The card's smallest size is the largest of those (every symbol can
-  // take it, with the size variety above it); the size caps and ranks follow.
-  void set_floors(bool text_floors) {
-    text_floors_ = text_floors;
+  // The smallest sizes: every symbol's context.min_size_mm, or for text its own
+  // (symbol_min_size_mm). The card's smallest size is the largest or the least of those (run);
+  // the size caps and ranks follow.
+  enum class Floors { kPictures, kTextLargest, kTextLeast };
+  void set_floors(Floors floors) {
+    floors_ = floors;
     ranks_ = given_ranks_;
-    card_min_ = 0;
-    for (int s : symbols_) card_min_ = std::max(card_min_, floor_of(s));
+    card_min_ = floors == Floors::kTextLeast ? context_.min_size_mm : 0;
+    for (int s : symbols_) {
+      card_min_ = floors == Floors::kTextLeast ? std::min(card_min_, floor_of(s))
+                                               : std::max(card_min_, floor_of(s));
+    }
     // A long thin symbol at its rank's ink area may be longer than the card is wide, and one
     // symbol filling half the card crowds the others (issue 29): cap each symbol so that its
     // box's longer side stays within 85 % of the safe area's width and kLargestShare of the
@@ -597,7 +608,7 @@ class CardPlacer {
   }
 
   double floor_of(int s) const {
-    return text_floors_ ? symbol_min_size_mm(context_, s) : context_.min_size_mm;
+    return floors_ != Floors::kPictures ? symbol_min_size_mm(context_, s) : context_.min_size_mm;
   }
 
   // On a card of both text and pictures, text keeps its air beside pictures
@@ -866,10 +877,19 @@ class CardPlacer {
         if (slots[j].step < slots[small].step) small = static_cast<int>(j);
       }
       if (slots[big].step - slots[small].step >= floor_steps) return true;
-      Slot& slot = slots[small];
       const int step = slots[big].step - floor_steps;
+      // The smallest symbol shrinks, or when that would take it below its own smallest size
+      // (text of heavier ink has a higher one), the smallest of those that may.
+      if (step < min_step(slots[small].symbol)) {
+        small = -1;
+        for (size_t j = 0; j < slots.size(); ++j) {
+          if (static_cast<int>(j) == big || step < min_step(slots[j].symbol)) continue;
+          if (small < 0 || slots[j].step < slots[small].step) small = static_cast<int>(j);
+        }
+        if (small < 0) return false;
+      }
+      Slot& slot = slots[small];
       const bool mirror = slot.mirror;
-      if (step < min_step(slot.symbol)) return false;
       attempt.board.remove(cache_.halo(*slot.shape), slot.x, slot.y);
       attempt.board.index_forbidden();
       Spot best;
@@ -1114,9 +1134,9 @@ class CardPlacer {
   int card_;
   bool last_chance_ = false;
   double variety_floor_ = context_.size_variety;  // growing keeps biggest / smallest >= this
-  bool text_floors_ = false;                      // text down to its own smallest size (set_floors)
-  double card_min_ = context_.min_size_mm;        // the largest of its symbols' smallest sizes
-  std::unordered_map<int, double> size_cap_;      // by symbol
+  Floors floors_ = Floors::kPictures;         // text down to its own smallest size? (set_floors)
+  double card_min_ = context_.min_size_mm;    // the largest of its symbols' smallest sizes
+  std::unordered_map<int, double> size_cap_;  // by symbol
   bool mixed_ = false;  // text and pictures on the card (keep_text_apart_from_pictures)
   std::vector<std::unique_ptr<CachedShape>> fine_shapes_;
 };
