@@ -13,6 +13,7 @@
 #include "design/projective_plane.h"
 #include "layout/deck_layout.h"
 #include "layout/symbol_apart.h"
+#include "layout/synthetic_masks.h"
 
 namespace spotforge {
 namespace {
@@ -234,6 +235,54 @@ void BM_OpenMoji(benchmark::State& state) {
   report(state, layout.cards);
 }
 BENCHMARK(BM_OpenMoji)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Issue 29: a digits deck, text: two-digit numbers ("10", "11", ...) in bold DejaVu Sans,
+// every card of the order given (5: 31 numbers, 7: 57), default options. Before text's own
+// smallest size neither order built. Also reports the shortest number's height.
+void BM_TwoDigitNumbers(benchmark::State& state) {
+  const int order = static_cast<int>(state.range(0));
+  const Deck deck = projective_plane(order);
+  std::vector<InkMask> masks;
+  for (int n = 10; n < 10 + deck.symbol_count; ++n) masks.push_back(text_mask(std::to_string(n)));
+  LayoutOptions options = default_options(2);
+  options.reads_as_text.assign(masks.size(), true);
+  DeckLayout layout;
+  for (auto _ : state) {
+    layout = layout_deck(deck, masks, options);
+    benchmark::DoNotOptimize(layout.cards.data());
+  }
+  report(state, layout.cards);
+  double lowest = 1e9;
+  for (const CardLayout& card : layout.cards) {
+    for (const PlacedSymbol& p : card.symbols) lowest = std::min(lowest, p.height_mm);
+  }
+  state.counters["lowest_number_mm"] = lowest;
+}
+BENCHMARK(BM_TwoDigitNumbers)->Arg(5)->Arg(7)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Issue 26: 57 framed photos (discs, as `frame: circle` prints them), order 7, upright, default
+// options otherwise: coverage and the median long side (the party deck's clip art: 24.6 mm).
+void BM_FramedPhotos(benchmark::State& state) {
+  const Deck deck = projective_plane(7);
+  const std::vector<InkMask> masks(57, synthetic_mask(TestShape::kDisc, 320));
+  LayoutOptions options = default_options(2);
+  options.turns = SymbolTurns::kUpright;
+  options.framed.assign(masks.size(), state.range(0) != 0);
+  DeckLayout layout;
+  for (auto _ : state) {
+    layout = layout_deck(deck, masks, options);
+    benchmark::DoNotOptimize(layout.cards.data());
+  }
+  report(state, layout.cards);
+  std::vector<double> sides;
+  for (const CardLayout& card : layout.cards) {
+    for (const PlacedSymbol& p : card.symbols) sides.push_back(std::max(p.width_mm, p.height_mm));
+  }
+  std::sort(sides.begin(), sides.end());
+  state.counters["median_long_side_mm"] = sides[sides.size() / 2];
+}
+// 0: sized by their ink as before; 1: framed.
+BENCHMARK(BM_FramedPhotos)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // The independent verification and measurement of all 57 cards at 10 px/mm.
 void BM_VerifyDefaultDeck(benchmark::State& state) {

@@ -66,4 +66,19 @@ double min_symbol_size_mm(const LayoutOptions& options, int count) {
   return 8.0 * per_count * std::min(1.0, card_reference_mm(options) / 87.0);
 }
 
+double symbol_min_size_mm(double smallest_mm, bool reads_as_text, double aspect,
+                          double ink_fraction, double min_gap_mm) {
+  if (!reads_as_text || !(ink_fraction > 0) || !(aspect > 0)) return smallest_mm;
+  const double g = min_gap_mm;
+  const double picture_side =
+      smallest_mm / std::sqrt(kPictureInkShare) + g + 2 * kAirPerSize * smallest_mm;
+  // (a h + g + h / 3) (h + g + h / 3) = picture_side^2, for the text's box height h.
+  const double a = (aspect + kTextAirShare) * (1 + kTextAirShare);
+  const double b = g * (aspect + 1 + 2 * kTextAirShare);
+  const double c = g * g - picture_side * picture_side;
+  const double room_height = (-b + std::sqrt(b * b - 4 * a * c)) / (2 * a);
+  const double height = std::max(room_height, kTextMinHeightShare * smallest_mm);
+  return std::min(smallest_mm, height * std::sqrt(ink_fraction * aspect));
+}
+
 }  // namespace spotforge

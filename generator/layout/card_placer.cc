@@ -542,11 +542,51 @@ class CardPlacer {
         base_(edge_for(context.edge, context.options.grid_px_per_mm)),
         cache_(context, context.options.grid_px_per_mm),
         symbols_(symbols),
+        given_ranks_(ranks),
         ranks_(ranks),
         card_(card) {
     if (context.options.apart != SymbolsApart::kOff &&
         context.outlines.size() < context.inks.size()) {
       throw std::logic_error("the apart rule needs every symbol's outline in the context");
+    }
+    set_floors(Floors::kPictures);
+    keep_text_apart_from_pictures();
+  }
+
+  CardPlacement run(uint64_t seed) {
+    try {
+      return run_at_floors(seed);
+    } catch (const InputError&) {
+      // Text takes a picture's smallest size while the card holds it; only a card that can't
+      // lets its text down to text's own smallest size (symbol_min_size_mm): first with the
+      // card's smallest size at the largest of its symbols' (every symbol can take it), then
+      // at the least (the symbol that may go lowest takes it: restore_variety).
+      if (!std::any_of(symbols_.begin(), symbols_.end(), [&](int s) {
+            return symbol_min_size_mm(context_, s) < context_.min_size_mm;
+          })) {
+        throw;
+      }
+    }
+    try {
+      set_floors(Floors::kTextLargest);
+      return run_at_floors(seed);
+    } catch (const InputError&) {
+      set_floors(Floors::kTextLeast);
+      return run_at_floors(seed);
+    }
+  }
+
+  // The smallest sizes: every symbol's context.min_size_mm, or for text its own
+  // (symbol_min_size_mm). The card's smallest size is the largest or the least of those (run);
+  // the size caps and ranks follow.
+  enum class Floors { kPictures, kTextLargest, kTextLeast };
+  void set_floors(Floors floors) {
+    floors_ = floors;
+    ranks_ = given_ranks_;
+    card_min_ = floors == Floors::kTextLeast ? context_.min_size_mm : 0;
+    for (int s : symbols_) {
+      card_min_ = floors == Floors::kTextLeast ? std::min(card_min_, floor_of(s))
+                                               : std::max(card_min_, floor_of(s));
     }
     // A long thin symbol at its rank's ink area may be longer than the card is wide, and one
     // symbol filling half the card crowds the others (issue 29): cap each symbol so that its
@@ -554,18 +594,21 @@ class CardPlacer {
     // card's size. The second never below what the size variety needs over the smallest size
     // (a card of long words, all capped, could otherwise keep no variety at all).
     const double width_room =
-        0.85 * 2 * std::min(context.area.extent_x_mm(), context.area.extent_y_mm());
-    const double share_room = kLargestShare * card_reference_mm(context.options);
-    const double variety_size = kMinimumSizeVariety * 1.01 * context.min_size_mm;
+        0.85 * 2 * std::min(context_.area.extent_x_mm(), context_.area.extent_y_mm());
+    const double share_room = kLargestShare * card_reference_mm(context_.options);
+    const double variety_size = kMinimumSizeVariety * 1.01 * card_min_;
     for (int s : symbols_) {
-      const SymbolInk& ink = context.inks[s];
+      const SymbolInk& ink = context_.inks[s];
       const double longest_per_size =
           std::max(ink.box_width_mm(1.0), ink.box_height_mm(1.0));  // box side per mm of size
       size_cap_[s] = std::min(width_room / longest_per_size,
                               std::max(share_room / longest_per_size, variety_size));
     }
     demote_capped_symbols();
-    keep_text_apart_from_pictures();
+  }
+
+  double floor_of(int s) const {
+    return floors_ != Floors::kPictures ? symbol_min_size_mm(context_, s) : context_.min_size_mm;
   }
 
   // On a card of both text and pictures, text keeps its air beside pictures
@@ -602,7 +645,7 @@ class CardPlacer {
     return edge_cells(context_.area, px_per_mm);
   }
 
-  CardPlacement run(uint64_t seed) {
+  CardPlacement run_at_floors(uint64_t seed) {
     const int count = static_cast<int>(symbols_.size());
     const double nominal = nominal_biggest_mm(context_, count);
     // Nominal sizes spread a hair wider than asked so that quantised sizes keep the ratio.
@@ -637,6 +680,10 @@ class CardPlacer {
     bool complete = true;  // false: some symbol found no room (those have no shape)
   };
 
+  // The smallest size step symbol s may take (a step above its smallest size, so that
+  // quantising never takes it below).
+  int min_step(int s) const { return size_step(floor_of(s)) + 1; }
+
   double rank_size(double biggest, double variety, int rank) const {
     const int count = static_cast<int>(symbols_.size());
     if (count < 2) return biggest;
@@ -646,7 +693,7 @@ class CardPlacer {
   // Greedy placements at a shrinking scale until one fits; never gives up before the
   // smallest allowed sizes, then says clearly that the card can't be made.
   Attempt fit(double biggest, double variety, uint64_t& state) {
-    const double min_size = context_.min_size_mm;
+    const double min_size = card_min_;
     int last_tries = 4;
     std::optional<Attempt> failed;
     while (true) {
@@ -676,8 +723,8 @@ class CardPlacer {
     std::ostringstream what;
     what << "card " << card_ + 1 << ": its " << symbols_.size()
          << " symbols don't fit in the safe area even at the smallest allowed size ("
-         << context_.min_size_mm << " mm, biggest/smallest " << kMinimumSizeVariety << ", gap "
-         << context_.options.min_gap_mm
+         << std::round(card_min_ * 100) / 100 << " mm, biggest/smallest " << kMinimumSizeVariety
+         << ", gap " << context_.options.min_gap_mm
          << " mm); expected fewer symbols per card, a bigger card, a smaller safe margin or a "
             "smaller gap"
          << (context_.options.apart != SymbolsApart::kOff
@@ -723,7 +770,6 @@ class CardPlacer {
   // symbols that found no room then look for it, at much less cost than starting afresh.
   Attempt greedy(double biggest, double variety, uint64_t& state, const Attempt* failed) {
     const int count = static_cast<int>(symbols_.size());
-    const int min_step = size_step(context_.min_size_mm) + 1;
     Attempt attempt{{}, base_, biggest, 0, false};
     attempt.slots.resize(count);
     std::vector<double> longest(count);
@@ -731,8 +777,9 @@ class CardPlacer {
       Slot& slot = attempt.slots[i];
       slot.symbol = symbols_[i];
       slot.rank = ranks_[i];
-      slot.step = std::max(min_step, size_step(std::min(rank_size(biggest, variety, slot.rank),
-                                                        size_cap_[slot.symbol])));
+      slot.step = std::max(
+          min_step(slot.symbol),
+          size_step(std::min(rank_size(biggest, variety, slot.rank), size_cap_[slot.symbol])));
       const SymbolInk& ink = context_.inks[slot.symbol];
       const double size = step_size(slot.step);
       longest[i] = std::max(ink.box_width_mm(size), ink.box_height_mm(size));
@@ -754,7 +801,7 @@ class CardPlacer {
       // A symbol that finds no room at its size shrinks on its own, a few percent at a time
       // down to the smallest allowed size, before the whole card is tried smaller.
       Spot best;
-      for (int step = slot.step; !best.found && step >= min_step; step -= 10) {
+      for (int step = slot.step; !best.found && step >= min_step(slot.symbol); step -= 10) {
         for (int angle : angles) {
           // Drawing a shape costs more than ruling it out by its probe points.
           const SpotRows spots = candidate_spots(attempt.board, slot.symbol, step, angle, mirror);
@@ -822,7 +869,6 @@ class CardPlacer {
   bool restore_variety(Attempt& attempt, uint64_t& state) {
     std::vector<Slot>& slots = attempt.slots;
     if (slots.size() < 2) return true;
-    const int min_step = size_step(context_.min_size_mm) + 1;
     const int floor_steps = size_step(kMinimumSizeVariety) + 1;
     for (size_t round = 0; round < slots.size(); ++round) {
       int big = 0, small = 0;
@@ -831,10 +877,19 @@ class CardPlacer {
         if (slots[j].step < slots[small].step) small = static_cast<int>(j);
       }
       if (slots[big].step - slots[small].step >= floor_steps) return true;
-      Slot& slot = slots[small];
       const int step = slots[big].step - floor_steps;
+      // The smallest symbol shrinks, or when that would take it below its own smallest size
+      // (text of heavier ink has a higher one), the smallest of those that may.
+      if (step < min_step(slots[small].symbol)) {
+        small = -1;
+        for (size_t j = 0; j < slots.size(); ++j) {
+          if (static_cast<int>(j) == big || step < min_step(slots[j].symbol)) continue;
+          if (small < 0 || slots[j].step < slots[small].step) small = static_cast<int>(j);
+        }
+        if (small < 0) return false;
+      }
+      Slot& slot = slots[small];
       const bool mirror = slot.mirror;
-      if (step < min_step) return false;
       attempt.board.remove(cache_.halo(*slot.shape), slot.x, slot.y);
       attempt.board.index_forbidden();
       Spot best;
@@ -1074,11 +1129,14 @@ class CardPlacer {
   Board base_;
   ShapeCache cache_;
   const std::vector<int>& symbols_;
+  const std::vector<int>& given_ranks_;
   std::vector<int> ranks_;
   int card_;
   bool last_chance_ = false;
   double variety_floor_ = context_.size_variety;  // growing keeps biggest / smallest >= this
-  std::unordered_map<int, double> size_cap_;      // by symbol
+  Floors floors_ = Floors::kPictures;         // text down to its own smallest size? (set_floors)
+  double card_min_ = context_.min_size_mm;    // the largest of its symbols' smallest sizes
+  std::unordered_map<int, double> size_cap_;  // by symbol
   bool mixed_ = false;  // text and pictures on the card (keep_text_apart_from_pictures)
   std::vector<std::unique_ptr<CachedShape>> fine_shapes_;
 };
@@ -1114,6 +1172,14 @@ PlacementContext placement_context(const Deck& deck, const std::vector<InkMask>&
   for (const auto& card : deck.cards) per_card = std::max(per_card, static_cast<int>(card.size()));
   context.min_size_mm = min_symbol_size_mm(options, per_card);
   context.size_variety = options.size_variety;
+  // Framed photos (all ink, sized by their box) pack as round or square tiles: every step of
+  // size variety over the floor costs the median photo its size (issue 26: 18.0 mm at 2.5,
+  // 22.6 mm at 2.2, clip art 24.6 mm), so a deck of framed photos keeps the floor.
+  bool all_framed = !deck.cards.empty();
+  for (const auto& card : deck.cards) {
+    for (int s : card) all_framed = all_framed && options.is_framed(s);
+  }
+  if (all_framed) context.size_variety = std::min(context.size_variety, kMinimumSizeVariety);
 
   std::vector<bool> used(masks.size(), false);
   for (const auto& card : deck.cards) {
@@ -1134,6 +1200,7 @@ PlacementContext placement_context(const Deck& deck, const std::vector<InkMask>&
   for_each_card(static_cast<int>(masks.size()), options.threads, [&](int s) {
     if (!used[s]) return;
     context.inks[s] = prepare_symbol_ink(masks[s], s);
+    context.inks[s].ink_fraction = sizing_ink_fraction(options, s, context.inks[s].ink_fraction);
     if (apart) context.outlines[s] = ink_outline(masks[s]);
   });
   context.edge = edge_cells(context.area, options.grid_px_per_mm);
@@ -1141,6 +1208,13 @@ PlacementContext placement_context(const Deck& deck, const std::vector<InkMask>&
     context.fine_edge = edge_cells(context.area, options.grid_px_per_mm * options.fine_factor);
   }
   return context;
+}
+
+double symbol_min_size_mm(const PlacementContext& context, int symbol) {
+  if (symbol >= static_cast<int>(context.inks.size())) return context.min_size_mm;
+  const SymbolInk& ink = context.inks[symbol];
+  return symbol_min_size_mm(context.min_size_mm, context.options.is_text(symbol), ink.aspect,
+                            ink.ink_fraction, context.options.min_gap_mm);
 }
 
 double nominal_biggest_mm(const PlacementContext& context, int count) {

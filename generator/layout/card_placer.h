@@ -35,7 +35,7 @@ struct PlacementContext {
   std::vector<SymbolInk> inks;  // by symbol index
   // By symbol index, for options.apart (the placer refuses a card without them when on).
   std::vector<InkOutline> outlines;
-  double min_size_mm = 8;     // smallest allowed symbol size
+  double min_size_mm = 8;     // smallest allowed picture size (text: symbol_min_size_mm)
   double size_variety = 2.5;  // the requested biggest / smallest ratio
   // The placement grid's and the fine growing grid's edges (made by edge_cells when empty).
   EdgeCells edge, fine_edge;
@@ -59,6 +59,10 @@ struct CardPlacement {
 // single cards on it.
 PlacementContext placement_context(const Deck& deck, const std::vector<InkMask>& masks,
                                    const LayoutOptions& options);
+
+// The smallest size `symbol` may take: context.min_size_mm, less for sparse text
+// (layout_options.h's symbol_min_size_mm).
+double symbol_min_size_mm(const PlacementContext& context, int symbol);
 
 // The nominal size of the biggest symbol on a card of `count` symbols: what fills the
 // greedy's share of the safe area, never below what keeps the smallest at the minimum.

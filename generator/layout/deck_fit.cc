@@ -32,9 +32,9 @@ double symbol_need_mm2(const SymbolFootprint& f, double s, const LayoutOptions& 
     const double around = options.min_gap_mm + 2 * symbol_air_mm(s, h, true, options.min_gap_mm);
     return (w + around) * (h + around);
   }
-  double body = ink;
+  double body = ink * f.ink_scale;
   if (options.apart != SymbolsApart::kOff && f.ink_fraction > 0) {
-    body = std::max(ink, 0.75 * ink * f.hull_fraction / f.ink_fraction);
+    body = std::max(body, 0.75 * ink * f.hull_fraction / f.ink_fraction);
   }
   const double half_gap = options.min_gap_mm / 2 + kAirPerSize * s;
   return body + 2 * std::sqrt(std::numbers::pi * body) * half_gap +
@@ -58,20 +58,27 @@ SymbolFootprint footprint_of(const InkMask& mask) {
 double card_need_mm2(const LayoutOptions& options, const std::vector<SymbolFootprint>& footprints,
                      const std::vector<int>& card) {
   const int count = static_cast<int>(card.size());
-  const double smallest = min_symbol_size_mm(options, count);
+  const double pictures = min_symbol_size_mm(options, count);
+  // Text may be smaller than a picture (symbol_min_size_mm): as in the placer, the card's
+  // smallest size is the least of its symbols' own, and no symbol goes below its own.
+  const auto floor_of = [&](const SymbolFootprint& f) {
+    return symbol_min_size_mm(pictures, f.text, f.aspect, f.ink_fraction, options.min_gap_mm);
+  };
+  double smallest = pictures;
+  for (int s : card) smallest = std::min(smallest, floor_of(footprints.at(s)));
   // The biggest symbols take the smallest ranks: the least the card can need at these sizes
   // pairs the biggest footprints with the smallest sizes.
   std::vector<SymbolFootprint> by_need;
   for (int s : card) by_need.push_back(footprints.at(s));
   std::sort(by_need.begin(), by_need.end(), [&](const auto& a, const auto& b) {
-    return symbol_need_mm2(a, smallest, options) > symbol_need_mm2(b, smallest, options);
+    return symbol_need_mm2(a, floor_of(a), options) > symbol_need_mm2(b, floor_of(b), options);
   });
   double need = 0;
   for (int r = 0; r < count; ++r) {
     const double s =
         count < 2 ? smallest
                   : smallest * std::pow(kMinimumSizeVariety, static_cast<double>(r) / (count - 1));
-    need += symbol_need_mm2(by_need[r], s, options);
+    need += symbol_need_mm2(by_need[r], std::max(s, floor_of(by_need[r])), options);
   }
   return need;
 }

@@ -18,6 +18,9 @@ struct SymbolFootprint {
   double ink_fraction = 1;   // share of the box that is ink
   double hull_fraction = 1;  // share of the box inside the ink's convex hull
   bool text = false;         // reads as text: its box with its air is its own (no tucking in)
+  // Ink per sizing ink (sizing_ink_fraction): a framed photo's box holds more ink than its
+  // size counts. ink_fraction is the sizing share.
+  double ink_scale = 1;
 };
 SymbolFootprint footprint_of(const InkMask& mask);
 
@@ -25,8 +28,8 @@ SymbolFootprint footprint_of(const InkMask& mask);
 // (the smallest allowed size, biggest / smallest at its floor 2.2): each symbol's ink or,
 // with the apart rule, three quarters of its convex hull (the rest a neighbour may tuck into),
 // with half the gap and its air around it; text, its whole box with its air (words and digits
-// keep a third of their height clear, layout_options.h). A lower bound in spirit: a card that needs more than its room
-// can't be laid out.
+// keep a third of their height clear, layout_options.h). A lower bound in spirit: a card that needs
+// more than its room can't be laid out.
 double card_need_mm2(const LayoutOptions& options, const std::vector<SymbolFootprint>& footprints,
                      const std::vector<int>& card);
 

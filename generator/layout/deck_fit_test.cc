@@ -45,6 +45,18 @@ TEST(DeckFit, ABigDeckOfSparsePicturesNeedsABiggerCard) {
   EXPECT_FALSE(deck_fit(deck, footprints, options).fits);
 }
 
+// Issue 29: 57 two-digit numbers, text, fit an order-7 deck's cards (theme check offered
+// order 5, where the layout then failed too).
+TEST(DeckFit, TwoDigitNumbersOfAnOrder7DeckFit) {
+  std::vector<SymbolFootprint> footprints;
+  for (int n = 10; n < 67; ++n) {
+    footprints.push_back(footprint_of(text_mask(std::to_string(n))));
+    footprints.back().text = true;
+  }
+  const DeckFit fit = deck_fit(prime_plane_deck(7), footprints, LayoutOptions{});
+  EXPECT_TRUE(fit.fits) << fit.need_mm2 << " of " << fit.room_mm2;
+}
+
 TEST(DeckFit, HardestCardsComeFirst) {
   Deck deck;
   deck.cards = {{0, 1, 2}, {3, 4, 5}, {0, 4, 5}};

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "base/diagnostic.h"
@@ -185,6 +186,95 @@ TEST(DeckLayout, DigitsReadApart) {
     }
   }
   EXPECT_TRUE(turned) << "the test proves nothing: pictures kept upright anyway";
+}
+
+// Issue 29: a deck of 57 two-digit numbers, text, at order 7 (8 per card) with the default
+// options: at a picture's smallest size, numbers and the third of their height they keep
+// clear filled no card of 8 (and no card of 6 of 31 numbers). Every card lays out, sound,
+// no symbol below its own smallest size, the numbers still at least 7 mm tall.
+TEST(DeckLayout, TwoDigitNumbersBuildAtOrders5And7) {
+  for (const int order : {7, 5}) {
+    std::vector<InkMask> masks;
+    for (int n = 10; n < 10 + order * order + order + 1; ++n) {
+      masks.push_back(text_mask(std::to_string(n)));
+    }
+    const Deck plane = prime_plane_deck(order);
+    Deck deck = plane;
+    deck.cards.resize(12);  // enough cards to meet the crowded ones, quick enough for a test
+    LayoutOptions options = quick_options(57);
+    options.reads_as_text.assign(masks.size(), true);
+    const DeckLayout layout = layout_deck(deck, masks, options);
+    ASSERT_EQ(layout.cards.size(), deck.cards.size());
+    const double pictures = min_symbol_size_mm(options, order + 1);
+    for (size_t c = 0; c < deck.cards.size(); ++c) {
+      const CardLayout& card = layout.cards[c];
+      EXPECT_TRUE(verify_card(card, deck.cards[c], masks, options).problems.empty());
+      double smallest = 1e9, biggest = 0;
+      for (const PlacedSymbol& p : card.symbols) {
+        const InkMask& mask = masks[p.symbol];
+        const double floor =
+            symbol_min_size_mm(pictures, true, static_cast<double>(mask.width) / mask.height,
+                               mask.ink_fraction(), options.min_gap_mm);
+        const double s = size_of(p, mask);
+        EXPECT_GE(s, floor * 0.999) << "card " << c << " symbol " << p.symbol;
+        EXPECT_GE(p.height_mm, 7) << "card " << c << " symbol " << p.symbol;
+        smallest = std::min(smallest, s);
+        biggest = std::max(biggest, s);
+      }
+      EXPECT_GE(biggest / smallest, 2.2 * 0.999) << "card " << c;
+    }
+  }
+}
+
+// Text's smallest size: below a picture's for digits (they keep a third of their height
+// clear), where their box with that air takes a picture's room; a long word keeps a
+// picture's smallest size (its height would otherwise fall below kTextMinHeightShare).
+TEST(DeckLayout, TextTakesAPicturesRoomAtItsSmallestSize) {
+  const double pictures = 8, gap = 1;
+  EXPECT_DOUBLE_EQ(symbol_min_size_mm(pictures, false, 1.2, 0.3, gap), pictures);
+  const double digits = symbol_min_size_mm(pictures, true, 1.2, 0.45, gap);
+  EXPECT_LT(digits, 0.8 * pictures);
+  const double h = digits / std::sqrt(0.45 * 1.2);
+  EXPECT_GE(h, kTextMinHeightShare * pictures);
+  const double text_room = (1.2 * h + gap + h / 3) * (h + gap + h / 3);
+  const double side = pictures / std::sqrt(kPictureInkShare) + gap + 2 * kAirPerSize * pictures;
+  EXPECT_NEAR(text_room, side * side, 0.01 * side * side);
+  EXPECT_DOUBLE_EQ(symbol_min_size_mm(pictures, true, 5, 0.3, gap), pictures);
+  // A thin short word no lower than kTextMinHeightShare allows.
+  const double word = symbol_min_size_mm(pictures, true, 3, 0.15, gap);
+  EXPECT_LT(word, pictures);
+  EXPECT_NEAR(word / std::sqrt(0.15 * 3), kTextMinHeightShare * pictures, 1e-9);
+}
+
+double median_long_side(const DeckLayout& layout) {
+  std::vector<double> sides;
+  for (const CardLayout& card : layout.cards) {
+    for (const PlacedSymbol& p : card.symbols) sides.push_back(std::max(p.width_mm, p.height_mm));
+  }
+  std::sort(sides.begin(), sides.end());
+  return sides.empty() ? 0 : sides[sides.size() / 2];
+}
+
+// Issue 26: framed photos are all ink; sized by their ink like clip art, a circle's box came
+// out a fifth smaller than a half-ink picture's. Framed, they are sized by their box and a
+// deck of them keeps the size variety's floor: the same discs print at least 8 % larger
+// (median long side), the cards stay sound and fuller.
+TEST(DeckLayout, FramedPhotosPrintLargerThanTheSameShapesSizedByInk) {
+  const std::vector<InkMask> masks(57, synthetic_mask(TestShape::kDisc, 160));
+  Deck deck = prime_plane_deck(7);
+  deck.cards.resize(6);
+  LayoutOptions by_ink;  // the default engine: the growing passes decide the sizes here
+  by_ink.seed = 26;
+  by_ink.threads = 2;
+  by_ink.turns = SymbolTurns::kUpright;
+  const DeckLayout inked = layout_deck(deck, masks, by_ink);
+  LayoutOptions framed = by_ink;
+  framed.framed.assign(masks.size(), true);
+  const DeckLayout photos = layout_deck(deck, masks, framed);
+  expect_sound(deck, photos, masks, framed);
+  EXPECT_GE(median_long_side(photos), 1.08 * median_long_side(inked))
+      << median_long_side(photos) << " mm against " << median_long_side(inked) << " mm";
+  EXPECT_GE(photos.summary.ink_coverage.mean, inked.summary.ink_coverage.mean);
 }
 
 // Issue 29: digits beside pictures keep a third of their height from them, either way round

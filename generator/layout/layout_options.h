@@ -36,6 +36,12 @@ struct LayoutOptions {
   bool is_text(int symbol) const {
     return symbol >= 0 && symbol < static_cast<int>(reads_as_text.size()) && reads_as_text[symbol];
   }
+  // By symbol index: photos printed in a frame (a circle, a rounded square, a rectangle). They
+  // are all ink, so they are sized by their box (sizing_ink_fraction).
+  std::vector<bool> framed;
+  bool is_framed(int symbol) const {
+    return symbol >= 0 && symbol < static_cast<int>(framed.size()) && framed[symbol];
+  }
   // Smallest allowed symbol size (sqrt of ink area); 0 means the default: 8 mm for up to 8
   // symbols per card, less for more (min_symbol_size_mm), and less on cards under 87 mm.
   double min_symbol_mm = 0;
@@ -81,10 +87,33 @@ inline double pair_gap_mm(const LayoutOptions& options, double air_a, double air
   return std::max(gap, kTextAirShare * (text_a ? height_a_mm : height_b_mm));
 }
 
+// Sizes are square roots of ink areas, so a shape that is all ink (a framed photo: a circle
+// is 79 % of its box) printed smaller than clip art of the same size (issue 26: median long
+// side 19.3 mm against 24.6 mm). A framed photo is sized as a picture whose box is
+// kPictureInkShare ink (at most: a sparser one keeps its own): the share of its box the size
+// counts. The placer and the verifier both size symbols by it.
+inline constexpr double kPictureInkShare = 0.5;
+inline double sizing_ink_fraction(const LayoutOptions& options, int symbol, double ink_fraction) {
+  return options.is_framed(symbol) ? std::min(ink_fraction, kPictureInkShare) : ink_fraction;
+}
+
 // The smallest allowed symbol size for these options on a card of `count` symbols, in mm:
 // min_symbol_mm when set, else 8 mm x sqrt(8 / count) for more than 8 symbols (the same share
 // of the card per symbol as 8 symbols at 8 mm: 6.05 mm for 14), times the card's size / 87 mm
 // on cards under 87 mm. It never grows with the card, so a bigger card always gives room.
 double min_symbol_size_mm(const LayoutOptions& options, int count);
+
+// Text keeps a third of its height clear (kTextAirShare), so at a picture's smallest size a
+// number takes nearly twice a picture's room, and a deck of 57 two-digit numbers fitted no
+// card of 8 (issue 29). A text symbol's smallest size is the one at which its box with that
+// air and the gap takes no more room than a picture's box (kPictureInkShare ink, with the gap
+// and its air) at smallest_mm, but never a box lower than kTextMinHeightShare of smallest_mm
+// (a long word or a sentence stays as tall as before, so still too long to fit when it was)
+// and never above smallest_mm: two digits stand about 8 mm tall on a card of 8 symbols.
+// Pictures keep smallest_mm. The placer lets text down to it only on a card that can't be
+// laid out otherwise.
+inline constexpr double kTextMinHeightShare = 0.9;
+double symbol_min_size_mm(double smallest_mm, bool reads_as_text, double aspect,
+                          double ink_fraction, double min_gap_mm);
 
 }  // namespace spotforge

@@ -454,7 +454,8 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
 
 // A symbol's air (layout_options.h) as placed: its size from its mask and box.
 double air_of(const PlacedSymbol& p, const InkMask& mask, const LayoutOptions& options) {
-  const double size = std::sqrt(mask.ink_fraction() * p.width_mm * p.height_mm);
+  const double ink = sizing_ink_fraction(options, p.symbol, mask.ink_fraction());
+  const double size = std::sqrt(ink * p.width_mm * p.height_mm);
   return symbol_air_mm(size, p.height_mm, options.is_text(p.symbol), options.min_gap_mm);
 }
 
@@ -512,7 +513,8 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
       problem(what.str());
     }
     min_edge = std::min(min_edge, paint.min_edge_mm);
-    const double size = std::sqrt(mask.ink_fraction() * p.width_mm * p.height_mm);
+    const double ink = sizing_ink_fraction(options, p.symbol, mask.ink_fraction());
+    const double size = std::sqrt(ink * p.width_mm * p.height_mm);
     smallest = std::min(smallest, size);
     biggest = std::max(biggest, size);
   }

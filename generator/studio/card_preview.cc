@@ -28,7 +28,7 @@ constexpr int kMaskPixels = 320;
 // the same options. A field added to LayoutOptions must be added here too, or the preview
 // would keep a stale layout: the size check below fails the build until it is.
 std::string layout_key(const LayoutOptions& o) {
-  static_assert(sizeof(LayoutOptions) == 184, "LayoutOptions changed: update layout_key");
+  static_assert(sizeof(LayoutOptions) == 224, "LayoutOptions changed: update layout_key");
   std::ostringstream k;
   k << std::hexfloat << static_cast<int>(o.outline) << ' ' << o.diameter_mm << ' ' << o.width_mm
     << ' ' << o.height_mm << ' ' << o.corner_radius_mm << ' ' << o.bleed_mm << ' '
@@ -39,6 +39,10 @@ std::string layout_key(const LayoutOptions& o) {
     << " text";
   for (size_t s = 0; s < o.reads_as_text.size(); ++s) {
     if (o.reads_as_text[s]) k << ' ' << s;
+  }
+  k << " framed";
+  for (size_t s = 0; s < o.framed.size(); ++s) {
+    if (o.framed[s]) k << ' ' << s;
   }
   return k.str();
 }
@@ -128,7 +132,8 @@ std::string CardPreviews::png(const Theme& theme, int card, double ppi) {
     card = std::min(card, static_cast<int>(deck.cards.size()) - 1);
     // The card number is drawn from the layout's position: the card sits at its own number.
     cards.resize(card + 1);
-    const LayoutOptions options = layout_options_for(theme, request.seed, 1);
+    const LayoutOptions options =
+        with_framed_photos(layout_options_for(theme, request.seed, 1), arts);
     std::string key = std::to_string(card) + '\n' + layout_key(options);
     for (int s : deck.cards[card]) key += '\n' + art_keys[s];
     {

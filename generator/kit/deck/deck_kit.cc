@@ -89,6 +89,14 @@ int largest_deck_order(const Theme& theme) {
   return best;
 }
 
+// Photos the art frames (a circle, a rounded square, the rectangle) are all ink: the layout
+// sizes them by their box (layout_options.h's sizing_ink_fraction).
+LayoutOptions with_framed_photos(LayoutOptions options, const std::vector<SymbolArt>& arts) {
+  options.framed.clear();
+  for (const SymbolArt& art : arts) options.framed.push_back(art.frame() != PhotoFrame::kNone);
+  return options;
+}
+
 LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int threads) {
   LayoutOptions o;
   const CardStyle& card = theme.card;
@@ -120,11 +128,17 @@ namespace {
 constexpr int kFootprintPixels = 64;
 
 std::vector<SymbolFootprint> footprints_of(const Theme& theme, const std::vector<SymbolArt>& arts,
-                                           int count) {
+                                           const LayoutOptions& options, int count) {
   std::vector<SymbolFootprint> footprints;
   for (int s = 0; s < count; ++s) {
-    footprints.push_back(footprint_of(arts[s].mask(kFootprintPixels)));
-    footprints.back().text = theme.symbols[s].reads_as_text_or_default();
+    SymbolFootprint f = footprint_of(arts[s].mask(kFootprintPixels));
+    f.text = theme.symbols[s].reads_as_text_or_default();
+    const double sizing = sizing_ink_fraction(options, s, f.ink_fraction);
+    if (sizing > 0 && sizing < f.ink_fraction) {
+      f.ink_scale = f.ink_fraction / sizing;
+      f.ink_fraction = sizing;
+    }
+    footprints.push_back(f);
   }
   return footprints;
 }
@@ -156,13 +170,15 @@ void refuse_too_long_symbols(const Theme& theme, const std::vector<SymbolArt>& a
     const InkBox& box = arts[s].box();
     if (box.width <= 0 || box.height <= 0 || footprints[s].ink_fraction <= 0) continue;
     const double elongation = std::max(box.width / box.height, box.height / box.width);
-    const double longest = smallest * std::sqrt(elongation / footprints[s].ink_fraction);
+    const double floor = symbol_min_size_mm(smallest, footprints[s].text, footprints[s].aspect,
+                                            footprints[s].ink_fraction, options.min_gap_mm);
+    const double longest = floor * std::sqrt(elongation / footprints[s].ink_fraction);
     if (longest <= room * 1.05) continue;
     const ThemeSymbol& symbol = theme.symbols[s];
     const bool text = symbol.source.kind == SymbolSource::Kind::kText;
     std::ostringstream what;
     what << "symbol '" << symbol.id << "' is too long for the card: even at the smallest size "
-         << "the layout allows (" << std::round(smallest * 10) / 10 << " mm) it is "
+         << "the layout allows (" << std::round(floor * 10) / 10 << " mm) it is "
          << std::lround(longest) << " mm long, more than the " << std::lround(room)
          << " mm the card's safe area is wide; "
          << (text ? "shorten its text (a word or two)"
@@ -210,8 +226,10 @@ void check_deck_layout(const Theme& theme, const std::vector<SymbolArt>& arts) {
   request.order = largest_deck_order(theme);
   const Deck deck = build_deck(request);
   check_symbols_suffice(theme, deck);
-  const LayoutOptions options = layout_options_for(theme, kDefaultSeed, 0);
-  const std::vector<SymbolFootprint> footprints = footprints_of(theme, arts, deck.symbol_count);
+  const LayoutOptions options =
+      with_framed_photos(layout_options_for(theme, kDefaultSeed, 0), arts);
+  const std::vector<SymbolFootprint> footprints =
+      footprints_of(theme, arts, options, deck.symbol_count);
   refuse_too_long_symbols(theme, arts, footprints, options, deck.symbols_per_card);
   const DeckFit fit = deck_fit(deck, footprints, options);
   if (!fit.fits) refuse_too_full(theme, deck, fit, footprints, options);
@@ -261,11 +279,12 @@ DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
   std::vector<InkMask> masks;
   masks.reserve(kit.deck.symbol_count);
   for (int s = 0; s < kit.deck.symbol_count; ++s) masks.push_back(arts[s].mask(kMaskPixels));
-  LayoutOptions options = layout_options_for(theme, request.seed, request.threads);
+  LayoutOptions options =
+      with_framed_photos(layout_options_for(theme, request.seed, request.threads), arts);
   if (request.layout_starts > 0) options.starts = request.layout_starts;
   if (request.layout_grow_passes > 0) options.grow_passes = request.layout_grow_passes;
-  refuse_too_long_symbols(theme, arts, footprints_of(theme, arts, kit.deck.symbol_count), options,
-                          kit.deck.symbols_per_card);
+  refuse_too_long_symbols(theme, arts, footprints_of(theme, arts, options, kit.deck.symbol_count),
+                          options, kit.deck.symbols_per_card);
   try {
     kit.layout = layout_deck(kit.deck, masks, options, progress);
   } catch (const InputError& e) {

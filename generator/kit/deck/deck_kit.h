@@ -51,6 +51,9 @@ struct DeckKit {
 
 // The layout engine's options for this theme.
 LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int threads);
+// `options` with the photos the art frames (a circle, a rounded square, the rectangle) marked:
+// all ink, the layout sizes them by their box (layout_options.h's sizing_ink_fraction).
+LayoutOptions with_framed_photos(LayoutOptions options, const std::vector<SymbolArt>& arts);
 
 // The largest order the theme's symbols allow (the deck made when no --order is given);
 // an InputError when there are too few symbols for any deck.
