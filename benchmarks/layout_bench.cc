@@ -55,6 +55,17 @@ void report_apart(benchmark::State& state, const std::vector<CardLayout>& cards,
   state.counters["worst_share"] = worst;
 }
 
+// The deck laid out once per benchmark iteration; the last layout, for the counters.
+DeckLayout timed_layout(benchmark::State& state, const Deck& deck,
+                        const std::vector<InkMask>& masks, const LayoutOptions& options) {
+  DeckLayout layout;
+  for (auto _ : state) {
+    layout = layout_deck(deck, masks, options);
+    benchmark::DoNotOptimize(layout.cards.data());
+  }
+  return layout;
+}
+
 void report(benchmark::State& state, const std::vector<CardLayout>& cards) {
   const DeckSummary s = summarise(cards);
   state.counters["coverage_mean"] = s.ink_coverage.mean;
@@ -149,11 +160,7 @@ void BM_Order(benchmark::State& state) {
   const Deck deck = build_deck(request);
   const std::vector<InkMask> masks = more_default_masks(deck.symbol_count);
   LayoutOptions options = default_options(2);
-  DeckLayout layout;
-  for (auto _ : state) {
-    layout = layout_deck(deck, masks, options);
-    benchmark::DoNotOptimize(layout.cards.data());
-  }
+  const DeckLayout layout = timed_layout(state, deck, masks, options);
   report(state, layout.cards);
   double largest = 0;
   for (const CardLayout& card : layout.cards) {
@@ -181,11 +188,7 @@ void BM_OtherEmoji(benchmark::State& state) {
   std::vector<InkMask> masks = more_default_masks(114);
   masks.erase(masks.begin(), masks.begin() + 57);
   const LayoutOptions options = default_options(2);
-  DeckLayout layout;
-  for (auto _ : state) {
-    layout = layout_deck(deck, masks, options);
-    benchmark::DoNotOptimize(layout.cards.data());
-  }
+  const DeckLayout layout = timed_layout(state, deck, masks, options);
   report(state, layout.cards);
 }
 BENCHMARK(BM_OtherEmoji)->Unit(benchmark::kMillisecond)->Iterations(1);
@@ -227,11 +230,7 @@ void BM_OpenMoji(benchmark::State& state) {
     return;
   }
   const LayoutOptions options = default_options(2);
-  DeckLayout layout;
-  for (auto _ : state) {
-    layout = layout_deck(deck, masks, options);
-    benchmark::DoNotOptimize(layout.cards.data());
-  }
+  const DeckLayout layout = timed_layout(state, deck, masks, options);
   report(state, layout.cards);
 }
 BENCHMARK(BM_OpenMoji)->Unit(benchmark::kMillisecond)->Iterations(1);
@@ -246,11 +245,7 @@ void BM_TwoDigitNumbers(benchmark::State& state) {
   for (int n = 10; n < 10 + deck.symbol_count; ++n) masks.push_back(text_mask(std::to_string(n)));
   LayoutOptions options = default_options(2);
   options.reads_as_text.assign(masks.size(), true);
-  DeckLayout layout;
-  for (auto _ : state) {
-    layout = layout_deck(deck, masks, options);
-    benchmark::DoNotOptimize(layout.cards.data());
-  }
+  const DeckLayout layout = timed_layout(state, deck, masks, options);
   report(state, layout.cards);
   double lowest = 1e9;
   for (const CardLayout& card : layout.cards) {
@@ -268,11 +263,7 @@ void BM_FramedPhotos(benchmark::State& state) {
   LayoutOptions options = default_options(2);
   options.turns = SymbolTurns::kUpright;
   options.framed.assign(masks.size(), state.range(0) != 0);
-  DeckLayout layout;
-  for (auto _ : state) {
-    layout = layout_deck(deck, masks, options);
-    benchmark::DoNotOptimize(layout.cards.data());
-  }
+  const DeckLayout layout = timed_layout(state, deck, masks, options);
   report(state, layout.cards);
   std::vector<double> sides;
   for (const CardLayout& card : layout.cards) {

@@ -88,6 +88,12 @@ class RulebookKit : public ::testing::Test {
     // A no-break space (after a Polish one-letter word, after an inline symbol) is a space.
     return std::regex_replace(text, std::regex("\u00A0"), " ");
   }
+  // The book's text with every run of white space as one space (phrases that a line break
+  // may split).
+  std::string spaced_text_of(const RulebookRequest& r) {
+    return std::regex_replace(text_of(r), std::regex("\\s+"), " ");
+  }
+
   static Theme* theme_;
   static std::vector<SymbolArt>* art_;
   fs::path dir_;
@@ -305,9 +311,9 @@ TEST_F(RulebookKit, SpotlightFiguresComeFromTheKit) {
   const RulebookSources with_kit = with_spotlight_kit(plain, kit, options);
   RulebookRequest request{"spotlight", "en", paper_a4()};
   write_rulebook(plain, request, dir_);
-  const std::string without = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
+  const std::string without = spaced_text_of(request);
   write_rulebook(with_kit, request, dir_);
-  const std::string with = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
+  const std::string with = spaced_text_of(request);
   for (const char* caption :
        {"The first search card of this kit", "A dial: the wheel", "Board 1 as you play it"}) {
     EXPECT_NE(with.find(caption), std::string::npos) << caption;
@@ -334,7 +340,7 @@ TEST_F(RulebookKit, TheSearchCardFigureIsInTheBooksLanguage) {
   const RulebookSources with_kit = with_spotlight_kit(plain, kit, options);
   RulebookRequest request{"spotlight", "pl", paper_a4()};
   write_rulebook(with_kit, request, dir_);
-  const std::string text = std::regex_replace(text_of(request), std::regex("\\s+"), " ");
+  const std::string text = spaced_text_of(request);
   const std::string board_2 =
       typeset::language_pack("pl")->format("spotlight_board_n", {{"n", "2"}});
   EXPECT_NE(text.find(board_2), std::string::npos) << board_2;
