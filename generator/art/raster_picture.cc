@@ -205,7 +205,12 @@ bool shrink_to_print_size(RasterPicture& picture, const std::string& shown) {
     cairo_scale(cr.get(), static_cast<double>(w) / picture.width,
                 static_cast<double>(h) / picture.height);
     cairo_set_source_surface(cr.get(), from, 0, 0);
-    cairo_pattern_set_filter(cairo_get_source(cr.get()), CAIRO_FILTER_GOOD);
+    // Bilinear sampling reads every source pixel while the picture shrinks by at most half
+    // (the decoders' own steps leave it between half and full size); pixman's GOOD filter,
+    // a separable convolution, took a fifth of `theme check` on 57 large PNGs for no
+    // visible gain at that ratio.
+    cairo_pattern_set_filter(cairo_get_source(cr.get()),
+                             s >= 0.5 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD);
     cairo_set_operator(cr.get(), CAIRO_OPERATOR_SOURCE);
     cairo_paint(cr.get());
     check_cairo(cr.get(), shown + " scaled down to " + std::to_string(w) + " x " +
