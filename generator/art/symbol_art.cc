@@ -7,6 +7,7 @@
 
 #include "art/art_error.h"
 #include "art/iconify.h"
+#include "art/image_halving.h"
 #include "art/picture_file.h"
 #include "art/picture_type.h"
 #include "art/raster_picture.h"
@@ -151,7 +152,13 @@ void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double heigh
     cairo_clip(cr);
   }
   std::lock_guard lock(impl.mutex);
-  paint_picture(impl, cr, colour_of(impl));
+  if (cairo_surface_get_type(cairo_get_group_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE) {
+    paint_picture(impl, cr, colour_of(impl));  // a PDF page keeps every pixel of the picture
+    return;
+  }
+  cairo_matrix_t ctm;
+  cairo_get_matrix(cr, &ctm);
+  paint_picture_at(impl, cr, colour_of(impl), device_per_picture_pixel(impl, matrix_scale(ctm)));
 }
 
 namespace {
@@ -199,24 +206,97 @@ const ArtColor* colour_of(const SymbolArt::Impl& impl) {
   return impl.source.color && !impl.colour_baked_in ? &*impl.source.color : nullptr;
 }
 
-void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour) {
+namespace {
+
+// Paints `picture` (through `knockout` when there is one) with `own_to_picture` mapping own
+// units to its pixels.
+void paint_surfaces(cairo_t* cr, const ArtColor* colour, cairo_surface_t* picture,
+                    cairo_surface_t* knockout, const cairo_matrix_t& own_to_picture) {
   CairoSaved saved(cr);
-  CairoPatternPtr pattern(cairo_pattern_create_for_surface(impl.picture.get()));
-  cairo_pattern_set_matrix(pattern.get(), &impl.own_to_picture);
+  CairoPatternPtr pattern(cairo_pattern_create_for_surface(picture));
+  cairo_pattern_set_matrix(pattern.get(), &own_to_picture);
   if (colour) {
     cairo_set_source_rgba(cr, colour->r, colour->g, colour->b, colour->a);
     cairo_mask(cr, pattern.get());
-  } else if (impl.knockout) {
+  } else if (knockout) {
     // The pixels (a JPEG's bytes still passed through) drawn through the knockout: in a PDF
     // the image gets a soft mask, and the white around the outline prints as nothing.
-    CairoPatternPtr mask(cairo_pattern_create_for_surface(impl.knockout.get()));
-    cairo_pattern_set_matrix(mask.get(), &impl.own_to_picture);
+    CairoPatternPtr mask(cairo_pattern_create_for_surface(knockout));
+    cairo_pattern_set_matrix(mask.get(), &own_to_picture);
     cairo_set_source(cr, pattern.get());
     cairo_mask(cr, mask.get());
   } else {
     cairo_set_source(cr, pattern.get());
     cairo_paint(cr);
   }
+}
+
+// `picture` and `knockout` (may be null) halved; an empty Halving when there is no memory.
+SymbolArt::Impl::Halving halve(cairo_surface_t* picture, cairo_surface_t* knockout) {
+  SymbolArt::Impl::Halving out;
+  out.picture = halved_image(picture);
+  if (knockout) out.knockout = halved_image(knockout);
+  if (!out.picture || (knockout && !out.knockout)) return {};
+  return out;
+}
+
+// The k-th halving of impl's picture, k >= 2, made on first use and kept (all of them
+// together hold under a tenth of the picture's pixels); null when there is no memory for it.
+// The first halving, a quarter of the picture, is made on the way and let go.
+const SymbolArt::Impl::Halving* kept_halving(const SymbolArt::Impl& impl, int k) {
+  if (impl.halvings.empty()) {
+    SymbolArt::Impl::Halving first = halve(impl.picture.get(), impl.knockout.get());
+    if (!first.picture) return nullptr;
+    SymbolArt::Impl::Halving second = halve(first.picture.get(), first.knockout.get());
+    if (!second.picture) return nullptr;
+    impl.halvings.push_back(std::move(second));
+  }
+  while (static_cast<int>(impl.halvings.size()) < k - 1) {
+    const SymbolArt::Impl::Halving& last = impl.halvings.back();
+    SymbolArt::Impl::Halving next = halve(last.picture.get(), last.knockout.get());
+    if (!next.picture) return nullptr;
+    impl.halvings.push_back(std::move(next));
+  }
+  return &impl.halvings[k - 2];
+}
+
+}  // namespace
+
+double matrix_scale(const cairo_matrix_t& m) {
+  return std::sqrt(std::abs(m.xx * m.yy - m.xy * m.yx));
+}
+
+double device_per_picture_pixel(const SymbolArt::Impl& impl, double device_per_own) {
+  // Own units are the picture's pixels times the scale own_to_picture holds (1 for photos).
+  return device_per_own / matrix_scale(impl.own_to_picture);
+}
+
+void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour) {
+  paint_surfaces(cr, colour, impl.picture.get(), impl.knockout.get(), impl.own_to_picture);
+}
+
+void paint_picture_at(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour,
+                      double scale) {
+  int k = 0;
+  if (cairo_surface_get_type(impl.picture.get()) == CAIRO_SURFACE_TYPE_IMAGE) {
+    const int longer = std::max(cairo_image_surface_get_width(impl.picture.get()),
+                                cairo_image_surface_get_height(impl.picture.get()));
+    // Halve while the result still has a pixel per device pixel, and at least 2 on a side.
+    while (scale * (1 << (k + 1)) <= 1 && (longer >> (k + 1)) >= 2) ++k;
+  }
+  SymbolArt::Impl::Halving first;  // the first halving, made for this render only
+  if (k == 1) first = halve(impl.picture.get(), impl.knockout.get());
+  const SymbolArt::Impl::Halving* h =
+      k == 1 ? (first.picture ? &first : nullptr) : k > 1 ? kept_halving(impl, k) : nullptr;
+  if (!h) {
+    paint_picture(impl, cr, colour);
+    return;
+  }
+  cairo_matrix_t to_halving;
+  cairo_matrix_init_scale(&to_halving, 1.0 / (1 << k), 1.0 / (1 << k));
+  cairo_matrix_t own_to_halving;
+  cairo_matrix_multiply(&own_to_halving, &impl.own_to_picture, &to_halving);
+  paint_surfaces(cr, colour, h->picture.get(), h->knockout.get(), own_to_halving);
 }
 
 CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height) {
@@ -229,7 +309,9 @@ CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height) {
     add_frame_path(cr.get(), impl.box, impl.frame);
     cairo_clip(cr.get());
   }
-  paint_picture(impl, cr.get(), colour_of(impl));
+  paint_picture_at(
+      impl, cr.get(), colour_of(impl),
+      device_per_picture_pixel(impl, std::min(width / impl.box.width, height / impl.box.height)));
   // A failed drawing would leave a blank mask: a picture the layout sees no ink in.
   check_cairo(cr.get(), impl.shown + " drawn at " + std::to_string(width) + " x " +
                             std::to_string(height) + " pixels");

@@ -48,6 +48,14 @@ struct SymbolArt::Impl {
   std::string document;
   std::string content_key;
 
+  // An image picture (and its knockout) halved again and again, made as small renders ask for
+  // them: [0] is a quarter of its width, [1] an eighth, ... (see image_halving.h; the half
+  // size is made when a render needs it and not kept). Callers hold `mutex`.
+  struct Halving {
+    CairoSurfacePtr picture, knockout;
+  };
+  mutable std::vector<Halving> halvings;
+
   // Draw and mask rendering replay the same surface: one at a time per symbol.
   mutable std::mutex mutex;
   mutable std::map<int, std::unique_ptr<InkMask>> masks;
@@ -69,6 +77,19 @@ const ArtColor* colour_of(const SymbolArt::Impl& impl);
 // Paints the picture so that own-unit space maps onto cr's current user space; with `colour`
 // the picture's alpha is painted in that colour.
 void paint_picture(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour);
+
+// The scale of a matrix (the square root of its determinant's size).
+double matrix_scale(const cairo_matrix_t& m);
+// Device pixels per pixel of impl's picture, for a render at `device_per_own` per own unit.
+double device_per_picture_pixel(const SymbolArt::Impl& impl, double device_per_own);
+
+// paint_picture for a render at `scale` device pixels per pixel of an image picture: drawn from
+// the smallest halving that still has a pixel for every device pixel, so the filter that
+// finishes the job reads a few pixels each (a mask of 320 pixels from a photo of 1600 read
+// about 50 per pixel). Vector pictures and renders at half size or more paint as above.
+// Callers hold impl.mutex.
+void paint_picture_at(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour,
+                      double scale);
 
 // Renders the ink box onto a width x height ARGB32 image (transparent background).
 CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height);

@@ -336,8 +336,8 @@ TEST(SymbolArt, HugePicturesInsideAnSvgAreRefused) {
 // bytes), ;BASE64 in capitals, a percent-encoded data URL, an SVG data URL holding the PNG,
 // and a <use> of another SVG file that embeds it.
 TEST(SymbolArt, HugePicturesCantHideFromThePixelCap) {
-  for (const char* name : {"gzip-big.svg", "caps-base64.svg", "percent-data.svg",
-                           "svg-in-data.svg", "use-other.svg"}) {
+  for (const char* name : {"gzip-big.svg", "caps-base64.svg", "percent-data.svg", "svg-in-data.svg",
+                           "use-other.svg"}) {
     std::string problem = load_error(file_source(name));
     EXPECT_NE(problem.find("40000 x 40000 pixels"), std::string::npos) << name << ": " << problem;
   }
@@ -590,6 +590,52 @@ TEST_F(StandaloneTest, TextSvgPlacesItsGlyphsInsideItsBoxWhateverTheHeapHeld) {
   again.root = dir_;
   again.value = "word.svg";
   EXPECT_NEAR(SymbolArt::load(again).box().width, word.box().width, 1.0);
+}
+
+}  // namespace
+}  // namespace spotforge
+
+namespace spotforge {
+namespace {
+
+// A photo far larger than its masks (1600 x 1200, a dark disc on white): small masks are drawn
+// from the picture's halvings, and must show the same disc as a mask drawn from the whole.
+TEST(SymbolArt, SmallMasksOfALargePhotoShowTheSameShapeAsLargeOnes) {
+  const std::filesystem::path folder = spotforge::testing::fresh_folder("large-photo-masks");
+  {
+    CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1600, 1200));
+    CairoPtr cr(cairo_create(s.get()));
+    cairo_set_source_rgb(cr.get(), 1, 1, 1);
+    cairo_paint(cr.get());
+    cairo_set_source_rgb(cr.get(), 0.1, 0.2, 0.5);
+    cairo_arc(cr.get(), 700, 600, 500, 0, 2 * M_PI);
+    cairo_fill(cr.get());
+    ASSERT_EQ(cairo_surface_write_to_png(s.get(), (folder / "disc.png").c_str()),
+              CAIRO_STATUS_SUCCESS);
+  }
+  ArtSource source;
+  source.kind = ArtSource::Kind::kFile;
+  source.root = folder;
+  source.value = "disc.png";
+  const SymbolArt disc = SymbolArt::load(source);
+  expect_box(disc.box(), 200, 100, 1000, 1000, 2);
+  // Drawn from the picture itself. (Much smaller masks count a photo's edge pixels, part
+  // disc and part white, as ink: at 40 pixels the disc covers 0.84 of its box.)
+  const InkMask& whole = disc.mask(1000);
+  EXPECT_NEAR(whole.ink_fraction(), M_PI / 4, 0.01);
+  for (int n : {320, 128}) {  // from the quarter and the eighth
+    SCOPED_TRACE(n);
+    const InkMask& small = disc.mask(n);
+    EXPECT_NEAR(small.ink_fraction(), whole.ink_fraction(), 0.02);
+    // Symmetric about the centre: a halving that shifted the picture would tilt it.
+    double left = 0, right = 0;
+    for (int y = 0; y < small.height; ++y) {
+      for (int x = 0; x < small.width; ++x) {
+        (2 * x + 1 < small.width ? left : right) += small.alpha[y * small.width + x];
+      }
+    }
+    EXPECT_NEAR(left / (left + right), 0.5, 0.01);
+  }
 }
 
 }  // namespace
