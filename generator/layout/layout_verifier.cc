@@ -354,11 +354,33 @@ bool in_hull(const SymbolBody& body, double x, double y) {
 
 SymbolBody body_of(const std::vector<CardRaster::Pixel>& pixels) {
   SymbolBody body;
-  std::vector<Point> corners;
+  // Only each row's leftmost and rightmost ink pixel can be a corner of the hull: the pixels
+  // between lie on the segment joining them. Sorting those instead of every ink pixel gives
+  // the same hull (sorting was a fifth of the verifier's time).
+  int top = std::numeric_limits<int>::max(), bottom = std::numeric_limits<int>::min();
   for (const CardRaster::Pixel& p : pixels) {
-    // Pixel centres, not squares: a pixel's sample may catch the ink's very edge, and its
-    // square would stand up to a pixel proud of the true hull.
-    if (p.alpha >= kInkAlpha) corners.emplace_back(p.i + 0.5, p.j + 0.5);
+    if (p.alpha < kInkAlpha) continue;
+    top = std::min(top, p.j);
+    bottom = std::max(bottom, p.j);
+  }
+  std::vector<Point> corners;
+  if (top <= bottom) {
+    std::vector<std::pair<int, int>> extent(
+        bottom - top + 1, {std::numeric_limits<int>::max(), std::numeric_limits<int>::min()});
+    for (const CardRaster::Pixel& p : pixels) {
+      if (p.alpha < kInkAlpha) continue;
+      auto& [lo, hi] = extent[p.j - top];
+      lo = std::min(lo, p.i);
+      hi = std::max(hi, p.i);
+    }
+    for (int r = 0; r <= bottom - top; ++r) {
+      const auto [lo, hi] = extent[r];
+      if (lo > hi) continue;
+      // Pixel centres, not squares: a pixel's sample may catch the ink's very edge, and its
+      // square would stand up to a pixel proud of the true hull.
+      corners.emplace_back(lo + 0.5, top + r + 0.5);
+      if (hi != lo) corners.emplace_back(hi + 0.5, top + r + 0.5);
+    }
   }
   body.hull = hull_of(std::move(corners));
   span_rows(body);
