@@ -1,4 +1,4 @@
-#include "layout/parallel_cards.h"
+#include "base/parallel_for.h"
 
 #include <algorithm>
 #include <atomic>
@@ -7,24 +7,24 @@
 
 namespace spotforge {
 
-void for_each_card(int cards, int threads, const std::function<void(int)>& job) {
-  for_each_card(cards, threads, job,
-                [](std::function<void()> work) { return std::thread(std::move(work)); });
+void parallel_for(int count, int threads, const std::function<void(int)>& job) {
+  parallel_for(count, threads, job,
+               [](std::function<void()> work) { return std::thread(std::move(work)); });
 }
 
-void for_each_card(int cards, int threads, const std::function<void(int)>& job,
-                   const ThreadStarter& start) {
-  if (cards <= 0) return;
+void parallel_for(int count, int threads, const std::function<void(int)>& job,
+                  const ThreadStarter& start) {
+  if (count <= 0) return;
   if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  threads = std::clamp(threads, 1, cards);
-  std::vector<std::exception_ptr> errors(cards);
+  threads = std::clamp(threads, 1, count);
+  std::vector<std::exception_ptr> errors(count);
   std::atomic<int> next{0};
   std::atomic<bool> failed{false};
   auto work = [&] {
-    // A failure anywhere ends the run: the remaining cards would be thrown away anyway.
+    // A failure anywhere ends the run: the remaining count would be thrown away anyway.
     while (!failed.load()) {
       const int i = next++;
-      if (i >= cards) return;
+      if (i >= count) return;
       try {
         job(i);
       } catch (...) {

@@ -8,20 +8,20 @@
 #include <sstream>
 
 #include "base/languages.h"
+#include "base/parallel_for.h"
 #include "base/staged_folder.h"
 #include "design/deck_report.h"
 #include "design/plane_order.h"
-#include "kit/deck_art.h"
 #include "kit/deck/deck_kit.h"
+#include "kit/deck/print_resolution.h"
+#include "kit/deck_art.h"
 #include "kit/kit_file_names.h"
 #include "kit/party/party_components.h"
-#include "kit/deck/print_resolution.h"
 #include "kit/report_text.h"
 #include "kit/rules/rulebook.h"
 #include "kit/spotlight/search_cards.h"
 #include "kit/spotlight/spotlight_kit.h"
 #include "layout/deck_layout.h"
-#include "layout/parallel_cards.h"
 #include "print/pdf_preview.h"
 #include "theme/deck_sizes.h"
 #include "theme/left_out.h"
@@ -77,7 +77,7 @@ bool is_pdf(const fs::path& path) { return path.extension() == ".pdf"; }
 void write_in_parallel(int count, int threads, const std::function<std::string(int)>& product,
                        const std::function<void(int)>& write, const StagedFolder& staged) {
   try {
-    for_each_card(count, threads, [&](int i) {
+    parallel_for(count, threads, [&](int i) {
       try {
         write(i);
       } catch (const InputError&) {

@@ -14,7 +14,7 @@
 #include <unordered_map>
 
 #include "base/diagnostic.h"
-#include "layout/parallel_cards.h"
+#include "base/parallel_for.h"
 
 namespace spotforge {
 namespace {
@@ -1197,7 +1197,7 @@ PlacementContext placement_context(const Deck& deck, const std::vector<InkMask>&
   if (apart) context.outlines.resize(masks.size());
   // Each symbol's distance fields are its own: made on all threads (an error, if any, is the
   // lowest symbol's, as in order).
-  for_each_card(static_cast<int>(masks.size()), options.threads, [&](int s) {
+  parallel_for(static_cast<int>(masks.size()), options.threads, [&](int s) {
     if (!used[s]) return;
     context.inks[s] = prepare_symbol_ink(masks[s], s);
     context.inks[s].ink_fraction = sizing_ink_fraction(options, s, context.inks[s].ink_fraction);

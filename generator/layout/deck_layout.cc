@@ -5,10 +5,10 @@
 #include <string>
 
 #include "base/diagnostic.h"
+#include "base/parallel_for.h"
 #include "layout/card_geometry.h"
 #include "layout/card_placer.h"
 #include "layout/layout_verifier.h"
-#include "layout/parallel_cards.h"
 #include "layout/size_ranks.h"
 
 namespace spotforge {
@@ -61,7 +61,7 @@ std::vector<CardLayout> place_deck(const Deck& deck, const std::vector<InkMask>&
   const std::vector<std::vector<int>> ranks = balanced_size_ranks(deck);
   std::vector<CardLayout> cards(deck.cards.size());
   const ProgressPhase phase(progress, "cards laid out", static_cast<int>(cards.size()));
-  for_each_card(static_cast<int>(cards.size()), options.threads, [&](int c) {
+  parallel_for(static_cast<int>(cards.size()), options.threads, [&](int c) {
     CardPlacement placement =
         place_card(context, deck.cards[c], ranks[c], c, card_seed(options.seed, c));
     cards[c].symbols = std::move(placement.symbols);
@@ -76,7 +76,7 @@ std::vector<std::string> verify_deck(const Deck& deck, std::vector<CardLayout>& 
                                      const LayoutOptions& options, Progress* progress) {
   std::vector<std::vector<std::string>> problems(cards.size());
   const ProgressPhase phase(progress, "cards verified", static_cast<int>(cards.size()));
-  for_each_card(static_cast<int>(cards.size()), options.threads, [&](int c) {
+  parallel_for(static_cast<int>(cards.size()), options.threads, [&](int c) {
     const std::vector<int> expected =
         c < static_cast<int>(deck.cards.size()) ? deck.cards[c] : std::vector<int>{};
     CardCheck check = verify_card(cards[c], expected, masks, options);

@@ -1,6 +1,6 @@
 #include "kit/spotlight/board_fill.h"
 
-#include "layout/parallel_cards.h"
+#include "base/parallel_for.h"
 
 #include <cmath>
 #include <exception>
@@ -113,7 +113,7 @@ std::vector<BoardPlacement> fill_boards(const SpotlightPlan& plan, const BoardGe
   const int n = static_cast<int>(plan.boards.size());
   std::vector<BoardPlacement> boards(n);
   const ProgressPhase phase(progress, "boards packed", n);
-  for_each_card(n, threads, [&](int b) {
+  parallel_for(n, threads, [&](int b) {
     boards[b] = fill_board(plan, plan.boards[b], geometry, characters, options);
     phase.step();
   });

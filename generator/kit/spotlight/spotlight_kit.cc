@@ -10,6 +10,7 @@
 #include "base/atomic_write.h"
 #include "base/diagnostic.h"
 #include "base/interrupt.h"
+#include "base/parallel_for.h"
 #include "kit/kit_words.h"
 #include "kit/spotlight/spotlight_art.h"
 #include "kit/spotlight/spotlight_contrast.h"
@@ -18,7 +19,6 @@
 #include "kit/spotlight/spotlight_screen.h"
 #include "kit/spotlight/spotlight_shapes.h"
 #include "kit/spotlight/spotlight_solutions.h"
-#include "layout/parallel_cards.h"
 #include "print/atomic_file.h"
 
 namespace spotforge {
@@ -194,7 +194,7 @@ VerifyReport verify_kit(const SpotlightKit& kit, double px_per_mm, int threads,
   const int n = static_cast<int>(kit.boards.size());
   std::vector<DrawnBoard> drawn(n);
   const ProgressPhase phase(progress, "boards verified", n);
-  for_each_card(n, threads, [&](int b) {
+  parallel_for(n, threads, [&](int b) {
     drawn[b] = rasterise_board(kit.geometry, kit.plan.boards[b], kit.boards[b], kit.characters,
                                kit.title, kit.language, px_per_mm, kit.plan.seed);
     phase.step();
