@@ -10,6 +10,7 @@
 #include "base/atomic_write.h"
 #include "base/interrupt.h"
 #include "base/length.h"
+#include "base/parallel_for.h"
 #include "base/staged_folder.h"
 #include "design/deck_builder.h"
 #include "design/deck_report.h"
@@ -127,11 +128,30 @@ namespace {
 // Footprints are read from small masks: the estimate needs shares and proportions only.
 constexpr int kFootprintPixels = 64;
 
+// The ink masks at `pixels` of the symbols in `wanted` (the others left empty), drawn on the
+// layout's threads: a large photo's mask takes tens of milliseconds, and 57 of them one by one
+// were seconds of a check.
+std::vector<InkMask> masks_of(const std::vector<SymbolArt>& arts, int count,
+                              const std::vector<int>& wanted, int pixels, int threads) {
+  std::vector<InkMask> masks(count);
+  parallel_for(static_cast<int>(wanted.size()), threads,
+               [&](int k) { masks[wanted[k]] = arts[wanted[k]].mask(pixels); });
+  return masks;
+}
+
+std::vector<int> first_symbols(int count) {
+  std::vector<int> all(count);
+  for (int s = 0; s < count; ++s) all[s] = s;
+  return all;
+}
+
 std::vector<SymbolFootprint> footprints_of(const Theme& theme, const std::vector<SymbolArt>& arts,
                                            const LayoutOptions& options, int count) {
+  const std::vector<InkMask> masks =
+      masks_of(arts, count, first_symbols(count), kFootprintPixels, options.threads);
   std::vector<SymbolFootprint> footprints;
   for (int s = 0; s < count; ++s) {
-    SymbolFootprint f = footprint_of(arts[s].mask(kFootprintPixels));
+    SymbolFootprint f = footprint_of(masks[s]);
     f.text = theme.symbols[s].reads_as_text_or_default();
     const double sizing = sizing_ink_fraction(options, s, f.ink_fraction);
     if (sizing > 0 && sizing < f.ink_fraction) {
@@ -242,12 +262,12 @@ void check_deck_layout(const Theme& theme, const std::vector<SymbolArt>& arts) {
     }
   }
   // Only the sampled cards' symbols are drawn at the layout's size.
-  std::vector<InkMask> masks(deck.symbol_count);
-  for (const auto& card : sample.cards) {
-    for (int s : card) {
-      if (masks[s].width == 0) masks[s] = arts[s].mask(kMaskPixels);
-    }
-  }
+  std::vector<int> drawn;
+  for (const auto& card : sample.cards) drawn.insert(drawn.end(), card.begin(), card.end());
+  std::sort(drawn.begin(), drawn.end());
+  drawn.erase(std::unique(drawn.begin(), drawn.end()), drawn.end());
+  const std::vector<InkMask> masks =
+      masks_of(arts, deck.symbol_count, drawn, kMaskPixels, options.threads);
   try {
     (void)layout_deck(sample, masks, options);
   } catch (const InputError& e) {
@@ -276,9 +296,9 @@ DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
   // Check the print settings before the slow steps: a bad sheet or paper fails fast.
   (void)deck_imposition(theme, request.print);
 
-  std::vector<InkMask> masks;
-  masks.reserve(kit.deck.symbol_count);
-  for (int s = 0; s < kit.deck.symbol_count; ++s) masks.push_back(arts[s].mask(kMaskPixels));
+  const std::vector<InkMask> masks =
+      masks_of(arts, kit.deck.symbol_count, first_symbols(kit.deck.symbol_count), kMaskPixels,
+               request.threads);
   LayoutOptions options =
       with_framed_photos(layout_options_for(theme, request.seed, request.threads), arts);
   if (request.layout_starts > 0) options.starts = request.layout_starts;
