@@ -9,17 +9,7 @@ namespace spotforge {
 namespace {
 
 // Clip art: a dark disc on white, as emoji and drawings are saved.
-CairoSurfacePtr clip_art() {
-  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 64, 48));
-  CairoPtr cr(cairo_create(s.get()));
-  cairo_set_source_rgb(cr.get(), 1, 1, 1);
-  cairo_paint(cr.get());
-  cairo_set_source_rgb(cr.get(), 0.8, 0.2, 0.1);
-  cairo_arc(cr.get(), 32, 24, 16, 0, 2 * M_PI);
-  cairo_fill(cr.get());
-  cairo_surface_flush(s.get());
-  return s;
-}
+CairoSurfacePtr clip_art() { return photo_test::disc_on_white(64, 48, 32, 24, 16, 0.8, 0.2, 0.1); }
 
 TEST(PhotoDetect, CameraExifMakesAPhoto) {
   const std::string clip = encode_jpeg(clip_art().get());

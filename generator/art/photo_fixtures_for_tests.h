@@ -16,6 +16,21 @@
 
 namespace spotforge::photo_test {
 
+// Clip art as drawings and emoji are saved: an opaque width x height picture, white, with a
+// disc of radius r at (x, y) in the colour (red, green, blue).
+inline CairoSurfacePtr disc_on_white(int width, int height, double x, double y, double r,
+                                     double red, double green, double blue) {
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
+  CairoPtr cr(cairo_create(s.get()));
+  cairo_set_source_rgb(cr.get(), 1, 1, 1);
+  cairo_paint(cr.get());
+  cairo_set_source_rgb(cr.get(), red, green, blue);
+  cairo_arc(cr.get(), x, y, r, 0, 2 * M_PI);
+  cairo_fill(cr.get());
+  cairo_surface_flush(s.get());
+  return s;
+}
+
 // A beach photo of width x height: a sky fading from white at the top to pale blue, the sea,
 // and sand at the bottom; a dark rock at (rock_x, 60%) tells pictures apart. The bright sky
 // reaches the top edge, so a white knockout eats into it.

@@ -284,10 +284,8 @@ void paint_picture_at(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* 
     // Halve while the result still has a pixel per device pixel, and at least 2 on a side.
     while (scale * (1 << (k + 1)) <= 1 && (longer >> (k + 1)) >= 2) ++k;
   }
-  SymbolArt::Impl::Halving first;  // the first halving, made for this render only
-  if (k == 1) first = halve(impl.picture.get(), impl.knockout.get());
-  const SymbolArt::Impl::Halving* h =
-      k == 1 ? (first.picture ? &first : nullptr) : k > 1 ? kept_halving(impl, k) : nullptr;
+  // From half size on, making the halving costs about what it saves: painted directly.
+  const SymbolArt::Impl::Halving* h = k >= 2 ? kept_halving(impl, k) : nullptr;
   if (!h) {
     paint_picture(impl, cr, colour);
     return;

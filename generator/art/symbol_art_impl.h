@@ -86,7 +86,7 @@ double device_per_picture_pixel(const SymbolArt::Impl& impl, double device_per_o
 // paint_picture for a render at `scale` device pixels per pixel of an image picture: drawn from
 // the smallest halving that still has a pixel for every device pixel, so the filter that
 // finishes the job reads a few pixels each (a mask of 320 pixels from a photo of 1600 read
-// about 50 per pixel). Vector pictures and renders at half size or more paint as above.
+// about 50 per pixel). Vector pictures and renders at a quarter size or more paint as above.
 // Callers hold impl.mutex.
 void paint_picture_at(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour,
                       double scale);

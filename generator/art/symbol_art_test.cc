@@ -14,6 +14,7 @@
 
 #include "art/art_error.h"
 #include "art/art_test_support.h"
+#include "art/photo_fixtures_for_tests.h"
 #include "art/symbol_art.h"
 #include "base/files_for_tests.h"
 #include "base/handles.h"
@@ -602,17 +603,9 @@ namespace {
 // from the picture's halvings, and must show the same disc as a mask drawn from the whole.
 TEST(SymbolArt, SmallMasksOfALargePhotoShowTheSameShapeAsLargeOnes) {
   const std::filesystem::path folder = spotforge::testing::fresh_folder("large-photo-masks");
-  {
-    CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1600, 1200));
-    CairoPtr cr(cairo_create(s.get()));
-    cairo_set_source_rgb(cr.get(), 1, 1, 1);
-    cairo_paint(cr.get());
-    cairo_set_source_rgb(cr.get(), 0.1, 0.2, 0.5);
-    cairo_arc(cr.get(), 700, 600, 500, 0, 2 * M_PI);
-    cairo_fill(cr.get());
-    ASSERT_EQ(cairo_surface_write_to_png(s.get(), (folder / "disc.png").c_str()),
-              CAIRO_STATUS_SUCCESS);
-  }
+  CairoSurfacePtr photo = photo_test::disc_on_white(1600, 1200, 700, 600, 500, 0.1, 0.2, 0.5);
+  ASSERT_EQ(cairo_surface_write_to_png(photo.get(), (folder / "disc.png").c_str()),
+            CAIRO_STATUS_SUCCESS);
   ArtSource source;
   source.kind = ArtSource::Kind::kFile;
   source.root = folder;
