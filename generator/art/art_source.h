@@ -34,6 +34,9 @@ struct ArtSource {
   // kText: the fontconfig family (e.g. "Andika") and style ("" or "Regular", "Bold", ...).
   std::string font_family;
   std::string font_style;
+  // kText: a bar under the text, so players know which way is up (a number that reads as
+  // another upside down, when symbols may turn: art/upside_down_text.h).
+  bool up_mark = false;
 
   // Optional ink colour. Text is drawn in it (black when unset); SVG, icon and PNG-with-alpha
   // pictures are painted in it through their alpha (one-colour art). Pictures without

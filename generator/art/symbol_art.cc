@@ -68,7 +68,7 @@ void check_colour_fits(const SymbolArt::Impl& impl) {
 std::string make_content_key(const SymbolArt::Impl& impl) {
   std::string what = impl.format == ArtFormat::kText
                          ? "text\n" + impl.source.value + "\n" + impl.source.font_family + "\n" +
-                               impl.source.font_style
+                               impl.source.font_style + (impl.source.up_mark ? "\nup mark" : "")
                          : "picture\n" + impl.document;
   if (impl.source.color) {
     const ArtColor& c = *impl.source.color;

@@ -437,6 +437,41 @@ TEST(SymbolArt, TextIsVectorInTheChosenFont) {
   EXPECT_GT(word.mask(64).ink_fraction(), 0.1);
 }
 
+// Issue 29: a 6 that may turn gets a bar under it: the box grows by the bar, and the mask
+// holds ink below a blank band under the digit (the layout spaces and the verifier checks the
+// bar as the symbol's own ink).
+TEST(SymbolArt, ASixThatMayTurnHasABarUnderIt) {
+  const SymbolArt plain = SymbolArt::load(text_source("6"));
+  ArtSource marked_source = text_source("6");
+  marked_source.up_mark = true;
+  const SymbolArt marked = SymbolArt::load(marked_source);
+  EXPECT_NE(plain.content_key(), marked.content_key());
+  EXPECT_NEAR(marked.box().y, plain.box().y, 1e-9);
+  EXPECT_GT(marked.box().height, 1.15 * plain.box().height);
+  const InkMask mask = marked.mask(200);
+  std::vector<bool> row_has_ink(mask.height, false);
+  for (int y = 0; y < mask.height; ++y) {
+    for (int x = 0; x < mask.width; ++x) {
+      row_has_ink[y] = row_has_ink[y] || mask.alpha[static_cast<size_t>(y) * mask.width + x] >= 128;
+    }
+  }
+  // From the bottom: the bar's rows, then blank rows, then the digit.
+  int y = mask.height - 1;
+  while (y >= 0 && !row_has_ink[y]) --y;
+  const int bar_bottom = y;
+  while (y >= 0 && row_has_ink[y]) --y;
+  const int bar_rows = bar_bottom - y;
+  int blank = 0;
+  while (y >= 0 && !row_has_ink[y]) --y, ++blank;
+  EXPECT_GT(bar_rows, 0);
+  EXPECT_LT(bar_rows, mask.height / 8);
+  EXPECT_GT(blank, 0) << "no gap between the digit and its bar";
+  EXPECT_GT(y, mask.height / 2) << "the digit above the bar";
+  const InkMask unmarked = plain.mask(200);
+  EXPECT_GT(static_cast<double>(mask.height) / mask.width,
+            static_cast<double>(unmarked.height) / unmarked.width);
+}
+
 TEST(SymbolArt, TextWithAMissingGlyphIsRefused) {
   std::string problem = load_error(text_source("Kot \xE7\x8C\xAB"));  // "Kot 猫"
   EXPECT_NE(problem.find("U+732B '\xE7\x8C\xAB'"), std::string::npos) << problem;

@@ -554,6 +554,21 @@ class CardPlacer {
   }
 
   CardPlacement run(uint64_t seed) {
+    if (profile_ != 1) {
+      // Framed photos' profile packs four big and four small discs where a geometric scale
+      // packs a ring of middling ones, but rounded squares can't always take it: a card that
+      // can't falls back to the geometric scale.
+      try {
+        return run_with_floors(seed);
+      } catch (const InputError&) {
+        profile_ = 1;
+        set_floors(Floors::kPictures);
+      }
+    }
+    return run_with_floors(seed);
+  }
+
+  CardPlacement run_with_floors(uint64_t seed) {
     try {
       return run_at_floors(seed);
     } catch (const InputError&) {
@@ -624,7 +639,7 @@ class CardPlacer {
   // the card still gets its full size variety (only such a symbol loses its turn as biggest).
   void demote_capped_symbols() {
     const int count = static_cast<int>(symbols_.size());
-    const double nominal = nominal_biggest_mm(context_, count);
+    const double nominal = nominal_biggest_mm(context_, count, profile_);
     std::vector<int> by_rank(count);
     for (int j = 0; j < count; ++j) by_rank[ranks_[j]] = j;
     for (int pass = 0; pass < count; ++pass) {
@@ -647,7 +662,7 @@ class CardPlacer {
 
   CardPlacement run_at_floors(uint64_t seed) {
     const int count = static_cast<int>(symbols_.size());
-    const double nominal = nominal_biggest_mm(context_, count);
+    const double nominal = nominal_biggest_mm(context_, count, profile_);
     // Nominal sizes spread a hair wider than asked so that quantised sizes keep the ratio.
     const double variety = context_.size_variety * 1.01;
     std::optional<Attempt> best;
@@ -685,9 +700,7 @@ class CardPlacer {
   int min_step(int s) const { return size_step(floor_of(s)) + 1; }
 
   double rank_size(double biggest, double variety, int rank) const {
-    const int count = static_cast<int>(symbols_.size());
-    if (count < 2) return biggest;
-    return biggest * std::pow(variety, -static_cast<double>(rank) / (count - 1));
+    return biggest * rank_share(variety, profile_, rank, static_cast<int>(symbols_.size()));
   }
 
   // Greedy placements at a shrinking scale until one fits; never gives up before the
@@ -1134,6 +1147,7 @@ class CardPlacer {
   int card_;
   bool last_chance_ = false;
   double variety_floor_ = context_.size_variety;  // growing keeps biggest / smallest >= this
+  double profile_ = context_.rank_profile;        // the ranks' nominal sizes (rank_share)
   Floors floors_ = Floors::kPictures;         // text down to its own smallest size? (set_floors)
   double card_min_ = context_.min_size_mm;    // the largest of its symbols' smallest sizes
   std::unordered_map<int, double> size_cap_;  // by symbol
@@ -1174,12 +1188,16 @@ PlacementContext placement_context(const Deck& deck, const std::vector<InkMask>&
   context.size_variety = options.size_variety;
   // Framed photos (all ink, sized by their box) pack as round or square tiles: every step of
   // size variety over the floor costs the median photo its size (issue 26: 18.0 mm at 2.5,
-  // 22.6 mm at 2.2, clip art 24.6 mm), so a deck of framed photos keeps the floor.
+  // 22.6 mm at 2.2, clip art 24.6 mm), so a deck of framed photos keeps the floor, and its
+  // ranks fall on kFramedRankProfile (four big discs and four small ones, not a ring of eight).
   bool all_framed = !deck.cards.empty();
   for (const auto& card : deck.cards) {
     for (int s : card) all_framed = all_framed && options.is_framed(s);
   }
-  if (all_framed) context.size_variety = std::min(context.size_variety, kMinimumSizeVariety);
+  if (all_framed) {
+    context.size_variety = std::min(context.size_variety, kMinimumSizeVariety);
+    context.rank_profile = kFramedRankProfile;
+  }
 
   std::vector<bool> used(masks.size(), false);
   for (const auto& card : deck.cards) {
@@ -1217,10 +1235,19 @@ double symbol_min_size_mm(const PlacementContext& context, int symbol) {
                             ink.ink_fraction, context.options.min_gap_mm);
 }
 
+double rank_share(double variety, double profile, int rank, int count) {
+  if (count < 2) return 1;
+  return std::pow(variety, -std::pow(static_cast<double>(rank) / (count - 1), profile));
+}
+
 double nominal_biggest_mm(const PlacementContext& context, int count) {
+  return nominal_biggest_mm(context, count, context.rank_profile);
+}
+
+double nominal_biggest_mm(const PlacementContext& context, int count, double profile) {
   double sum = 0;  // sum of (size / biggest)^2 over the ranks
   for (int r = 0; r < count; ++r) {
-    const double f = count < 2 ? 1 : std::pow(context.size_variety, -double(r) / (count - 1));
+    const double f = rank_share(context.size_variety, profile, r, count);
     sum += f * f;
   }
   const double biggest = std::sqrt(kGreedyCoverage * context.area.area_mm2() / sum);

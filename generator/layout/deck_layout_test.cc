@@ -7,7 +7,9 @@
 
 #include "base/diagnostic.h"
 #include "layout/card_geometry.h"
+#include "layout/card_placer.h"
 #include "layout/layout_verifier.h"
+#include "layout/size_ranks.h"
 #include "layout/symbol_apart.h"
 #include "layout/synthetic_decks.h"
 #include "layout/synthetic_masks.h"
@@ -275,6 +277,48 @@ TEST(DeckLayout, FramedPhotosPrintLargerThanTheSameShapesSizedByInk) {
   EXPECT_GE(median_long_side(photos), 1.08 * median_long_side(inked))
       << median_long_side(photos) << " mm against " << median_long_side(inked) << " mm";
   EXPECT_GE(photos.summary.ink_coverage.mean, inked.summary.ink_coverage.mean);
+}
+
+std::vector<double> long_sides(const std::vector<PlacedSymbol>& symbols) {
+  std::vector<double> sides;
+  for (const PlacedSymbol& p : symbols) sides.push_back(std::max(p.width_mm, p.height_mm));
+  std::sort(sides.rbegin(), sides.rend());
+  return sides;
+}
+
+// Issue 26.3: on a geometric scale of ranks eight framed discs pack as a ring of middling ones
+// (real phone photos: median long side 23.3 mm against the clip art's 24.7 mm on the same
+// card). A deck of framed photos keeps its upper half near the biggest: four big discs take
+// the rim, the small ones go between them, and the median photo prints larger than on the
+// geometric scale (placed here from the same context with rank_profile 1).
+TEST(DeckLayout, FramedPhotosKeepTheirUpperHalfNearTheBiggest) {
+  const std::vector<InkMask> masks(57, synthetic_mask(TestShape::kDisc, 160));
+  Deck deck = prime_plane_deck(7);
+  deck.cards.resize(6);
+  LayoutOptions options;  // the default engine
+  options.seed = 26;
+  options.threads = 2;
+  options.turns = SymbolTurns::kUpright;
+  options.framed.assign(masks.size(), true);
+  const DeckLayout photos = layout_deck(deck, masks, options);
+  expect_sound(deck, photos, masks, options);
+  for (const CardLayout& card : photos.cards) {
+    const std::vector<double> sides = long_sides(card.symbols);
+    EXPECT_GE(sides[3], 0.9 * sides[0]) << "fourth biggest " << sides[3] << " mm, biggest "
+                                        << sides[0] << " mm";
+  }
+  PlacementContext geometric = placement_context(deck, masks, options);
+  ASSERT_EQ(geometric.rank_profile, kFramedRankProfile);
+  geometric.rank_profile = 1;
+  const std::vector<std::vector<int>> ranks = balanced_size_ranks(deck);
+  DeckLayout scaled;
+  for (size_t c = 0; c < deck.cards.size(); ++c) {
+    CardLayout card;
+    card.symbols = place_card(geometric, deck.cards[c], ranks[c], static_cast<int>(c), 26).symbols;
+    scaled.cards.push_back(card);
+  }
+  EXPECT_GE(median_long_side(photos), 1.08 * median_long_side(scaled))
+      << median_long_side(photos) << " mm against " << median_long_side(scaled) << " mm";
 }
 
 // Issue 29: digits beside pictures keep a third of their height from them, either way round

@@ -63,7 +63,7 @@ std::string art_cache_key(const ArtSource& s) {
   std::string key = std::to_string(static_cast<int>(s.kind)) + '\n' + s.value + '\n' +
                     s.icon_set.string() + '\n' + s.font_family + '\n' + s.font_style + '\n' +
                     (s.keep_background ? "keep" : "knockout") + '\n' + s.root.string() + '\n' +
-                    std::to_string(static_cast<int>(s.frame));
+                    std::to_string(static_cast<int>(s.frame)) + (s.up_mark ? "\nup mark" : "");
   if (s.focus) key += '\n' + std::to_string(s.focus->x) + ',' + std::to_string(s.focus->y);
   if (s.color) {
     key += '\n' + std::to_string(s.color->r) + ',' + std::to_string(s.color->g) + ',' +

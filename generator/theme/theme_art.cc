@@ -11,6 +11,7 @@
 #include "art/raster_picture.h"
 #include "art/svg_budget.h"
 #include "art/svg_safety.h"
+#include "art/upside_down_text.h"
 #include "base/parallel_for.h"
 #include "theme/loader.h"
 
@@ -187,6 +188,8 @@ ArtSource art_source_for(const Theme& theme, const ThemeSymbol& symbol, const st
       source.kind = ArtSource::Kind::kText;
       source.font_family = theme.fonts.symbol_family();
       source.font_style = theme.fonts.symbol_style;
+      source.up_mark = theme.layout.rotation == RotationMode::kFree &&
+                       reads_differently_upside_down(symbol.source.value);
       break;
   }
   source.keep_background = symbol.keep_background.value_or(theme.keep_background);
