@@ -91,7 +91,6 @@ typeset::SpotlightCounts spotlight_rule_counts(const SpotlightOptions& options) 
   // The score table as the simulation reads it (kit/spotlight/spotlight_game.h).
   std::copy(std::begin(kScoreBandTops), std::end(kScoreBandTops), counts.score_band_tops);
   counts.night = night_mode_name(options.night);
-  counts.kit_language = options.language;
   return counts;
 }
 
@@ -101,7 +100,6 @@ RulebookSources with_spotlight_kit(RulebookSources sources, const SpotlightKit& 
   sources.spotlight.figures = !kit.boards.empty();
   // The dial as printed: the plan lowers it to the largest total a small deck dealt.
   sources.spotlight.dial_max = kit.plan.rules.dial_max;
-  sources.spotlight.kit_language = kit.language;
   sources.spotlight_kit = &kit;
   return sources;
 }
