@@ -218,6 +218,23 @@ TEST_F(RulebookKit, SpotlightRulesFollowTheNightMode) {
   }
 }
 
+// No page but a book's last leaves a hole at the foot of a column (issue 27): a figure that
+// does not fit where it stands lets the text after it fill the column and opens the next one,
+// and a table continues in the next column under its repeated header. The classic books left
+// a third of a column empty on page 2 (the Poisoned Gift's figure moved on) and nine lines on
+// page 1 (the Well's table). What may stay: the tallest piece that cannot be cut, a heading
+// with a paragraph of three lines (no line of a paragraph is left alone).
+TEST_F(RulebookKit, ClassicBooksLeaveNoHoleBeforeTheirLastPage) {
+  Deck deck = prime_plane(7, 57);
+  RulebookSources sources{theme_, art_, &deck};
+  for (const char* language : {"en", "it", "pl", "de", "fr", "es"}) {
+    SCOPED_TRACE(language);
+    const typeset::TypesetReport report =
+        write_rulebook(sources, {"classic", language, paper_a4()}, dir_);
+    EXPECT_LT(report.largest_hole_lines, 5) << report.pages << " pages";
+  }
+}
+
 // The story at the start hands out flashlights only where the night is played with them: a
 // paper kit has none.
 TEST_F(RulebookKit, OnlyANightWithFlashlightsOpensWithThem) {
