@@ -126,6 +126,13 @@ typeset::Document build_rulebook_document(const RulebookSources& sources,
                                 context);
 }
 
+std::vector<int> figure_deck_cards(const RulebookSources& sources) {
+  FigureCards cards;
+  cards.deck = sources.deck;
+  cards.triplets_grid = numbers_for(sources).triplets_grid;
+  return figure_deck_cards(cards);
+}
+
 typeset::TypesetReport write_rulebook(const RulebookSources& sources,
                                       const RulebookRequest& request, const fs::path& out_dir) {
   typeset::Document document = build_rulebook_document(sources, request);
