@@ -55,6 +55,7 @@ void BM_TypesetBook(benchmark::State& state) {
   }
   state.counters["ragged_blocks"] = report.ragged_blocks;
   state.counters["justified_lines"] = report.justified_lines;
+  state.counters["hole_lines"] = report.largest_hole_lines;
 }
 BENCHMARK(BM_TypesetBook)
     ->ArgsProduct({{0, 1, 2}, {0, 1, 2, 3, 4, 5}, {0, 1}})

@@ -2,15 +2,15 @@
 // for the theme's deck, one PDF per game and language (rules-<game>-<lang>.pdf).
 #include <iostream>
 
-#include "base/languages.h"
 #include <memory>
+#include "base/languages.h"
 
 #include "cli/commands.h"
-#include "cli/theme_argument.h"
 #include "cli/paper_option.h"
 #include "cli/seed_option.h"
-#include "kit/deck_art.h"
+#include "cli/theme_argument.h"
 #include "kit/deck/deck_kit.h"
+#include "kit/deck_art.h"
 #include "kit/rules/rulebook.h"
 #include "kit/spotlight/search_cards.h"
 #include "print/paper.h"
@@ -36,12 +36,21 @@ int run_rules(const RulesOptions& o) {
   const Theme theme = load_theme(find_theme_folder(o.theme), &warnings);
   for (const auto& w : warnings) std::cerr << w.to_string() << "\n";
   const std::vector<SymbolArt> art = load_deck_art(theme);
-  // The very deck `spotforge deck` prints for this size and seed, laid out and verified, so
-  // that the figures show the printed cards.
+  // The search cards `build` and `spotlight` make by default: one per character, at most 60.
+  SpotlightOptions spotlight;
+  if (!theme.spotlight_characters.empty()) spotlight.cards = search_card_count(theme, {});
+  const typeset::SpotlightCounts counts = kit::spotlight_rule_counts(spotlight);
+  // The very deck `spotforge deck` prints for this size and seed, so that the figures show the
+  // printed cards: only the cards they show are laid out and verified, each as in the deck.
   DeckKitRequest request;
   if (o.symbols_per_card) request.order = *o.symbols_per_card - 1;
   request.cards = o.cards;
   request.seed = o.seed;
+  request.lay_out_only = [&](const Deck& deck) {
+    kit::RulebookSources sources{&theme, &art, &deck};
+    sources.spotlight = counts;
+    return kit::figure_deck_cards(sources);
+  };
   const DeckKit kit = plan_deck_kit(theme, art, request);
   const Deck& deck = kit.deck;
   const std::vector<CardLayout>& layouts = kit.layout.cards;
@@ -50,12 +59,7 @@ int run_rules(const RulesOptions& o) {
   const std::filesystem::path out =
       o.out.empty() ? std::filesystem::path("output") / theme.id : std::filesystem::path(o.out);
   kit::RulebookSources sources{&theme, &art, &deck, &layouts};
-  // The search cards `build` and `spotlight` make by default: one per character, at most 60.
-  SpotlightOptions spotlight;
-  if (!theme.spotlight_characters.empty()) spotlight.cards = search_card_count(theme, {});
-  // The tokens' words as `build --lang` with the same languages prints them: in the first.
-  spotlight.language = o.languages.front();  // --lang is required
-  sources.spotlight = kit::spotlight_rule_counts(spotlight);
+  sources.spotlight = counts;
   // Every document is built and checked before the first file is written.
   for (const auto& game : o.games) {
     for (const auto& language : o.languages) {
@@ -84,8 +88,9 @@ void add_rules_command(CLI::App& app, Action* action) {
       ->required()
       ->delimiter(',')
       ->check(CLI::IsMember({"party", "classic", "spotlight"}));
-  rules->add_option("--lang,-l", o->languages,
-                    "Language codes, the folders of templates/lang/ (several allowed)")
+  rules
+      ->add_option("--lang,-l", o->languages,
+                   "Language codes, the folders of templates/lang/ (several allowed)")
       ->required()
       ->delimiter(',')
       ->check(CLI::IsMember(available_languages()));

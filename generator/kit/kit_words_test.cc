@@ -5,18 +5,24 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <regex>
+#include <set>
 #include <sstream>
 
 #include "base/data_dir.h"
+#include "base/files_for_tests.h"
 #include "base/languages.h"
 #include "base/scoped_env_for_tests.h"
 #include "kit/deck/deck_kit.h"
-#include "kit/spotlight/spotlight_kit.h"
 #include "kit/spotlight/board_geometry.h"
+#include "kit/spotlight/spotlight_kit.h"
 #include "print/pdf_probe_for_tests.h"
 #include "theme/loader.h"
+#include "typeset/language_pack.h"
 
 namespace spotforge {
 namespace {
@@ -76,7 +82,7 @@ TEST(KitWords, APrintedWordComesFromTheLanguageFolder) {
     change("sheet_side_fronts: \"fronts\"", "sheet_side_fronts: \"qqfronts\"");
     change("print_ruler: \"", "print_ruler: \"qqruler ");
     change("duplex_test_read1: \"", "duplex_test_read1: \"qqlight ");
-    change("spotlight_rush_front: \"RUSH\"", "spotlight_rush_front: \"QQDASH\"");
+    change("spotlight_tokens_heading: \"Rush tokens", "spotlight_tokens_heading: \"Qqdash tokens");
     change("spotlight_die_heading: \"Moon die", "spotlight_die_heading: \"Qqdie");
     std::ofstream(qq / "strings.yaml") << s;
   }
@@ -105,9 +111,60 @@ TEST(KitWords, APrintedWordComesFromTheLanguageFolder) {
   options.night = NightMode::kPaper;
   write_components_pdf(kit, options, dir / "components.pdf");
   const std::string components = pdf_text(dir / "components.pdf");
-  EXPECT_NE(components.find("QQDASH"), std::string::npos) << components;
+  EXPECT_NE(components.find("Qqdash tokens"), std::string::npos) << components;
   EXPECT_NE(components.find("Qqdie: 3"), std::string::npos) << components;
-  EXPECT_EQ(components.find("RUSH"), std::string::npos);
+  EXPECT_EQ(components.find("Rush tokens"), std::string::npos);
+}
+
+// The words of `text` with a letter in them, without the punctuation around them ("{n|space|
+// spaces}" gives "space" and "spaces").
+std::vector<std::string> words_of(const std::string& text) {
+  static const std::regex edges(
+      "^([[:punct:]]|\u00ab|\u00bb|\u201c|\u201d|\u201e|\u00a0|\u202f)+|"
+      "([[:punct:]]|\u00ab|\u00bb|\u201c|\u201d|\u201e|\u00a0|\u202f)+$");
+  std::istringstream in(std::regex_replace(text, std::regex("[{}|]"), " "));
+  std::vector<std::string> words;
+  for (std::string word; in >> word;) {
+    word = std::regex_replace(word, edges, "");
+    const bool has_letter = std::any_of(word.begin(), word.end(), [](char c) {
+      return std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80;
+    });
+    if (has_letter) words.push_back(word);
+  }
+  return words;
+}
+
+// The tokens are language-neutral, as the original's are (issue 27: one language per book): a
+// runner, the runner crossed out, a moon with +1 or +2. On their page every word comes from a
+// heading or the page marks, in every language; the challenge token's numbers are there.
+TEST(KitWords, TheSpotlightTokensPrintNoWord) {
+  const fs::path dir = testing::fresh_folder("kit_words_tokens");
+  for (const std::string& language : available_languages()) {
+    SCOPED_TRACE(language);
+    SpotlightKit kit;
+    kit.title = "Words";
+    kit.language = language;
+    kit.geometry = board_geometry(297, 210, 5);
+    SpotlightOptions options;
+    options.language = language;
+    write_components_pdf(kit, options, dir / "components.pdf");
+    const std::string page = testing::run_command("pdftotext -f 1 -l 1 " +
+                                                  testing::quoted(dir / "components.pdf") + " -")
+                                 .output;
+    // The words of the page's headings and marks, every plural form included.
+    const auto w = typeset::language_pack(language);
+    std::set<std::string> allowed;
+    for (const char* key :
+         {"spotlight_track_heading", "spotlight_tokens_heading", "spotlight_die_heading",
+          "print_ruler", "spotlight_components_label", "spotlight_part_track"}) {
+      for (const std::string& word : words_of(w->text(key))) allowed.insert(word);
+    }
+    for (const std::string& word : words_of(page)) {
+      EXPECT_TRUE(allowed.count(word)) << "on the page: " << word;
+    }
+    EXPECT_NE(page.find("+1"), std::string::npos);
+    EXPECT_NE(page.find("+2"), std::string::npos);
+  }
 }
 
 }  // namespace

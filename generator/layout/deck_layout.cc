@@ -36,6 +36,19 @@ uint64_t card_seed(uint64_t seed, int card) {
   return seed * 0x9e3779b97f4a7c15ULL + static_cast<uint64_t>(card) * 0xd1b54a32d192ed03ULL + 1;
 }
 
+// Card c placed (metrics left empty except `shrunk`): what place_deck and layout_some_cards
+// both do, so a card comes out the same in either.
+CardLayout placed_card(const PlacementContext& context, const Deck& deck,
+                       const std::vector<std::vector<int>>& ranks, const LayoutOptions& options,
+                       int c) {
+  CardPlacement placement =
+      place_card(context, deck.cards[c], ranks[c], c, card_seed(options.seed, c));
+  CardLayout card;
+  card.symbols = std::move(placement.symbols);
+  card.metrics.shrunk = placement.shrunk;
+  return card;
+}
+
 MetricRange range_of(const std::vector<CardLayout>& cards, double CardMetrics::*field) {
   MetricRange r;
   if (cards.empty()) return r;
@@ -62,12 +75,39 @@ std::vector<CardLayout> place_deck(const Deck& deck, const std::vector<InkMask>&
   std::vector<CardLayout> cards(deck.cards.size());
   const ProgressPhase phase(progress, "cards laid out", static_cast<int>(cards.size()));
   parallel_for(static_cast<int>(cards.size()), options.threads, [&](int c) {
-    CardPlacement placement =
-        place_card(context, deck.cards[c], ranks[c], c, card_seed(options.seed, c));
-    cards[c].symbols = std::move(placement.symbols);
-    cards[c].metrics.shrunk = placement.shrunk;
+    cards[c] = placed_card(context, deck, ranks, options, c);
     phase.step();
   });
+  return cards;
+}
+
+std::vector<CardLayout> layout_some_cards(const Deck& deck, const std::vector<InkMask>& masks,
+                                          const LayoutOptions& options,
+                                          const std::vector<int>& which) {
+  check_options(options);
+  const PlacementContext context = placement_context(deck, masks, options);
+  const std::vector<std::vector<int>> ranks = balanced_size_ranks(deck);
+  std::vector<CardLayout> cards(deck.cards.size());
+  std::vector<std::vector<std::string>> problems(which.size());
+  parallel_for(static_cast<int>(which.size()), options.threads, [&](int i) {
+    const int c = which[i];
+    CardLayout card = placed_card(context, deck, ranks, options, c);
+    const CardCheck check = verify_card(card, deck.cards[c], masks, options);
+    for (const std::string& p : check.problems) {
+      problems[i].push_back("card " + std::to_string(c + 1) + ": " + p);
+    }
+    cards[c].symbols = std::move(card.symbols);
+    cards[c].metrics = check.metrics;
+    cards[c].metrics.shrunk = card.metrics.shrunk;
+    cards[c].metrics.verified_px_per_mm = check.px_per_mm;
+  });
+  std::string what;
+  for (const auto& list : problems) {
+    for (const std::string& p : list) what += "\n  " + p;
+  }
+  if (!what.empty()) {
+    throw LayoutVerificationError("the card layout failed its verification:" + what);
+  }
   return cards;
 }
 

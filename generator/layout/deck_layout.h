@@ -38,6 +38,14 @@ DeckSummary summarise(const std::vector<CardLayout>& cards);
 //   ink coverage        min 0.45  mean 0.53  max 0.58
 std::string describe_summary(const DeckSummary& summary);
 
+// Only the cards `which` (deck indices), placed and verified each exactly as layout_deck does
+// (a card's placement depends on the deck and its own seed, never on the other cards laid out);
+// every other card is left empty. For figures that show a few cards of a deck (`spotforge
+// rules`). Throws as layout_deck does.
+std::vector<CardLayout> layout_some_cards(const Deck& deck, const std::vector<InkMask>& masks,
+                                          const LayoutOptions& options,
+                                          const std::vector<int>& which);
+
 // place_deck + verify_deck + summarise; throws LayoutVerificationError listing the problems
 // when any card fails verification.
 DeckLayout layout_deck(const Deck& deck, const std::vector<InkMask>& masks,

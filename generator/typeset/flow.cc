@@ -1,6 +1,9 @@
 #include "typeset/flow.h"
 
+#include <algorithm>
 #include <cstddef>
+#include <optional>
+#include <utility>
 
 namespace spotforge::typeset {
 
@@ -15,8 +18,19 @@ class Flow {
     size_t i = 0;
     while (i < pieces_.size()) {
       if (pieces_[i].page_break) {
+        place_waiting();
         if (!at_page_start()) new_page();
         slots_[i] = {page_, column_index_, 0};
+        ++i;
+        continue;
+      }
+      if (pieces_[i].floats) {
+        place_waiting();  // figures keep their order
+        if (!in_column_.empty() && y_ + spaced_height(i) > capacity()) {
+          waiting_ = i;
+        } else {
+          place(i);
+        }
         ++i;
         continue;
       }
@@ -28,6 +42,7 @@ class Flow {
       }
       i = last + 1;
     }
+    place_waiting();
     return slots_;
   }
 
@@ -39,6 +54,7 @@ class Flow {
   int column_index_ = 0;
   double y_ = 0;
   std::vector<size_t> in_column_;  // the pieces in the current column
+  std::optional<size_t> waiting_;  // a figure for the top of the next column
 
   double capacity() const {
     return frame_.column_height - (page_ == 0 ? frame_.first_page_offset : 0);
@@ -51,7 +67,8 @@ class Flow {
     return j;
   }
   double spaced_height(size_t k) const {
-    return (in_column_.empty() ? 0 : pieces_[k].space_before) + pieces_[k].height;
+    return in_column_.empty() ? pieces_[k].top_extra + pieces_[k].height
+                              : pieces_[k].space_before + pieces_[k].height;
   }
   double group_height(size_t first, size_t last) const {
     double h = spaced_height(first);
@@ -60,9 +77,8 @@ class Flow {
   }
 
   void place(size_t k) {
-    double space = in_column_.empty() ? 0 : pieces_[k].space_before;
-    slots_[k] = {page_, column_index_, y_ + space};
-    y_ += space + pieces_[k].height;
+    slots_[k] = {page_, column_index_, in_column_.empty() ? y_ : y_ + pieces_[k].space_before};
+    y_ += spaced_height(k);
     in_column_.push_back(k);
   }
 
@@ -91,7 +107,12 @@ class Flow {
     std::vector<size_t> carry;
     if (trailing < in_column_.size()) carry.assign(in_column_.end() - trailing, in_column_.end());
     advance();
+    if (waiting_) place(*std::exchange(waiting_, std::nullopt));
     for (size_t k : carry) place(k);
+  }
+  // A waiting figure goes to the top of the next column now (the column is ended early).
+  void place_waiting() {
+    if (waiting_) break_column();
   }
 };
 
@@ -99,6 +120,38 @@ class Flow {
 
 std::vector<Slot> flow_pieces(const std::vector<PieceSize>& pieces, const FlowFrame& frame) {
   return Flow(pieces, frame).run();
+}
+
+double largest_hole(const std::vector<PieceSize>& pieces, const std::vector<Slot>& slots,
+                    const FlowFrame& frame) {
+  int pages = 1;
+  for (const Slot& s : slots) pages = std::max(pages, s.page + 1);
+  // Per page and column, how far down its pieces reach (-1: empty); and the pages a forced
+  // break ends.
+  std::vector<std::vector<double>> reach(pages, std::vector<double>(frame.columns, -1));
+  std::vector<bool> broken(pages, false);
+  for (size_t k = 0; k < pieces.size() && k < slots.size(); ++k) {
+    const Slot& s = slots[k];
+    if (pieces[k].page_break) {
+      if (s.page > 0) broken[s.page - 1] = true;
+      continue;
+    }
+    const double top = s.y == 0 ? pieces[k].top_extra : 0;
+    reach[s.page][s.column] = std::max(reach[s.page][s.column], s.y + top + pieces[k].height);
+  }
+  double hole = 0;
+  for (int page = 0; page + 1 < pages; ++page) {
+    const double capacity = frame.column_height - (page == 0 ? frame.first_page_offset : 0);
+    int last = frame.columns - 1;
+    if (broken[page]) {
+      while (last > 0 && reach[page][last] < 0) --last;
+      --last;  // the column the break ends is not a hole
+    }
+    for (int column = 0; column <= last; ++column) {
+      hole = std::max(hole, capacity - std::max(0.0, reach[page][column]));
+    }
+  }
+  return hole;
 }
 
 }  // namespace spotforge::typeset

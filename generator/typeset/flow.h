@@ -13,6 +13,12 @@ struct PieceSize {
   bool keep_with_next = false;  // this piece and the next go into the same column
   bool sticky = false;          // never the last piece of a column (headings)
   bool page_break = false;      // starts a new page (zero height)
+  // A figure: when it does not fit at the foot of a column, the text after it fills that
+  // column and the figure opens the next, so no hole is left where it would have stood.
+  bool floats = false;
+  // Extra height when the piece opens a column: a table row continued from the column before
+  // repeats the table's header above it.
+  double top_extra = 0;
 };
 
 struct FlowFrame {
@@ -30,5 +36,11 @@ struct Slot {
 // One slot per piece. A piece taller than a column still gets its own column (the caller
 // guarantees none is; the typesetter refuses such input first).
 std::vector<Slot> flow_pieces(const std::vector<PieceSize>& pieces, const FlowFrame& frame);
+
+// The tallest empty space at the foot of a column, over every page but the last: what a
+// reader sees as a hole. A forced page break's page is measured up to the column it ends in
+// (its empty space is wanted).
+double largest_hole(const std::vector<PieceSize>& pieces, const std::vector<Slot>& slots,
+                    const FlowFrame& frame);
 
 }  // namespace spotforge::typeset

@@ -83,5 +83,53 @@ TEST(Flow, PageBreakStartsANewPageUnlessAlreadyAtOne) {
   EXPECT_EQ(slots[3].column, 0);
 }
 
+TEST(Flow, AFigureThatDoesNotFitLetsTheTextAfterItFillTheColumn) {
+  PieceSize figure{60, 0, false, false, false, true};
+  std::vector<PieceSize> pieces = {line(50), figure, line(20), line(20), line(20)};
+  auto slots = flow_pieces(pieces, FlowFrame{2, 100, 0});
+  // The figure does not fit under the first line; two lines do and take its place.
+  EXPECT_EQ(slots[2].column, 0);
+  EXPECT_DOUBLE_EQ(slots[2].y, 50);
+  EXPECT_EQ(slots[3].column, 0);
+  EXPECT_EQ(slots[1].column, 1);  // the figure opens the next column
+  EXPECT_DOUBLE_EQ(slots[1].y, 0);
+  EXPECT_EQ(slots[4].column, 1);
+  EXPECT_DOUBLE_EQ(slots[4].y, 60);
+  EXPECT_DOUBLE_EQ(largest_hole(pieces, slots, FlowFrame{2, 100, 0}), 0);
+}
+
+TEST(Flow, FiguresKeepTheirOrderAndAPageBreakPlacesAWaitingOne) {
+  PieceSize figure{60, 0, false, false, false, true};
+  PieceSize page_break{0, 0, false, false, true};
+  std::vector<PieceSize> pieces = {line(50), figure, figure, line(10), page_break, line(10)};
+  auto slots = flow_pieces(pieces, FlowFrame{2, 100, 0});
+  EXPECT_EQ(slots[1].column, 1);  // the first figure waits for the next column...
+  EXPECT_EQ(slots[2].page, 1);    // ... and the second one comes after it
+  EXPECT_EQ(slots[2].column, 0);
+  EXPECT_EQ(slots[5].page, 2);  // the page break still starts a page of its own
+}
+
+TEST(Flow, ARowOpeningAColumnIsTallerByItsRepeatedHeader) {
+  PieceSize row = line(20);
+  row.top_extra = 15;
+  std::vector<PieceSize> pieces = {line(70), row, row, row};
+  auto slots = flow_pieces(pieces, FlowFrame{2, 100, 0});
+  EXPECT_EQ(slots[1].column, 0);
+  EXPECT_EQ(slots[2].column, 1);
+  EXPECT_DOUBLE_EQ(slots[2].y, 0);
+  EXPECT_DOUBLE_EQ(slots[3].y, 35);  // below the header and the first row
+}
+
+TEST(Flow, TheLargestHoleLeavesOutTheLastPageAndAForcedBreak) {
+  PieceSize page_break{0, 0, false, false, true};
+  // Page 1: 40 in the first column (a hole of 60), 90 in the second, which a forced break
+  // ends (its 10 left are wanted); page 2 is the last, not counted.
+  std::vector<PieceSize> pieces = {line(40), line(90), page_break, line(10)};
+  auto slots = flow_pieces(pieces, FlowFrame{2, 100, 0});
+  EXPECT_EQ(slots[1].column, 1);
+  EXPECT_EQ(slots[3].page, 1);
+  EXPECT_DOUBLE_EQ(largest_hole(pieces, slots, FlowFrame{2, 100, 0}), 60);
+}
+
 }  // namespace
 }  // namespace spotforge::typeset

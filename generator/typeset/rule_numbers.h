@@ -26,9 +26,6 @@ struct SpotlightCounts {
   // How the night is played: "screen", "film" or "paper" (the kit's --night); the templates
   // test spotlight_night_screen, spotlight_night_film and spotlight_night_paper.
   std::string night = "screen";
-  // The language the kit's tokens are printed in (its first language); "" for the rulebook's
-  // own. The templates quote the tokens' words through kit_rush_front and the like.
-  std::string kit_language;
   // 1 when the kit's figures (a board, a search card, a dial) can be drawn: spotlight_figures.
   int figures = 0;
   // The score table: the highest score of the first three bands (0-2, 3-5, 6-9, 10 and more).

@@ -147,14 +147,6 @@ void add_symbols(const RulesSymbols& s, TemplateContext* c) {
   }
 }
 
-// The words of the Spotlight tokens in the book's language: a book quotes no other language.
-void add_kit_words(const std::string& kit_language, TemplateContext* c) {
-  const auto pack = language_pack(kit_language);
-  for (const char* key : {"rush_front", "rush_back", "challenge_normal", "challenge_hard"}) {
-    c->values[std::string("kit_") + key] = pack->text(std::string("spotlight_") + key);
-  }
-}
-
 // The forms that name a symbol with its article ("symbol_acc_f": "die {name} {picture}").
 void add_phrases(const std::string& language, TemplateContext* c) {
   for (const auto& [key, form] : language_pack(language)->strings) {
@@ -172,7 +164,6 @@ TemplateContext make_rules_context(const RuleNumbers& numbers, const std::string
   add_numbers(numbers, &c);
   add_symbols(symbols, &c);
   // A book quotes only words of its own language (issue 27), whatever the kit's first one.
-  add_kit_words(language, &c);
   add_phrases(language, &c);
   return c;
 }

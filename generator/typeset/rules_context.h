@@ -31,8 +31,6 @@ struct RulesSymbols {
 // classic_no_<mode> (their numbers; absent for a game left out).
 // Lists: well, hot_potato, dynamite (fields players_from, players_to, cards_each, left_over,
 // single: 1 when the row is one player count).
-// Texts: kit_rush_front, kit_rush_back, kit_challenge_normal, kit_challenge_hard (the words
-// on the Spotlight tokens, in the kit's language).
 // Symbols: mascot, example1..example3 and every symbol id, with their gender and article.
 // Phrases: the language pack's symbol_<case>_<gender> strings, for {{symbol_acc:mascot}}.
 // A theme without a mascot, or with fewer than four symbols, is an InputError.

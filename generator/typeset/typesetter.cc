@@ -93,6 +93,7 @@ struct Piece {
   PieceSize size;
   int heading = -1;  // index into the heading list when this piece is a heading
   DrawFn draw;
+  DrawFn draw_at_top = {};  // when set, draws the piece at a column's top (size.top_extra taller)
 };
 
 // One line of a Pango layout, measured from the layout's top.
@@ -192,6 +193,7 @@ class Typesetter {
       ++report.space_bands[band];
     }
     report.last_page_fill = last_page_height(slots, pages) / geo_.text_height();
+    report.largest_hole_lines = largest_hole(sizes(), slots, frame()) / body_line_height();
     return report;
   }
 
@@ -586,7 +588,8 @@ class Typesetter {
       }
     }
     size_t first = pieces_.size();
-    double total = 0;
+    DrawFn header_row;
+    double header_h = 0;
     for (size_t r = 0; r < b.rows.size(); ++r) {
       bool header = r == 0 && b.header_row;
       std::vector<LayoutPtr> cells;
@@ -603,42 +606,57 @@ class Typesetter {
         h = std::max(h, layout_height(cells.back().get()));
       }
       h += 2 * kCellPadding;
-      total += h;
       bool top = r == 0;
-      add({h, top ? kParagraphGap + 2 : 0, false, false, false},
-          [cells, widths, h, header, top](cairo_t* cr, double x, double y) {
-            double width = 0;
-            for (double w : widths) width += w;
-            if (header) {
-              set_rgb(cr, kTint);
-              cairo_rectangle(cr, x, y, width, h);
-              cairo_fill(cr);
-            }
-            double cx = x;
-            set_rgb(cr, kInk);
-            for (size_t c = 0; c < cells.size(); ++c) {
-              cairo_move_to(cr, cx + kCellPadding, y + kCellPadding);
-              show_layout(cr, cells[c].get());
-              cx += widths[c];
-            }
-            set_rgb(cr, header ? kAccent : kRule);
-            cairo_set_line_width(cr, header ? 1.0 : 0.5);
-            if (top) {
-              cairo_move_to(cr, x, y);
-              cairo_line_to(cr, x + width, y);
-            }
-            cairo_move_to(cr, x, y + h);
-            cairo_line_to(cr, x + width, y + h);
-            cairo_stroke(cr);
-          });
+      DrawFn row = [cells, widths, h, header, top](cairo_t* cr, double x, double y) {
+        draw_table_row(cr, x, y, cells, widths, h, header, top);
+      };
+      add({h, top ? kParagraphGap + 2 : 0, false, false, false}, row);
+      if (header) {
+        header_row = row;
+        header_h = h;
+      } else if (!top && header_row) {
+        // A row that opens a column repeats the header above it.
+        pieces_.back().size.top_extra = header_h;
+        pieces_.back().draw_at_top = [header_row, header_h, cells, widths, h](cairo_t* cr, double x,
+                                                                              double y) {
+          header_row(cr, x, y);
+          draw_table_row(cr, x, y + header_h, cells, widths, h, false, false);
+        };
+      }
     }
-    // A short table stays in one piece; a long one keeps its header with a row and never
-    // leaves its last row alone.
+    // A table may continue in the next column, its header repeated: the header keeps two rows
+    // with it and the last row is never left alone.
     size_t n = pieces_.size() - first;
-    bool whole = total < 0.6 * (geo_.text_height() - first_page_offset());
     for (size_t k = 0; k + 1 < n; ++k) {
-      if (whole || k == 0 || k + 2 == n) pieces_[first + k].size.keep_with_next = true;
+      if (k <= 1 || k + 2 == n) pieces_[first + k].size.keep_with_next = true;
     }
+  }
+
+  static void draw_table_row(cairo_t* cr, double x, double y, const std::vector<LayoutPtr>& cells,
+                             const std::vector<double>& widths, double h, bool header, bool top) {
+    double width = 0;
+    for (double w : widths) width += w;
+    if (header) {
+      set_rgb(cr, kTint);
+      cairo_rectangle(cr, x, y, width, h);
+      cairo_fill(cr);
+    }
+    double cx = x;
+    set_rgb(cr, kInk);
+    for (size_t c = 0; c < cells.size(); ++c) {
+      cairo_move_to(cr, cx + kCellPadding, y + kCellPadding);
+      show_layout(cr, cells[c].get());
+      cx += widths[c];
+    }
+    set_rgb(cr, header ? kAccent : kRule);
+    cairo_set_line_width(cr, header ? 1.0 : 0.5);
+    if (top) {
+      cairo_move_to(cr, x, y);
+      cairo_line_to(cr, x + width, y);
+    }
+    cairo_move_to(cr, x, y + h);
+    cairo_line_to(cr, x + width, y + h);
+    cairo_stroke(cr);
   }
 
   // The rows of the figure box that hold visible ink, found on a raster at 2 px per point:
@@ -703,7 +721,7 @@ class Typesetter {
     cairo_surface_t* figure = art.surface.get();
     const double shift = kFigureMargin - art.ink_top;
     // A figure and its caption are one piece: never cut across columns or pages.
-    add({fh + ch, 2 * kParagraphGap, false, false, false},
+    add({fh + ch, 2 * kParagraphGap, false, false, false, true},
         [figure, caption, fh, ch, shift](cairo_t* cr, double x, double y) {
           {
             CairoSaved saved(cr);
@@ -858,10 +876,17 @@ class Typesetter {
     return h;
   }
 
-  std::vector<Slot> flow() {
+  std::vector<PieceSize> sizes() const {
     std::vector<PieceSize> sizes;
     for (const Piece& p : pieces_) sizes.push_back(p.size);
-    return flow_pieces(sizes, {geo_.columns, geo_.text_height(), first_page_offset()});
+    return sizes;
+  }
+  FlowFrame frame() const { return {geo_.columns, geo_.text_height(), first_page_offset()}; }
+  std::vector<Slot> flow() { return flow_pieces(sizes(), frame()); }
+  // One line of body text, the unit a hole is counted in.
+  double body_line_height() {
+    LayoutPtr line = new_layout("Ag", {Face::kBody, kBodySize, false}, -1, PANGO_ALIGN_LEFT);
+    return layout_height(line.get());
   }
 
   double piece_y(const Slot& slot) const {
@@ -894,7 +919,10 @@ class Typesetter {
         if (slots[k].page != page) continue;
         CairoSaved saved(cr);
         cairo_new_path(cr);
-        pieces_[k].draw(cr, geo_.column_x(slots[k].column), piece_y(slots[k]));
+        const Piece& piece = pieces_[k];
+        const bool at_top = slots[k].y == 0 && piece.draw_at_top;
+        (at_top ? piece.draw_at_top : piece.draw)(cr, geo_.column_x(slots[k].column),
+                                                  piece_y(slots[k]));
       }
       draw_page_number(cr, page + 1);
       if (page == pages - 1) add_bookmarks(cairo_get_target(cr));

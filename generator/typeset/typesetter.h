@@ -52,6 +52,9 @@ struct TypesetReport {
   std::array<int, 5> space_bands{};
   // What the last page holds, as a fraction of one column's height (both columns count).
   double last_page_fill = 0;
+  // The tallest empty space at a column's foot before the last page, in lines of body text
+  // (typeset/flow.h's largest_hole).
+  double largest_hole_lines = 0;
 };
 
 // Checks every character against the fonts first (InputError naming the template file and

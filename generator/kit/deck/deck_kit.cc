@@ -309,7 +309,12 @@ DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
   refuse_too_long_symbols(theme, arts, footprints_of(theme, arts, options, kit.deck.symbol_count),
                           options, kit.deck.symbols_per_card);
   try {
-    kit.layout = layout_deck(kit.deck, masks, options, progress);
+    if (request.lay_out_only) {
+      kit.layout.cards =
+          layout_some_cards(kit.deck, masks, options, request.lay_out_only(kit.deck));
+    } else {
+      kit.layout = layout_deck(kit.deck, masks, options, progress);
+    }
   } catch (const InputError& e) {
     throw located_at_card(theme, e);
   }

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,6 +36,10 @@ struct DeckKitRequest {
   // Layout effort (0: the engine's tuned defaults). Tests lower them for speed.
   int layout_starts = 0;
   int layout_grow_passes = 0;
+  // When set, only the cards it names for the deck are laid out and verified, each exactly as
+  // in the whole deck (layout_some_cards); the others stay empty and layout.summary is left
+  // unset. `spotforge rules` lays out only the cards its figures show.
+  std::function<std::vector<int>(const Deck&)> lay_out_only;
 };
 
 struct DeckKit {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <regex>
+#include <stdexcept>
+#include <string>
 
 #include "base/handles.h"
 
@@ -25,6 +27,9 @@ int pick(const FigureCards& cards, int k) {
   int stride = cards.deck->symbols_per_card + 1;
   return count > stride ? (k * stride) % count : k % count;
 }
+
+// How many cards a figure can show: the centre and 8 seats, or the Triplets grid.
+int figure_slots(const FigureCards& cards) { return std::max(9, cards.triplets_grid); }
 
 const std::vector<int>& symbols_of(const FigureCards& cards, int index) {
   return cards.deck->cards[static_cast<size_t>(pick(cards, index))];
@@ -315,6 +320,14 @@ void draw_table_scene(const FigureCards& cards, cairo_t* cr, int players, Seat s
 
 }  // namespace
 
+std::vector<int> figure_deck_cards(const FigureCards& cards) {
+  std::vector<int> picked;
+  for (int k = 0; k < figure_slots(cards); ++k) picked.push_back(pick(cards, k));
+  std::sort(picked.begin(), picked.end());
+  picked.erase(std::unique(picked.begin(), picked.end()), picked.end());
+  return picked;
+}
+
 void draw_card(const FigureCards& cards, cairo_t* cr, int index, double cx, double cy,
                double diameter, int ring_symbol) {
   CairoSaved saved(cr);
@@ -333,10 +346,18 @@ void draw_card(const FigureCards& cards, cairo_t* cr, int index, double cx, doub
     cairo_set_line_width(cr, bw);
     cairo_stroke(cr);
   }
+  // figure_deck_cards lists the cards that need a layout: an index past it would draw a card
+  // `spotforge rules` did not lay out.
+  if (index < 0 || index >= figure_slots(cards)) {
+    throw std::logic_error("figure card " + std::to_string(index) + " is past figure_deck_cards");
+  }
   int card = pick(cards, index);
   std::vector<PlacedSymbol> placed;
   if (cards.layouts && static_cast<size_t>(card) < cards.layouts->size()) {
     placed = (*cards.layouts)[static_cast<size_t>(card)].symbols;
+    if (placed.empty()) {  // a card left out of layout_some_cards: figure_deck_cards is wrong
+      throw std::logic_error("figure card " + std::to_string(card + 1) + " has no layout");
+    }
   } else {
     // `card` is already the picked deck card: its own symbols, not those of pick(card).
     placed = ring_layout(cards.deck->cards[static_cast<size_t>(card)], card_size_mm(style) * 0.85);

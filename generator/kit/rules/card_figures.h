@@ -32,6 +32,10 @@ struct FigureCards {
 bool draw_card_figure(const FigureCards& cards, cairo_t* cr, const std::string& id, double x,
                       double y, double w, double h);
 
+// The deck cards the figures can show: draw_card's indices (the seats of up to 8 players and
+// the centre, or the Triplets grid) picked from the deck. Only these need a layout.
+std::vector<int> figure_deck_cards(const FigureCards& cards);
+
 // Draws the `index`-th card the figures show (a fixed choice of the deck's cards) as a disc of
 // `diameter` centred at (cx, cy), the symbol `ring_symbol` (>= 0) circled.
 void draw_card(const FigureCards& cards, cairo_t* cr, int index, double cx, double cy,

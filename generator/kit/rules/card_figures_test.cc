@@ -5,6 +5,7 @@
 #include <cairo.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -15,6 +16,7 @@
 
 #include "base/handles.h"
 #include "kit/deck_art.h"
+#include "layout/deck_layout.h"
 #include "theme/loader.h"
 
 namespace spotforge::kit {
@@ -244,6 +246,53 @@ TEST_F(CardFigures, FaceDownCardsShowTheirBacks) {
   EXPECT_GT(back_pixels(pixels("race-3")), tower * 3);
   const std::string dynamite = pixels("dynamite-1");
   EXPECT_GT(back_pixels(dynamite), static_cast<int>(dynamite.size() / 4 / 8));
+}
+
+// `spotforge rules` lays out only the cards the figures show (figure_deck_cards, about 10 of
+// 57), each exactly as the whole deck's layout places it (a card's layout depends on the deck
+// and its own seed only), and every scene draws from those cards alone.
+TEST_F(CardFigures, TheFiguresNeedOnlyTheirOwnCardsLaidOutAsTheWholeDeckDoes) {
+  std::vector<InkMask> masks;
+  for (const SymbolArt& art : *art_) masks.push_back(art.mask(64));
+  LayoutOptions options;
+  options.grid_px_per_mm = 3;
+  options.starts = 1;
+  options.grow_passes = 2;
+  options.threads = 2;
+  FigureCards cards;
+  cards.deck = deck_;
+  const std::vector<int> which = figure_deck_cards(cards);
+  EXPECT_EQ(which.size(), 9u);  // the centre and 8 seats, or the Triplets grid of 9
+  const std::vector<CardLayout> some = layout_some_cards(*deck_, masks, options, which);
+  const std::vector<CardLayout> all = place_deck(*deck_, masks, options);
+  ASSERT_EQ(some.size(), all.size());
+  for (size_t c = 0; c < all.size(); ++c) {
+    const bool shown = std::find(which.begin(), which.end(), static_cast<int>(c)) != which.end();
+    if (!shown) {
+      EXPECT_TRUE(some[c].symbols.empty()) << c;
+      continue;
+    }
+    ASSERT_EQ(some[c].symbols.size(), all[c].symbols.size()) << c;
+    for (size_t j = 0; j < all[c].symbols.size(); ++j) {
+      const PlacedSymbol &a = some[c].symbols[j], &b = all[c].symbols[j];
+      EXPECT_EQ(a.symbol, b.symbol);
+      EXPECT_EQ(a.x_mm, b.x_mm);
+      EXPECT_EQ(a.y_mm, b.y_mm);
+      EXPECT_EQ(a.width_mm, b.width_mm);
+      EXPECT_EQ(a.height_mm, b.height_mm);
+      EXPECT_EQ(a.rotation_deg, b.rotation_deg);
+      EXPECT_EQ(a.mirror, b.mirror);
+    }
+  }
+  // Every scene of every player count draws from the cards laid out (a card left out throws).
+  std::vector<std::string> ids = {"warm-up", "triplets", "dynamite-1"};
+  for (int n = 1; n <= 8; ++n) {
+    for (const char* scene : {"tower", "poisoned-gift", "well", "double-frenzy", "race"}) {
+      ids.push_back(std::string(scene) + "-" + std::to_string(n));
+    }
+    if (n >= 2) ids.push_back("hot-potato-" + std::to_string(n));
+  }
+  for (const std::string& id : ids) EXPECT_NO_THROW(pixels(id, &some)) << id;
 }
 
 }  // namespace

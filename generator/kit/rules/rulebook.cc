@@ -91,7 +91,6 @@ typeset::SpotlightCounts spotlight_rule_counts(const SpotlightOptions& options) 
   // The score table as the simulation reads it (kit/spotlight/spotlight_game.h).
   std::copy(std::begin(kScoreBandTops), std::end(kScoreBandTops), counts.score_band_tops);
   counts.night = night_mode_name(options.night);
-  counts.kit_language = options.language;
   return counts;
 }
 
@@ -101,7 +100,6 @@ RulebookSources with_spotlight_kit(RulebookSources sources, const SpotlightKit& 
   sources.spotlight.figures = !kit.boards.empty();
   // The dial as printed: the plan lowers it to the largest total a small deck dealt.
   sources.spotlight.dial_max = kit.plan.rules.dial_max;
-  sources.spotlight.kit_language = kit.language;
   sources.spotlight_kit = &kit;
   return sources;
 }
@@ -126,6 +124,13 @@ typeset::Document build_rulebook_document(const RulebookSources& sources,
       credits_text(theme, request.language));
   return typeset::load_template(rules_templates_dir() / request.language / (request.game + ".md"),
                                 context);
+}
+
+std::vector<int> figure_deck_cards(const RulebookSources& sources) {
+  FigureCards cards;
+  cards.deck = sources.deck;
+  cards.triplets_grid = numbers_for(sources).triplets_grid;
+  return figure_deck_cards(cards);
 }
 
 typeset::TypesetReport write_rulebook(const RulebookSources& sources,

@@ -51,6 +51,10 @@ RulebookSources with_spotlight_kit(RulebookSources sources, const SpotlightKit& 
 // The games with rulebooks, and their template folder (data_dir()/templates/lang/<code>/<game>.md).
 const std::vector<std::string>& rulebook_games();
 std::filesystem::path rules_templates_dir();
+// The deck cards the books' figures show for `sources` (its deck and Spotlight counts): the
+// only cards `layouts` must hold (kit/rules/card_figures.h's figure_deck_cards).
+std::vector<int> figure_deck_cards(const RulebookSources& sources);
+
 // "rules-party-en.pdf"
 std::string rulebook_file_name(const RulebookRequest& request);
 

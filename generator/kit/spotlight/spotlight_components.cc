@@ -4,6 +4,8 @@
 // are fold-over pairs: front and back side by side, folded on the middle line and glued.
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
+#include <utility>
 
 #include "base/handles.h"
 #include "kit/spotlight/spotlight_kit.h"
@@ -86,6 +88,87 @@ void fold_pair(cairo_t* cr, double x, double y, double s, Front front, Back back
   fold_line(cr, x + s, y, x + s, y + s);
 }
 
+// The tokens carry no word, as the original's don't: whatever language a book is in, it
+// describes them by what is printed (a runner, the runner struck out, a moon with +1 or +2).
+
+// Round-capped strokes through `points` (in units of `h`, about the figure's height).
+void stroke_polyline(cairo_t* cr, double cx, double cy, double h,
+                     std::initializer_list<std::pair<double, double>> points) {
+  bool first = true;
+  for (const auto& [x, y] : points) {
+    if (first) {
+      cairo_move_to(cr, cx + x * h, cy + y * h);
+    } else {
+      cairo_line_to(cr, cx + x * h, cy + y * h);
+    }
+    first = false;
+  }
+  cairo_stroke(cr);
+}
+
+// A running figure leaning forward (to the right), with three speed lines behind it.
+void draw_runner(cairo_t* cr, double cx, double cy, double h, const Rgba& colour) {
+  cairo_save(cr);
+  set_source(cr, colour);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, cx + 0.16 * h, cy - 0.36 * h, 0.1 * h, 0, 2 * kPi);
+  cairo_fill(cr);
+  cairo_set_line_width(cr, 0.11 * h);
+  stroke_polyline(cr, cx, cy, h, {{0.1, -0.22}, {-0.02, 0.06}});                  // torso
+  stroke_polyline(cr, cx, cy, h, {{0.08, -0.17}, {0.22, -0.06}, {0.34, -0.14}});  // front arm
+  stroke_polyline(cr, cx, cy, h, {{0.08, -0.17}, {-0.08, -0.1}, {-0.16, 0.02}});  // back arm
+  stroke_polyline(cr, cx, cy, h, {{-0.02, 0.06}, {0.16, 0.18}, {0.12, 0.38}});    // front leg
+  stroke_polyline(cr, cx, cy, h, {{-0.02, 0.06}, {-0.1, 0.24}, {-0.3, 0.3}});     // back leg
+  cairo_set_line_width(cr, 0.06 * h);
+  for (int i = 0; i < 3; ++i) {
+    const double y = -0.2 + i * 0.14, x = -0.46 + (i == 1 ? -0.04 : 0);
+    stroke_polyline(cr, cx, cy, h, {{x, y}, {x + 0.14, y}});
+  }
+  cairo_restore(cr);
+}
+
+// A bold cross over the whole face: the used side of a rush token.
+void draw_cross(cairo_t* cr, double cx, double cy, double half, const Rgba& colour) {
+  cairo_save(cr);
+  set_source(cr, colour);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_width(cr, half * 0.22);
+  cairo_move_to(cr, cx - half, cy - half);
+  cairo_line_to(cr, cx + half, cy + half);
+  cairo_move_to(cr, cx + half, cy - half);
+  cairo_line_to(cr, cx - half, cy + half);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+// `steps` arrow heads in a row: the moon's extra spaces.
+void draw_steps(cairo_t* cr, double cx, double cy, int steps, double size, const Rgba& colour) {
+  const double gap = size * 0.75;
+  double x = cx - gap * (steps - 1) / 2;
+  for (int i = 0; i < steps; ++i, x += gap) {
+    cairo_move_to(cr, x - size * 0.35, cy - size / 2);
+    cairo_line_to(cr, x + size * 0.35, cy);
+    cairo_line_to(cr, x - size * 0.35, cy + size / 2);
+    cairo_line_to(cr, x - size * 0.1, cy);
+    cairo_close_path(cr);
+  }
+  set_source(cr, colour);
+  cairo_fill(cr);
+}
+
+// One side of the challenge token: the moon, "+steps" and as many step arrows.
+void draw_challenge_side(cairo_t* cr, double cx, double cy, double s, int steps,
+                         const Rgba& background) {
+  cairo_rectangle(cr, cx - s / 2, cy - s / 2, s, s);
+  fill_path(cr, background);
+  moon_path(cr, cx - 3.5, cy - 2.5, 9);
+  fill_path(cr, kMoonYellow, 0.3, kInk);
+  text_centre(cr, "+" + std::to_string(steps), cx + 4, cy - 2.5, 13, true, {1, 1, 1, 1});
+  draw_steps(cr, cx, cy + 6, steps, 4, kMoonYellow);
+}
+
 double draw_tokens(cairo_t* cr, const typeset::LanguagePack& w, double y, int players) {
   const int rush = players + 2;
   y += 7 + heading(cr, w.format("spotlight_tokens_heading", {{"n", std::to_string(rush)}}), y);
@@ -97,34 +180,21 @@ double draw_tokens(cairo_t* cr, const typeset::LanguagePack& w, double y, int pl
         [&](double cx, double cy) {
           cairo_rectangle(cr, cx - s / 2, cy - s / 2, s, s);
           fill_path(cr, {0.98, 0.55, 0.15, 1});
-          text_centre(cr, w.text("spotlight_rush_front"), cx, cy - 3, 10, true, {1, 1, 1, 1});
-          text_centre(cr, "\u00bb\u00bb", cx, cy + 4, 14, true, {1, 1, 1, 1});
+          draw_runner(cr, cx + 1, cy, s * 0.72, {1, 1, 1, 1});
         },
         [&](double cx, double cy) {
           cairo_rectangle(cr, cx - s / 2, cy - s / 2, s, s);
           fill_path(cr, {0.55, 0.55, 0.6, 1});
-          text_centre(cr, w.text("spotlight_rush_back"), cx, cy, 9, true, {1, 1, 1, 1});
+          draw_runner(cr, cx + 1, cy, s * 0.72, {0.75, 0.75, 0.79, 1});
+          draw_cross(cr, cx, cy, s * 0.3, {1, 1, 1, 1});
         });
   }
   y += ((rush + 3) / 4) * (s + 2.5) + 2;
-  // The challenge token: normal (+1 moon step) and hard (+2).
+  // The challenge token: Normal (+1 moon step) on one side, Hard (+2) on the other.
   fold_pair(
-      cr, kLeft, y, s,
+      cr, kLeft, y, s, [&](double cx, double cy) { draw_challenge_side(cr, cx, cy, s, 1, kNight); },
       [&](double cx, double cy) {
-        cairo_rectangle(cr, cx - s / 2, cy - s / 2, s, s);
-        fill_path(cr, kNight);
-        moon_path(cr, cx - 3, cy - 2, 8);
-        fill_path(cr, kMoonYellow, 0.3, kInk);
-        text_centre(cr, "+1", cx + 5, cy - 2, 10, true, {1, 1, 1, 1});
-        text_centre(cr, w.text("spotlight_challenge_normal"), cx, cy + 6, 7, false, {1, 1, 1, 1});
-      },
-      [&](double cx, double cy) {
-        cairo_rectangle(cr, cx - s / 2, cy - s / 2, s, s);
-        fill_path(cr, {0.55, 0.10, 0.15, 1});
-        moon_path(cr, cx - 3, cy - 2, 8);
-        fill_path(cr, kMoonYellow, 0.3, kInk);
-        text_centre(cr, "+2", cx + 5, cy - 2, 10, true, {1, 1, 1, 1});
-        text_centre(cr, w.text("spotlight_challenge_hard"), cx, cy + 6, 7, false, {1, 1, 1, 1});
+        draw_challenge_side(cr, cx, cy, s, 2, {0.55, 0.10, 0.15, 1});
       });
   // Four quadrant tokens: each symbol, struck out.
   for (int q = 0; q < kQuadrants; ++q) {
