@@ -27,10 +27,10 @@ struct SpotlightRules {
   int max_per_quadrant = 3;         // n_{c,q} <= this, so copies of one character stay apart
   double easy_share = 0.3;          // share of cards that are easy (low-battery symbol)
   int easy_max_total = 6;           // easy cards hide 1 to this many copies (the Kids deck)
-  double normal_size_min_mm = 8.6;  // copy size = sqrt of its ink area
-  double normal_size_max_mm = 9.2;
-  double easy_size_min_mm = 11.0;
-  double easy_size_max_mm = 11.4;
+  double normal_size_min_mm = 9.0;  // copy size = sqrt of its ink area
+  double normal_size_max_mm = 9.6;
+  double easy_size_min_mm = 10.6;
+  double easy_size_max_mm = 11.0;
   double min_size_mm = 7.0;  // smallest size the verifier accepts
 };
 
