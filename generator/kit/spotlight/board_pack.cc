@@ -32,6 +32,8 @@ class BitRows {
     return v;
   }
   void set(int x, int y) { data_[static_cast<size_t>(y) * stride_ + (x >> 6)] |= 1ULL << (x & 63); }
+  int stride() const { return stride_; }
+  const uint64_t* row(int y) const { return &data_[static_cast<size_t>(y) * stride_]; }
 
  private:
   int width_, height_, stride_;
@@ -45,7 +47,30 @@ struct Frame {
   std::vector<uint64_t> ink, stamp, contact;
   int ink_pixels = 0;
   int ring_pixels = 1;  // contact pixels outside the stamp: the most contact can score
+  // The ink as runs of set pixels per row, for testing a whole row of positions at once.
+  struct Run {
+    int row = 0, first = 0, length = 0;
+  };
+  std::vector<Run> runs;
 };
+
+std::vector<Frame::Run> ink_runs(const std::vector<uint64_t>& rows, int width, int height,
+                                 int words) {
+  std::vector<Frame::Run> runs;
+  for (int r = 0; r < height; ++r) {
+    const uint64_t* row = &rows[static_cast<size_t>(r) * words];
+    for (int c = 0; c < width;) {
+      if (!((row[c >> 6] >> (c & 63)) & 1ULL)) {
+        ++c;
+        continue;
+      }
+      const int first = c;
+      while (c < width && ((row[c >> 6] >> (c & 63)) & 1ULL)) ++c;
+      runs.push_back({r, first, c - first});
+    }
+  }
+  return runs;
+}
 
 PosedBitmap dilate(const PosedBitmap& src, int radius) {
   PosedBitmap out = src;
@@ -93,6 +118,7 @@ Frame make_frame(const PackItem& item, double rotation, double ppm, int gap_px, 
   f.stamp = to_words(dilate(ink, gap_px + 1), f.words);
   f.contact = to_words(dilate(ink, gap_px + 3), f.words);
   f.ink_pixels = static_cast<int>(std::count(ink.bits.begin(), ink.bits.end(), 1));
+  f.runs = ink_runs(f.ink, f.width, f.height, f.words);
   int contact_pixels = 0, stamp_pixels = 0;
   for (uint64_t w : f.contact) contact_pixels += std::popcount(w);
   for (uint64_t w : f.stamp) stamp_pixels += std::popcount(w);
@@ -108,6 +134,37 @@ bool collides(const BitRows& occ, const Frame& f, int x, int y) {
     }
   }
   return false;
+}
+
+// out |= in >> shift over rows of `words` words (bit x of the result = bit x + shift of `in`).
+void or_shifted(const uint64_t* in, int words, int shift, uint64_t* out) {
+  const int q = shift >> 6, b = shift & 63;
+  for (int i = 0; i + q < words; ++i) {
+    uint64_t v = in[i + q] >> b;
+    if (b && i + q + 1 < words) v |= in[i + q + 1] << (64 - b);
+    out[i] |= v;
+  }
+}
+
+// Every top-left x at row y where the frame's ink would touch the occupancy: bit x of `blocked`
+// (occ.stride() words). The same answer as collides() at every x, for a whole row at once: each
+// ink run [first, first + length) of frame row r blocks x where occupancy row y + r has a set
+// bit in [x + first, x + first + length), an OR over a window built by doubling shifts.
+void blocked_row(const BitRows& occ, const Frame& f, int y, std::vector<uint64_t>& blocked,
+                 std::vector<uint64_t>& window) {
+  const int words = occ.stride();
+  blocked.assign(words, 0);
+  window.resize(words);
+  for (const Frame::Run& run : f.runs) {
+    std::fill(window.begin(), window.end(), 0);
+    or_shifted(occ.row(y + run.row), words, run.first, window.data());
+    for (int cover = 1; cover < run.length;) {
+      const int step = std::min(cover, run.length - cover);
+      or_shifted(window.data(), words, step, window.data());  // reads ahead of its writes
+      cover += step;
+    }
+    for (int i = 0; i < words; ++i) blocked[i] |= window[i];
+  }
 }
 
 int contact(const BitRows& occ, const Frame& f, int x, int y) {
@@ -207,6 +264,31 @@ PosedBitmap pose_bitmap(const InkMask& mask, double width_mm, double height_mm, 
     }
   }
   return b;
+}
+
+std::vector<uint8_t> blocked_positions(const PosedBitmap& occupancy, const PosedBitmap& item) {
+  BitRows occ(occupancy.width, occupancy.height);
+  for (int y = 0; y < occupancy.height; ++y) {
+    for (int x = 0; x < occupancy.width; ++x) {
+      if (occupancy.at(x, y)) occ.set(x, y);
+    }
+  }
+  Frame f;
+  f.width = item.width;
+  f.height = item.height;
+  f.words = (f.width + 63) / 64;
+  f.ink = to_words(item, f.words);
+  f.runs = ink_runs(f.ink, f.width, f.height, f.words);
+  const int rows = std::max(0, occupancy.height - item.height + 1);
+  std::vector<uint8_t> out(static_cast<size_t>(occupancy.width) * rows, 0);
+  std::vector<uint64_t> blocked, window;
+  for (int y = 0; y < rows; ++y) {
+    blocked_row(occ, f, y, blocked, window);
+    for (int x = 0; x < occupancy.width; ++x) {
+      out[static_cast<size_t>(y) * occupancy.width + x] = (blocked[x >> 6] >> (x & 63)) & 1ULL;
+    }
+  }
+  return out;
 }
 
 namespace {
@@ -412,12 +494,17 @@ class Packer {
     return !collides(occ, f, x, y) && !near_twin(index, f, x, y);
   }
 
+  // Every position where the frame fits, row by row, left to right.
   std::vector<Spot> free_spots(int index, const Frame& f) const {
     std::vector<Spot> spots;
     const int ink_w = f.width - 2 * margin_, ink_h = f.height - 2 * margin_;
+    const int x0 = pad_ - margin_, x1 = pad_ + rw_ - margin_ - ink_w;
+    std::vector<uint64_t> blocked, window;
     for (int y = pad_ - margin_; y <= pad_ + rh_ - margin_ - ink_h; ++y) {
-      for (int x = pad_ - margin_; x <= pad_ + rw_ - margin_ - ink_w; ++x) {
-        if (!collides(occ_, f, x, y) && !near_twin(index, f, x, y)) spots.push_back({x, y});
+      blocked_row(occ_, f, y, blocked, window);
+      for (int x = x0; x <= x1; ++x) {
+        if ((blocked[x >> 6] >> (x & 63)) & 1ULL) continue;
+        if (!near_twin(index, f, x, y)) spots.push_back({x, y});
       }
     }
     return spots;

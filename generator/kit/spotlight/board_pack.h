@@ -73,6 +73,12 @@ struct PosedBitmap {
 PosedBitmap pose_bitmap(const InkMask& mask, double width_mm, double height_mm, double rotation_deg,
                         bool mirror, double px_per_mm, int grow_px);
 
+// For every top-left position (x, y) of `item` over `occupancy` (both 0/1 bitmaps; positions
+// 0..occupancy.width - 1 by 0..occupancy.height - item.height), whether an ink pixel of the item
+// lands on a set pixel (pixels past the right edge are clear): 1 blocked, 0 free, row-major.
+// The packer's whole-row test, exposed so tests can hold it to a pixel-by-pixel check.
+std::vector<uint8_t> blocked_positions(const PosedBitmap& occupancy, const PosedBitmap& item);
+
 // The largest empty disc of a grid of ink pixels (the grid's edges bound it as ink does): its
 // centre pixel and radius in pixels.
 struct EmptyDisc {

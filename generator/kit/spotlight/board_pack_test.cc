@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
+#include <utility>
 
 namespace spotforge {
 namespace {
@@ -60,6 +62,46 @@ void expect_separate(const BoardRect& region, const std::vector<PackItem>& items
         owner[static_cast<size_t>(gy) * W + gx] = static_cast<int>(i);
       }
     }
+  }
+}
+
+// The packer tests a whole row of positions at once (runs of ink, shifted ORs); it must agree
+// with testing every position pixel by pixel, for items narrower and wider than 64 pixels and
+// runs crossing word boundaries.
+TEST(BoardPack, TheRowTestAgreesWithAPixelByPixelTest) {
+  std::uint64_t state = 12345;
+  const auto coin = [&](int in) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<int>((state >> 33) % 1000) < in;
+  };
+  PosedBitmap occ;
+  occ.width = 203;
+  occ.height = 61;
+  occ.bits.resize(static_cast<size_t>(occ.width) * occ.height);
+  for (auto& b : occ.bits) b = coin(6);  // sparse: most positions of a small item are free
+  for (const auto& [w, h] : {std::pair{9, 7}, std::pair{70, 5}, std::pair{130, 3}}) {
+    SCOPED_TRACE(w);
+    PosedBitmap item;
+    item.width = w;
+    item.height = h;
+    item.bits.resize(static_cast<size_t>(w) * h);
+    for (auto& b : item.bits) b = coin(w > 64 ? 30 : 400);
+    const std::vector<uint8_t> blocked = blocked_positions(occ, item);
+    int free = 0;
+    for (int y = 0; y + h <= occ.height; ++y) {
+      for (int x = 0; x < occ.width; ++x) {
+        bool hit = false;
+        for (int r = 0; r < h && !hit; ++r) {
+          for (int c = 0; c < w && !hit; ++c) {
+            hit = item.at(c, r) && x + c < occ.width && occ.at(x + c, y + r);
+          }
+        }
+        ASSERT_EQ(blocked[static_cast<size_t>(y) * occ.width + x], hit ? 1 : 0)
+            << "at " << x << "," << y;
+        free += !hit;
+      }
+    }
+    EXPECT_GT(free, 0);
   }
 }
 

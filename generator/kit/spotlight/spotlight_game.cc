@@ -168,7 +168,6 @@ std::vector<std::string> looking_pays(const PlayTable& table) {
   std::vector<std::string> broken;
   char line[200];
   for (int level = 0; level < kLevels; ++level) {
-    if (level == kKidsLevel) continue;  // reported only (spotlight_game.h)
     int dial = 0;
     const double blind = table.best_blind(level, &dial);
     const double miss = table.of(Strategy::Kind::kMissOne, level);

@@ -88,6 +88,30 @@ TEST(SpotlightGame, KidsPlayTheEasyCardsOnEasysMoon) {
   EXPECT_EQ(win_rate(deck, GameRules{}, kKidsLevel, {Strategy::Kind::kCountRight, 0}, 500, 3), 1.0);
 }
 
+// Issue 28: Kids was "reported, not checked": its easy cards hid 1 or 2 copies, so dialling 1
+// blind won 99.6 % of Kids games and a team that missed one copy 40 %. The rule now holds on
+// Kids as on every level, with a clear margin, and an honest count still wins every Kids game.
+TEST(SpotlightGame, KidsRewardLookingToo) {
+  for (std::uint64_t seed : {1u, 57u}) {
+    SCOPED_TRACE(seed);
+    const SpotlightPlan plan = plan_spotlight(64, 60, 5, seed);
+    const PlayTable table = play_table(game_cards(plan), GameRules{}, plan.rules.dial_max);
+    const double miss = table.of(Strategy::Kind::kMissOne, kKidsLevel);
+    EXPECT_GT(miss, 0.02);
+    EXPECT_LT(table.best_blind(kKidsLevel), miss - 0.05) << "a clear margin on Kids";
+    EXPECT_GE(table.of(Strategy::Kind::kCountRight, kKidsLevel), 0.97);
+  }
+}
+
+// The rule is checked on Kids too: an easy deck of 1s and 2s (the old Kids deck) breaks it.
+TEST(SpotlightGame, TheRuleCatchesAKidsDeckOfOnesAndTwos) {
+  std::vector<GameCard> deck = deck_of({0, 13, 12, 10, 8, 7, 5, 3, 2});
+  for (size_t i = 0; i < deck.size(); ++i) deck[i].easy = deck[i].total <= 2 && i % 4 != 3;
+  const std::vector<std::string> broken = looking_pays(play_table(deck, GameRules{}, 8, 4000, 1));
+  ASSERT_EQ(broken.size(), 1u);
+  EXPECT_EQ(broken[0].rfind("kids: always dialling 1", 0), 0u) << broken[0];
+}
+
 // Issue 28: Normal was all-or-nothing (one extra moon step every round): an honest team won
 // every game, a team that misses one copy a round none (0 %), and dialling 2 blind still won
 // 0.8 %. Now the miss-one team wins a real share of Normal games, fewer than on Easy, and every
@@ -152,7 +176,7 @@ TEST(SpotlightGame, TheRuleCatchesAnAllOrNothingNormal) {
   table.games = 100;
   table.strategies = {
       {Strategy::Kind::kDial, 1}, {Strategy::Kind::kMissOne, 0}, {Strategy::Kind::kCountRight, 0}};
-  table.wins = {{0.1, 0.008, 0, 0.9}, {0.4, 0.0, 0, 0.4}, {1, 1, 0.4, 1}};
+  table.wins = {{0.1, 0.008, 0, 0.1}, {0.4, 0.0, 0, 0.4}, {1, 1, 0.4, 1}};
   const std::vector<std::string> broken = looking_pays(table);
   ASSERT_EQ(broken.size(), 1u);
   EXPECT_NE(broken[0].find("normal: missing one copy wins only 0.0 %"), std::string::npos)

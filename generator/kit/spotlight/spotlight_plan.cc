@@ -71,6 +71,42 @@ std::vector<int> cards_per_total(int cards, int dial_max) {
   return count;
 }
 
+std::vector<int> easy_cards_per_total(int easy_cards, const std::vector<int>& cards_per_total,
+                                      int max_total) {
+  const int top = std::min<int>(max_total, static_cast<int>(cards_per_total.size()) - 1);
+  std::vector<int> count(cards_per_total.size(), 0);
+  if (top < 1) return count;
+  double parts = 0;
+  for (int k = 1; k <= top; ++k) parts += top + 3 - k;
+  std::vector<std::pair<double, int>> remainders;
+  int dealt = 0;
+  for (int k = 1; k <= top; ++k) {
+    const double want = easy_cards * (top + 3 - k) / parts;
+    count[k] = static_cast<int>(want);
+    dealt += count[k];
+    remainders.push_back({want - count[k], -k});  // ties go to the smaller total
+  }
+  std::sort(remainders.rbegin(), remainders.rend());
+  for (size_t i = 0; dealt < easy_cards && i < remainders.size(); ++i, ++dealt) {
+    ++count[-remainders[i].second];
+  }
+  // No more easy cards of a total than the deck has cards of it: the surplus goes up a total,
+  // and what the top can't hold comes back down.
+  int surplus = 0;
+  for (int k = 1; k <= top; ++k) {
+    count[k] += surplus;
+    surplus = std::max(0, count[k] - cards_per_total[k]);
+    count[k] -= surplus;
+  }
+  for (int k = top; k >= 1 && surplus > 0; --k) {
+    const int room = cards_per_total[k] - count[k];
+    const int moved = std::min(room, surplus);
+    count[k] += moved;
+    surplus -= moved;
+  }
+  return count;
+}
+
 TotalsSpread totals_spread(const SpotlightPlan& plan) {
   TotalsSpread spread;
   spread.cards_with_total.assign(plan.rules.dial_max + 1, 0);
@@ -155,54 +191,104 @@ std::array<double, kQuadrants> card_room(const CardQuota& card) {
   return room;
 }
 
-double sum_of_squares(const std::array<double, kQuadrants>& room) {
+// How uneven the quadrant symbols' loads are: the squares of their rooms plus those of their
+// copy counts, each copy weighed as about one normal copy's room. Room alone let the symbols'
+// copy counts drift 5 apart once the easy cards (bigger copies) spread over 1-6 copies.
+constexpr double kCopyWeightMm2 = 120;
+double unevenness(const std::array<double, kQuadrants>& room,
+                  const std::array<int, kQuadrants>& copies) {
   double s = 0;
-  for (double r : room) s += r * r;
+  for (int q = 0; q < kQuadrants; ++q) {
+    s += room[q] * room[q] + kCopyWeightMm2 * kCopyWeightMm2 * copies[q] * copies[q];
+  }
   return s;
+}
+
+// One copy moved between two quadrant symbols of a card, and what it does to their rooms.
+struct QuotaMove {
+  int card = 0, from = 0, to = 0;
+  std::array<double, kQuadrants> room{};  // after minus before
+};
+
+std::vector<QuotaMove> quota_moves(const std::vector<CardQuota>& cards, int max_per_quadrant) {
+  std::vector<QuotaMove> moves;
+  for (size_t i = 0; i < cards.size(); ++i) {
+    const CardQuota& card = cards[i];
+    const auto before = card_room(card);
+    for (int from = 0; from < kQuadrants; ++from) {
+      if (card.quota[from] == 0) continue;
+      for (int to = 0; to < kQuadrants; ++to) {
+        if (to == from || card.quota[to] >= max_per_quadrant) continue;
+        CardQuota moved = card;
+        --moved.quota[from];
+        ++moved.quota[to];
+        const auto after = card_room(moved);
+        QuotaMove m{static_cast<int>(i), from, to, {}};
+        for (int q = 0; q < kQuadrants; ++q) m.room[q] = after[q] - before[q];
+        moves.push_back(m);
+      }
+    }
+  }
+  return moves;
 }
 
 // The greedy split leaves one quadrant symbol with up to a tenth more room to fill than
 // another, and the fullest physical quadrant is the one a board fails on. Moves single copies
-// between a card's quadrants (keeping at most max_per_quadrant there) while that evens the
-// room out; the first split's variety (zeros, bunches) mostly survives.
+// between a card's quadrants (keeping at most max_per_quadrant there), or two copies of two
+// cards in opposite directions (the copy counts stay, the rooms change by the copies' sizes),
+// while that evens the rooms and the copy counts out; the first split's variety (zeros,
+// bunches) mostly survives.
 void balance_quotas(std::vector<CardQuota>& cards, int max_per_quadrant) {
   std::array<double, kQuadrants> room{};
+  std::array<int, kQuadrants> copies{};
   for (const CardQuota& card : cards) {
     const auto r = card_room(card);
-    for (int q = 0; q < kQuadrants; ++q) room[q] += r[q];
+    for (int q = 0; q < kQuadrants; ++q) {
+      room[q] += r[q];
+      copies[q] += card.quota[q];
+    }
   }
+  const auto score_of = [&](const std::vector<const QuotaMove*>& applied) {
+    std::array<double, kQuadrants> r = room;
+    std::array<int, kQuadrants> c = copies;
+    for (const QuotaMove* m : applied) {
+      for (int q = 0; q < kQuadrants; ++q) r[q] += m->room[q];
+      --c[m->from];
+      ++c[m->to];
+    }
+    return unevenness(r, c);
+  };
   for (int round = 0; round < 4 * static_cast<int>(cards.size()); ++round) {
-    double best = sum_of_squares(room) - 1e-6;
-    int best_card = -1, best_from = 0, best_to = 0;
-    for (size_t i = 0; i < cards.size(); ++i) {
-      const CardQuota& card = cards[i];
-      const auto before = card_room(card);
-      for (int from = 0; from < kQuadrants; ++from) {
-        if (card.quota[from] == 0) continue;
-        for (int to = 0; to < kQuadrants; ++to) {
-          if (to == from || card.quota[to] >= max_per_quadrant) continue;
-          CardQuota moved = card;
-          --moved.quota[from];
-          ++moved.quota[to];
-          const auto after = card_room(moved);
-          std::array<double, kQuadrants> trial = room;
-          for (int q = 0; q < kQuadrants; ++q) trial[q] += after[q] - before[q];
-          if (sum_of_squares(trial) < best) {
-            best = sum_of_squares(trial);
-            best_card = static_cast<int>(i);
-            best_from = from;
-            best_to = to;
+    const std::vector<QuotaMove> moves = quota_moves(cards, max_per_quadrant);
+    double best = unevenness(room, copies) - 1e-6;
+    std::vector<const QuotaMove*> best_moves;
+    for (const QuotaMove& m : moves) {
+      const double score = score_of({&m});
+      if (score < best) {
+        best = score;
+        best_moves = {&m};
+      }
+    }
+    if (best_moves.empty()) {
+      for (const QuotaMove& a : moves) {
+        for (const QuotaMove& b : moves) {
+          if (b.card <= a.card || b.from != a.to || b.to != a.from) continue;
+          const double score = score_of({&a, &b});
+          if (score < best) {
+            best = score;
+            best_moves = {&a, &b};
           }
         }
       }
     }
-    if (best_card < 0) return;
-    CardQuota& card = cards[best_card];
-    const auto before = card_room(card);
-    --card.quota[best_from];
-    ++card.quota[best_to];
-    const auto after = card_room(card);
-    for (int q = 0; q < kQuadrants; ++q) room[q] += after[q] - before[q];
+    if (best_moves.empty()) return;
+    for (const QuotaMove* m : best_moves) {
+      --cards[m->card].quota[m->from];
+      ++cards[m->card].quota[m->to];
+      for (int q = 0; q < kQuadrants; ++q) room[q] += m->room[q];
+      --copies[m->from];
+      ++copies[m->to];
+    }
   }
 }
 
@@ -248,23 +334,23 @@ SpotlightPlan plan_spotlight(int characters, int cards, int boards, std::uint64_
   shuffle(chosen, rng);
   chosen.resize(cards);
 
-  // Totals are dealt by share, not drawn at random, so the spread is the same on every seed:
-  // smallest first, so the easy cards (the first easy_cards, all with 1 or 2 copies) come
-  // from the small totals.
+  // Totals are dealt by share, not drawn at random, so the spread is the same on every seed
+  // (smallest first); so are the easy cards' totals (easy_cards_per_total), which cards of each
+  // total are easy is drawn.
   std::vector<int> totals;
   const std::vector<int> per_total = cards_per_total(cards, rules.dial_max);
   for (int k = 1; k <= rules.dial_max; ++k) totals.insert(totals.end(), per_total[k], k);
   plan.rules.dial_max = totals.back();
-  const int small_totals =
-      static_cast<int>(std::count_if(totals.begin(), totals.end(), [](int k) { return k <= 2; }));
-  const int easy_cards =
-      std::min(small_totals, static_cast<int>(std::lround(rules.easy_share * cards)));
-  // Spread the easy cards over both small totals rather than taking all the 1s first.
-  std::vector<int> easy_order(small_totals);
-  std::iota(easy_order.begin(), easy_order.end(), 0);
-  shuffle(easy_order, rng);
+  const int easy_cards = static_cast<int>(std::lround(rules.easy_share * cards));
+  const std::vector<int> easy_per_total =
+      easy_cards_per_total(easy_cards, per_total, rules.easy_max_total);
   std::vector<bool> easy(cards, false);
-  for (int i = 0; i < easy_cards; ++i) easy[easy_order[i]] = true;
+  for (int k = 1, first = 0; k <= rules.dial_max; first += per_total[k], ++k) {
+    std::vector<int> of_total(per_total[k]);
+    std::iota(of_total.begin(), of_total.end(), first);
+    shuffle(of_total, rng);
+    for (int i = 0; i < easy_per_total[k]; ++i) easy[of_total[i]] = true;
+  }
   plan.cards.resize(cards);
   for (int i = 0; i < cards; ++i) {
     CardQuota& card = plan.cards[i];

@@ -26,10 +26,11 @@ struct SpotlightRules {
   int min_copies = 1;
   int max_per_quadrant = 3;         // n_{c,q} <= this, so copies of one character stay apart
   double easy_share = 0.3;          // share of cards that are easy (low-battery symbol)
+  int easy_max_total = 6;           // easy cards hide 1 to this many copies (the Kids deck)
   double normal_size_min_mm = 9.0;  // copy size = sqrt of its ink area
   double normal_size_max_mm = 9.6;
-  double easy_size_min_mm = 12.0;
-  double easy_size_max_mm = 12.4;
+  double easy_size_min_mm = 10.6;
+  double easy_size_max_mm = 11.0;
   double min_size_mm = 7.0;  // smallest size the verifier accepts
 };
 
@@ -52,6 +53,16 @@ double totals_share(int total, int dial_max);
 // more than a quarter of the cards (the surplus moves up a total). 60 cards, dial 8:
 // 13, 12, 10, 8, 7, 5, 3, 2 (201 copies a board).
 std::vector<int> cards_per_total(int cards, int dial_max);
+
+// How many of the `easy_cards` easy cards (the Kids level's deck, characters drawn bigger) get
+// each total 1..max_total, out of the cards_per_total the deck has (index 0 unused): falling
+// gently, max_total + 3 - k parts for total k, largest remainders, never more than the deck holds
+// of a total (the rest moves to the next total up, then down). 18 of 60 cards, up to 6:
+// 4, 4, 3, 3, 2, 2. Issue 28: easy cards of 1 or 2 copies let "always dial 1" win 99.6 % of
+// Kids games against 40 % for a team that misses one copy; answers spread over 1-6 make looking
+// pay on Kids too (kit/spotlight/spotlight_game checks it).
+std::vector<int> easy_cards_per_total(int easy_cards, const std::vector<int>& cards_per_total,
+                                      int max_total);
 
 struct CopyPose {
   double size_mm = 10;      // sqrt of the ink area when drawn

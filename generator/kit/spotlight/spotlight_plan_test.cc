@@ -38,12 +38,28 @@ TEST(SpotlightPlan, QuotasAddUpToTotalsWithinTheDial) {
       }
     }
     if (c.easy) {
-      EXPECT_LE(c.total, 2);
+      EXPECT_LE(c.total, plan.rules.easy_max_total);
     }
   }
   EXPECT_EQ(characters.size(), 60u) << "one character per card";
   for (int k = 1; k <= plan.rules.dial_max; ++k) EXPECT_TRUE(totals.count(k)) << "total " << k;
   EXPECT_GT(zeros, 20) << "zero quotas must occur";
+}
+
+// Issue 28: the easy cards (the Kids deck) spread over 1 to 6 copies, gently falling, not only
+// 1 and 2 (where "always dial 1" won 99.6 % of Kids games).
+TEST(SpotlightPlan, EasyCardsSpreadOverOneToSixCopies) {
+  EXPECT_EQ(easy_cards_per_total(18, cards_per_total(60, 8), 6),
+            (std::vector<int>{0, 4, 4, 3, 3, 2, 2, 0, 0}));
+  for (std::uint64_t seed : {1u, 57u}) {
+    const SpotlightPlan plan = plan_spotlight(64, 60, 5, seed);
+    std::vector<int> easy(plan.rules.dial_max + 1, 0);
+    for (const CardQuota& c : plan.cards) easy[c.total] += c.easy;
+    EXPECT_EQ(easy, (std::vector<int>{0, 4, 4, 3, 3, 2, 2, 0, 0})) << "seed " << seed;
+  }
+  // A deck short of a total's cards moves its easy cards to the next total up.
+  EXPECT_EQ(easy_cards_per_total(6, {0, 1, 1, 4, 4}, 4), (std::vector<int>{0, 1, 1, 3, 1}));
+  EXPECT_EQ(easy_cards_per_total(6, {0, 3, 2, 1}, 3), (std::vector<int>{0, 3, 2, 1}));
 }
 
 TEST(SpotlightPlan, CluttersQuadrantsEvenly) {

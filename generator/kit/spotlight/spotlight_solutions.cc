@@ -44,7 +44,7 @@ json rules_json(const SpotlightKit& kit) {
           {"track_spaces", kTrackSpaces},
           {"level_extra_moons_per_round", level_extra_moons_json(kit.game.rounds)},
           {"kids_deck", "the easy cards only"},
-          {"easy_card", "1 or 2 copies, each at least " +
+          {"easy_card", "1 to " + std::to_string(r.easy_max_total) + " copies, each at least " +
                             std::to_string(static_cast<int>(r.easy_size_min_mm)) +
                             " mm (square root of ink area)"},
           {"grid", {{"columns", kit.geometry.grid_columns}, {"rows", kit.geometry.grid_rows}}}};
