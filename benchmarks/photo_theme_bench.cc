@@ -209,7 +209,9 @@ void time_check(benchmark::State& state, const fs::path& folder) {
 // 16.7 -> 14.5 s CPU, peak 868 MB (57 pictures kept at 1600 px, 10 MB each); decoding was 42 %
 // of it (libpng and zlib 26 %, RowShrinker 15 -> 8 %, zlib's Adler-32 5 % -> 0: 8 pictures
 // 1.03 -> 0.66 s), laying out and verifying the cards the rest. `deck`: 19.6 s, 880 MB; studio card preview 9.8 s,
-// 806 MB. The < 5 s goal needs the layout's share cut, or check deciding on smaller pictures.
+// 806 MB. Session 10, quiet 2-core machine, same binary flags: 21.3 s CPU / 17.7 s wall ->
+// 11.1 s CPU / 6.2 s wall, peak 897 MB (pictures decoded two at a time; small masks drawn from
+// the pictures' halvings, on the layout's threads; check places without the verifier).
 void BM_CheckOf57PngsOf4000(benchmark::State& state) { time_check(state, png_theme()); }
 BENCHMARK(BM_CheckOf57PngsOf4000)->Unit(benchmark::kSecond)->Iterations(1);
 
