@@ -646,26 +646,40 @@ class ShapeRaster {
   }
 
   // With saturated fields: true when the cells `side` x `side` from offset (i0, j0) all
-  // sample within sqrt(sure_reach2_) of the mask (inside it, or outside no farther than that), where
-  // may_hold_ink is true whatever the fields hold (or, when sure_reach2_ <= 0, inside the
+  // sample within sqrt(sure_reach2_) of the mask (inside it, or outside no farther than that),
+  // where may_hold_ink is true whatever the fields hold (or, when sure_reach2_ <= 0, inside the
   // mask by a hair). The distance to the mask (a convex box) is convex, so its largest over
   // the cells is at a corner.
   bool within_air(int i0, int j0, int side) const {
+    // The air only just saturates the fields: inside the mask.
+    if (sure_reach2_ <= 0) return corners_inside_mask(i0, j0, side);
+    return every_corner(i0, j0, side, [&](double u, double v) {
+      const double tu = u - std::clamp(u, 0.0, static_cast<double>(mask_w_));
+      const double tv = v - std::clamp(v, 0.0, static_cast<double>(mask_h_));
+      return tu * tu + tv * tv < sure_reach2_;
+    });
+  }
+
+  // Whether `holds` is true at the mask coordinates of each corner cell of the side x side
+  // cells from (i0, j0).
+  template <typename Holds>
+  bool every_corner(int i0, int j0, int side, Holds holds) const {
     for (const auto& [ci, cj] : {std::pair{i0, j0},
                                  {i0 + side - 1, j0},
                                  {i0, j0 + side - 1},
                                  {i0 + side - 1, j0 + side - 1}}) {
       double u, v;
       sample_at(ci, cj, u, v);
-      if (sure_reach2_ <= 0) {  // the air only just saturates the fields: inside the mask
-        if (!(u > kEdge && v > kEdge && u < mask_w_ - kEdge && v < mask_h_ - kEdge)) return false;
-        continue;
-      }
-      const double tu = u - std::clamp(u, 0.0, static_cast<double>(mask_w_));
-      const double tv = v - std::clamp(v, 0.0, static_cast<double>(mask_h_));
-      if (!(tu * tu + tv * tv < sure_reach2_)) return false;
+      if (!holds(u, v)) return false;
     }
     return true;
+  }
+
+  // Whether those corners all sample inside the mask, by a hair.
+  bool corners_inside_mask(int i0, int j0, int side) const {
+    return every_corner(i0, j0, side, [&](double u, double v) {
+      return u > kEdge && v > kEdge && u < mask_w_ - kEdge && v < mask_h_ - kEdge;
+    });
   }
 
   uint8_t block(int bx, int by) {
@@ -685,16 +699,7 @@ class ShapeRaster {
     kind = kMixed;
     const int side = group_ * kBlock;
     const int i0 = gx * side - rx_, j0 = gy * side - ry_;
-    for (const auto& [ci, cj] : {std::pair{i0, j0},
-                                 {i0 + side - 1, j0},
-                                 {i0, j0 + side - 1},
-                                 {i0 + side - 1, j0 + side - 1}}) {
-      double u, v;
-      sample_at(ci, cj, u, v);
-      if (!(u > kEdge && v > kEdge && u < ink_.width - kEdge && v < ink_.height - kEdge)) {
-        return kind;
-      }
-    }
+    if (!corners_inside_mask(i0, j0, side)) return kind;
     double u, v;
     sample_at(i0 + (side - 1) / 2.0, j0 + (side - 1) / 2.0, u, v);
     const int pu = clamped_pixel(u, ink_.width), pv = clamped_pixel(v, ink_.height);
