@@ -18,9 +18,11 @@ struct ConfusablePair {
 
 // Compares the symbols' colour pictures (kSimilarityMaskPixels) pairwise under the options
 // (the theme's rotation and mirroring); returns the pairs at or above `threshold`, most alike
-// first.
+// first (equal scores in the order of their indices). The work is spread over `threads`
+// (0: one per core); the result is the same for any count.
 std::vector<ConfusablePair> find_confusable_pairs(const std::vector<SymbolArt>& symbols,
                                                   const SimilarityOptions& options,
-                                                  double threshold = kConfusableThreshold);
+                                                  double threshold = kConfusableThreshold,
+                                                  int threads = 0);
 
 }  // namespace spotforge

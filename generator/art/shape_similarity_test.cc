@@ -117,6 +117,28 @@ TEST(ShapeSimilarity, ConfusablePairsOfATextTheme) {
   EXPECT_TRUE(find_confusable_pairs(symbols, {Rotation::kNone, false}).empty());
 }
 
+// Issue 25: the pairs are compared on every core; the warnings must not depend on how many
+// (the same pairs, scores and order, ties included, as one thread's scan).
+TEST(ShapeSimilarity, ConfusablePairsAreTheSameOnAnyNumberOfThreads) {
+  std::vector<SymbolArt> symbols;
+  for (const char* text : {"6", "K", "9", "p", "d", "b", "q", "o", "0", "O", "l", "1", "I", "u",
+                           "n", "M", "W", "N", "Z", "S"}) {
+    symbols.push_back(SymbolArt::load(art_test::text_source(text)));
+  }
+  const SimilarityOptions options{Rotation::kFree, true};
+  const std::vector<ConfusablePair> one = find_confusable_pairs(symbols, options, 0.5, 1);
+  ASSERT_GE(one.size(), 10u);  // enough pairs, ties among them, for the order to matter
+  for (int threads : {2, 3, 7}) {
+    const std::vector<ConfusablePair> many = find_confusable_pairs(symbols, options, 0.5, threads);
+    ASSERT_EQ(many.size(), one.size()) << threads;
+    for (size_t k = 0; k < one.size(); ++k) {
+      EXPECT_EQ(many[k].first, one[k].first) << threads << " threads, pair " << k;
+      EXPECT_EQ(many[k].second, one[k].second) << threads << " threads, pair " << k;
+      EXPECT_EQ(many[k].score, one[k].score) << threads << " threads, pair " << k;
+    }
+  }
+}
+
 TEST(ShapeSimilarity, EmptyMaskMatchesNothing) {
   InkMask empty{4, 4, std::vector<uint8_t>(16, 0)};
   const InkMask& dot = mask_of(art_test::file_source("dot.svg"));
