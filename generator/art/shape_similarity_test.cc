@@ -121,8 +121,8 @@ TEST(ShapeSimilarity, ConfusablePairsOfATextTheme) {
 // (the same pairs, scores and order, ties included, as one thread's scan).
 TEST(ShapeSimilarity, ConfusablePairsAreTheSameOnAnyNumberOfThreads) {
   std::vector<SymbolArt> symbols;
-  for (const char* text : {"6", "K", "9", "p", "d", "b", "q", "o", "0", "O", "l", "1", "I", "u",
-                           "n", "M", "W", "N", "Z", "S"}) {
+  for (const char* text : {"6", "K", "9", "p", "d", "b", "q", "o", "0", "O",
+                           "l", "1", "I", "u", "n", "M", "W", "N", "Z", "S"}) {
     symbols.push_back(SymbolArt::load(art_test::text_source(text)));
   }
   const SimilarityOptions options{Rotation::kFree, true};
