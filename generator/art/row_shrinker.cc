@@ -33,6 +33,18 @@ inline uint32_t div255(uint32_t x) { return (x + 128 + ((x + 128) >> 8)) >> 8; }
 
 // Block by block, with no division per pixel: a 200-megapixel picture passes through here.
 void RowShrinker::add_row(const uint8_t* row) {
+  // Opaque by blocks of 2 (a large PNG's usual factor): the band's first row is kept and the
+  // second one makes the output row straight from both, without the sums (whose adding and
+  // emptying were a sixth of `theme check` on 57 PNGs). A last row alone takes the sums.
+  if (!alpha_ && factor_ == 2 && out_row_ * 2 + 1 < height_) {
+    if (rows_in_band_ == 0) {
+      pending_.assign(row, row + static_cast<size_t>(width_) * 3);
+      rows_in_band_ = 1;
+    } else {
+      emit_rgb_pair(pending_.data(), row);
+    }
+    return;
+  }
   if (alpha_) {
     add_rgba_row(row);
   } else {
@@ -112,6 +124,31 @@ void RowShrinker::emit_row() {
     const uint32_t a = alpha_ ? mean(sum[3]) : 255;
     out[x] = a << 24 | mean(sum[0]) << 16 | mean(sum[1]) << 8 | mean(sum[2]);
     sum[0] = sum[1] = sum[2] = sum[3] = 0;
+  }
+  rows_in_band_ = 0;
+  ++out_row_;
+}
+
+// The mean of each block of 2 x 2 (of 2 x 1 for an odd width's last column) rounded half up,
+// as Mean gives it: a multiplier of 2^40 / 4 (or / 2) is exact, so the shifts are the same.
+void RowShrinker::emit_rgb_pair(const uint8_t* first, const uint8_t* second) {
+  unsigned char* data = cairo_image_surface_get_data(surface_.get());
+  const int stride = cairo_image_surface_get_stride(surface_.get());
+  auto out = reinterpret_cast<uint32_t*>(data + static_cast<size_t>(out_row_) * stride);
+  const int whole = width_ / 2;
+  for (int x = 0; x < whole; ++x) {
+    const uint8_t* a = first + 6 * x;
+    const uint8_t* b = second + 6 * x;
+    const uint32_t r = (uint32_t{a[0]} + a[3] + b[0] + b[3] + 2) >> 2;
+    const uint32_t g = (uint32_t{a[1]} + a[4] + b[1] + b[4] + 2) >> 2;
+    const uint32_t bl = (uint32_t{a[2]} + a[5] + b[2] + b[5] + 2) >> 2;
+    out[x] = 0xff000000u | r << 16 | g << 8 | bl;
+  }
+  if (whole < out_width_) {
+    const uint8_t* a = first + 6 * whole;
+    const uint8_t* b = second + 6 * whole;
+    out[whole] = 0xff000000u | (uint32_t{a[0]} + b[0] + 1) >> 1 << 16 |
+                 (uint32_t{a[1]} + b[1] + 1) >> 1 << 8 | (uint32_t{a[2]} + b[2] + 1) >> 1;
   }
   rows_in_band_ = 0;
   ++out_row_;

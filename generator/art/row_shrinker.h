@@ -30,11 +30,13 @@ class RowShrinker {
   void add_rgb_row(const uint8_t* row);
   void add_rgba_row(const uint8_t* row);
   void emit_row();
+  void emit_rgb_pair(const uint8_t* first, const uint8_t* second);
 
   int width_, height_, factor_, out_width_, out_height_;
   bool alpha_;
   int rows_in_band_ = 0, out_row_ = 0;
-  std::vector<uint32_t> sums_;  // 4 per output pixel: premultiplied R, G, B and A
+  std::vector<uint32_t> sums_;    // 4 per output pixel: premultiplied R, G, B and A
+  std::vector<uint8_t> pending_;  // factor 2, opaque: the band's first row, kept as it came
   CairoSurfacePtr surface_;
 };
 

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace spotforge {
@@ -38,31 +40,35 @@ TEST(RowShrinker, BlocksAreAveragedAndTheRaggedEdgeCounted) {
 // the opaque fast path (factor 2 unrolled, other factors, the ragged last block) and the
 // multiply-and-shift means must give the same bytes.
 TEST(RowShrinker, OpaqueMeansMatchAPlainDivisionForEveryFactor) {
-  const int width = 23, height = 11;
-  std::vector<uint8_t> pixels(static_cast<size_t>(width) * height * 3);
-  uint32_t state = 7;
-  for (uint8_t& v : pixels) {
-    state = state * 1664525u + 1013904223u;
-    v = static_cast<uint8_t>(state >> 24);
-  }
-  for (int factor : {1, 2, 3, 4, 7}) {
-    SCOPED_TRACE(factor);
-    RowShrinker shrinker(width, height, false, factor);
-    ASSERT_TRUE(shrinker.ok());
-    for (int y = 0; y < height; ++y) shrinker.add_row(&pixels[static_cast<size_t>(y) * width * 3]);
-    CairoSurfacePtr out = shrinker.finish();
-    for (int oy = 0; oy < shrinker.out_height(); ++oy) {
-      for (int ox = 0; ox < shrinker.out_width(); ++ox) {
-        uint32_t sum[3] = {0, 0, 0}, n = 0;
-        for (int y = oy * factor; y < std::min(height, (oy + 1) * factor); ++y) {
-          for (int x = ox * factor; x < std::min(width, (ox + 1) * factor); ++x, ++n) {
-            for (int c = 0; c < 3; ++c)
-              sum[c] += pixels[(static_cast<size_t>(y) * width + x) * 3 + c];
+  // Odd and even sides: factor 2 makes whole rows from pairs, the ragged ones from sums.
+  for (const auto& [width, height] : {std::pair{23, 11}, std::pair{24, 12}, std::pair{1, 1}}) {
+    std::vector<uint8_t> pixels(static_cast<size_t>(width) * height * 3);
+    uint32_t state = 7;
+    for (uint8_t& v : pixels) {
+      state = state * 1664525u + 1013904223u;
+      v = static_cast<uint8_t>(state >> 24);
+    }
+    for (int factor : {1, 2, 3, 4, 7}) {
+      SCOPED_TRACE(std::to_string(width) + " x " + std::to_string(height) + " by " +
+                   std::to_string(factor));
+      RowShrinker shrinker(width, height, false, factor);
+      ASSERT_TRUE(shrinker.ok());
+      for (int y = 0; y < height; ++y)
+        shrinker.add_row(&pixels[static_cast<size_t>(y) * width * 3]);
+      CairoSurfacePtr out = shrinker.finish();
+      for (int oy = 0; oy < shrinker.out_height(); ++oy) {
+        for (int ox = 0; ox < shrinker.out_width(); ++ox) {
+          uint32_t sum[3] = {0, 0, 0}, n = 0;
+          for (int y = oy * factor; y < std::min(height, (oy + 1) * factor); ++y) {
+            for (int x = ox * factor; x < std::min(width, (ox + 1) * factor); ++x, ++n) {
+              for (int c = 0; c < 3; ++c)
+                sum[c] += pixels[(static_cast<size_t>(y) * width + x) * 3 + c];
+            }
           }
+          const uint32_t want = 0xff000000u | (sum[0] + n / 2) / n << 16 |
+                                (sum[1] + n / 2) / n << 8 | (sum[2] + n / 2) / n;
+          ASSERT_EQ(at(out.get(), ox, oy) | 0xff000000u, want) << ox << "," << oy;
         }
-        const uint32_t want = 0xff000000u | (sum[0] + n / 2) / n << 16 | (sum[1] + n / 2) / n << 8 |
-                              (sum[2] + n / 2) / n;
-        ASSERT_EQ(at(out.get(), ox, oy) | 0xff000000u, want) << ox << "," << oy;
       }
     }
   }
