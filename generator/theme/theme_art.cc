@@ -12,7 +12,7 @@
 #include "art/svg_budget.h"
 #include "art/svg_safety.h"
 #include "art/upside_down_text.h"
-#include "base/parallel_for.h"
+#include "base/batched_for.h"
 #include "theme/loader.h"
 
 namespace spotforge {
@@ -81,23 +81,6 @@ bool raster_total_fits(const Theme& theme, const std::vector<ThemeSymbol>& list,
   return true;
 }
 
-// Loads list[first] .. list[first + count - 1] (those that exist) on as many threads: slot k of
-// `art` holds the picture, or slot k of `failures` why it could not be loaded.
-void load_batch(const Theme& theme, const std::vector<ThemeSymbol>& list, const std::string& noun,
-                size_t first, int count, std::vector<std::optional<SymbolArt>>& art,
-                std::vector<std::exception_ptr>& failures) {
-  const int n = static_cast<int>(std::min(list.size() - first, static_cast<size_t>(count)));
-  art.assign(n, std::nullopt);
-  failures.assign(n, nullptr);
-  parallel_for(n, n, [&](int k) {
-    try {
-      art[k] = SymbolArt::load(art_source_for(theme, list[first + k], noun));
-    } catch (...) {
-      failures[k] = std::current_exception();
-    }
-  });
-}
-
 // Loads every picture of one list; problems go into `diagnostics` at the symbol's place.
 // `held` sums the pixels the pictures keep, over both lists: loading stops at the picture that
 // takes it past kMaxTotalHeldPixels (many pictures each under the per-picture cap).
@@ -112,27 +95,38 @@ std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymb
   // Pictures are decoded a few at a time in parallel (57 photos: most of a check's time) and
   // reported in the list's order, so messages and results don't depend on the threads.
   // Loading stops at the batch where the pixels held pass the budget, as it would one by one.
+  // The same threads load every batch: 600 text symbols two at a time started 300 threads,
+  // each waited for by the next batch and each setting up its own Pango font map (on a busy
+  // machine their loading took 1.1 s of wall time, now 0.35 s, for 0.3 s of CPU).
   const int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  std::vector<std::optional<SymbolArt>> batch;
-  std::vector<std::exception_ptr> failures;
-  for (size_t i = 0; i < list.size(); ++i) {
-    const ThemeSymbol& symbol = list[i];
-    if (i % threads == 0) load_batch(theme, list, noun, i, threads, batch, failures);
+  std::vector<std::optional<SymbolArt>> loaded(list.size());
+  std::vector<std::exception_ptr> failures(list.size());
+  const auto load = [&](int i) {
     try {
-      if (failures[i % threads]) std::rethrow_exception(failures[i % threads]);
-      SymbolArt loaded = std::move(*batch[i % threads]);
-      if (auto [it, fresh] = by_content.emplace(loaded.content_key(), symbol.id); !fresh) {
+      loaded[i] = SymbolArt::load(art_source_for(theme, list[i], noun));
+    } catch (...) {
+      failures[i] = std::current_exception();
+    }
+  };
+  // Takes symbol i's picture (or its failure) into `art`; false once the budget is passed.
+  const auto take = [&](int i) {
+    const ThemeSymbol& symbol = list[i];
+    try {
+      if (failures[i]) std::rethrow_exception(failures[i]);
+      SymbolArt picture = std::move(*loaded[i]);
+      loaded[i].reset();
+      if (auto [it, fresh] = by_content.emplace(picture.content_key(), symbol.id); !fresh) {
         diagnostics.error(file, symbol.source_line, symbol.source_column,
                           noun + " '" + symbol.id + "' shows the same picture as '" + it->second +
                               "'; every " + noun +
                               " needs a picture of its own, or two cards could share two symbols");
       }
-      for (const auto& w : loaded.warnings()) {
+      for (const auto& w : picture.warnings()) {
         diagnostics.warning(file, symbol.source_line, symbol.source_column,
                             noun + " '" + symbol.id + "': " + w);
       }
-      held += loaded.held_pixels();
-      art.push_back(std::move(loaded));
+      held += picture.held_pixels();
+      art.push_back(std::move(picture));
       if (held > kMaxTotalHeldPixels) {
         diagnostics.error(file, symbol.source_line, symbol.source_column,
                           "with " + noun + " '" + symbol.id + "' the pictures hold " +
@@ -140,7 +134,7 @@ std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymb
                               " megapixels together; expected at most " +
                               std::to_string(kMaxTotalHeldPixels / 1'000'000) +
                               " (use smaller pictures, e.g. 1000 pixels across, or fewer photos)");
-        break;
+        return false;
       }
     } catch (const ArtError& e) {
       // Name the picture file too; a text symbol's "file" is only its label.
@@ -149,7 +143,14 @@ std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymb
                         noun + " '" + symbol.id + "'" + (has_file ? " (" + e.file() + ")" : "") +
                             ": " + e.problem());
     }
-  }
+    return true;
+  };
+  batched_for(static_cast<int>(list.size()), threads, load, [&](int first, int n) {
+    for (int i = first; i < first + n; ++i) {
+      if (!take(i)) return false;
+    }
+    return true;
+  });
   return art;
 }
 
