@@ -214,10 +214,12 @@ void time_check(benchmark::State& state, const fs::path& folder) {
 // 1.03 -> 0.66 s), laying out and verifying the cards the rest. `deck`: 19.6 s, 880 MB; studio card
 // preview 9.8 s, 806 MB. Session 10, quiet 2-core machine, same binary flags: 21.3 s CPU / 17.7 s
 // wall -> 11.1 s CPU / 6.2 s wall, peak 897 MB (pictures decoded two at a time; small masks drawn
-// from the pictures' halvings, on the layout's threads; check places without the verifier). Session
-// 12 (shared machine, load 3-4): 8.2 -> 6.2 s CPU, peak 890 MB (check places without the growing
-// passes; RowShrinker makes opaque rows from pairs of rows, without its sums). What is left:
-// decoding 82 % (zlib 22 %, libpng's filters, the shrinking), placing 9 %.
+// from the pictures' halvings, on the layout's threads; check places without the verifier).
+// Session 12, medians of 3 interleaved runs on a busy machine (load 4): 7.15 -> 5.92 s CPU,
+// peak 876 -> 869 MB (check places without the growing passes; RowShrinker makes opaque rows
+// from pairs of rows, without its sums); at a quieter moment 5.9 s CPU / 3.2 s wall. What is
+// left: decoding 82 % (zlib 22 %, libpng's byte-by-byte "up" filter 11 %, the shrinking),
+// placing 9 %.
 void BM_CheckOf57PngsOf4000(benchmark::State& state) { time_check(state, png_theme()); }
 BENCHMARK(BM_CheckOf57PngsOf4000)->Unit(benchmark::kSecond)->Iterations(1);
 
@@ -260,8 +262,9 @@ BENCHMARK(BM_CheckOf600TextSymbols)->Unit(benchmark::kMillisecond)->Iterations(1
 // The same words on a card that holds them (exit 0): the hardest cards laid out, then all
 // 179,700 pairs compared under free rotation, most skipped on their bounds, on every core.
 // 110 mm held them until session 11's placer refused card 3 there (1.4 s CPU); 120 mm holds
-// them. Session 12 (shared machine): 4.3 -> 3.1 s CPU (placed without growing; the pairs,
-// a third of the time on one thread, on both cores).
+// them. Session 12 (medians, busy machine): 4.06 -> 3.40 s CPU, peak 243 -> 239 MB (placed
+// without growing; the pairs, a third of the time on one thread, on both cores; the words
+// loaded on the same two threads throughout).
 void BM_CheckOf600TextSymbolsThatFit(benchmark::State& state) {
   time_check(state, text_theme("120mm"));
 }
@@ -282,9 +285,9 @@ fs::path digits_theme() {
   return folder;
 }
 
-// Passes (exit 0): all 57 cards placed. Session 12 (shared machine): 6.8 -> 4.7 s CPU, peak
-// 95 MB, placed without the growing passes; the rest is the placer's greedy starts (92 %,
-// rasterise_shape 38 % of it: each card draws its own shapes).
+// Passes (exit 0): all 57 cards placed. Session 12 (medians, busy machine): 6.28 -> 4.61 s
+// CPU, peak 95 -> 92 MB, placed without the growing passes; the rest is the placer's greedy
+// starts (92 %, rasterise_shape 38 % of all: each card draws its own shapes again).
 void BM_CheckOfTwoDigitNumbers(benchmark::State& state) { time_check(state, digits_theme()); }
 BENCHMARK(BM_CheckOfTwoDigitNumbers)->Unit(benchmark::kSecond)->Iterations(1);
 #endif
