@@ -26,10 +26,19 @@ Ink ink_of(uint32_t argb) {
   return {a / 255, (a - r) / 255, (a - g) / 255, (a - b) / 255};
 }
 
-// Bilinear ink of the picture at (x, y) in pixel units (none outside).
+// floor(v) for |v| < 2^31, as an int: std::floor is a call, or a dozen instructions on
+// x86-64 without SSE4.1, and was the larger part of every sample (600 text symbols: 24 turns x
+// 5,184 samples each). Truncation is floor except for negative non-integers, one less there.
+int floor_int(double v) {
+  const int t = static_cast<int>(v);
+  return t > v ? t - 1 : t;
+}
+
+// Bilinear ink of the picture at (x, y) in pixel units (none outside). x and y stay within
+// a few picture sides of it (the turned grid around the ink).
 Ink sample(const InkPicture& p, const std::vector<Ink>& ink, double x, double y) {
   x -= 0.5, y -= 0.5;
-  int x0 = static_cast<int>(std::floor(x)), y0 = static_cast<int>(std::floor(y));
+  int x0 = floor_int(x), y0 = floor_int(y);
   Ink out{};
   // Wholly outside (most of the turned grid around a long word): the four taps below would
   // add nothing, so the result is the same without them.
