@@ -217,8 +217,8 @@ void time_check(benchmark::State& state, const fs::path& folder) {
 // from the pictures' halvings, on the layout's threads; check places without the verifier).
 // Session 12, medians of 3 interleaved runs on a busy machine (load 4): 7.15 -> 5.92 s CPU,
 // peak 876 -> 869 MB (check places without the growing passes; RowShrinker makes opaque rows
-// from pairs of rows, without its sums); at a quieter moment 5.9 s CPU / 3.2 s wall. What is
-// left: decoding 82 % (zlib 22 %, libpng's byte-by-byte "up" filter 11 %, the shrinking),
+// from pairs of rows, without its sums); at load 1.8: 7.44 s CPU / 4.12 s wall -> 6.21 / 3.35. What
+// is left: decoding 82 % (zlib 22 %, libpng's byte-by-byte "up" filter 11 %, the shrinking),
 // placing 9 %.
 void BM_CheckOf57PngsOf4000(benchmark::State& state) { time_check(state, png_theme()); }
 BENCHMARK(BM_CheckOf57PngsOf4000)->Unit(benchmark::kSecond)->Iterations(1);
@@ -264,7 +264,8 @@ BENCHMARK(BM_CheckOf600TextSymbols)->Unit(benchmark::kMillisecond)->Iterations(1
 // 110 mm held them until session 11's placer refused card 3 there (1.4 s CPU); 120 mm holds
 // them. Session 12 (medians, busy machine): 4.06 -> 3.40 s CPU, peak 243 -> 239 MB (placed
 // without growing; the pairs, a third of the time on one thread, on both cores; the words
-// loaded on the same two threads throughout).
+// loaded on the same two threads throughout); at load 1.5: 4.43 s CPU / 3.14 s wall -> 2.86 /
+// 1.58.
 void BM_CheckOf600TextSymbolsThatFit(benchmark::State& state) {
   time_check(state, text_theme("120mm"));
 }
@@ -287,7 +288,8 @@ fs::path digits_theme() {
 
 // Passes (exit 0): all 57 cards placed. Session 12 (medians, busy machine): 6.28 -> 4.61 s
 // CPU, peak 95 -> 92 MB, placed without the growing passes; the rest is the placer's greedy
-// starts (92 %, rasterise_shape 38 % of all: each card draws its own shapes again).
+// starts (92 %, rasterise_shape 38 % of all: each card draws its own shapes again); at load
+// 1.5: 6.60 s CPU / 3.47 s wall -> 4.56 / 2.35.
 void BM_CheckOfTwoDigitNumbers(benchmark::State& state) { time_check(state, digits_theme()); }
 BENCHMARK(BM_CheckOfTwoDigitNumbers)->Unit(benchmark::kSecond)->Iterations(1);
 #endif
