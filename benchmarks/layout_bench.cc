@@ -205,8 +205,7 @@ void BM_OtherEmoji(benchmark::State& state) {
   const DeckLayout layout = timed_layout(state, deck, masks, options);
   report(state, layout.cards);
 }
-BENCHMARK(BM_OtherEmoji)
-    ->MeasureProcessCPUTime()->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_OtherEmoji)->MeasureProcessCPUTime()->Unit(benchmark::kMillisecond)->Iterations(1);
 
 // Issue 29's "set no one tuned to", from another source: 57 OpenMoji emoji (colourful, with
 // transparency; `scripts/fetch-art.sh --bench` fetches the set from npm into
@@ -249,8 +248,12 @@ void BM_OpenMoji(benchmark::State& state) {
   const DeckLayout layout = timed_layout(state, deck, masks, options);
   report(state, layout.cards);
 }
-BENCHMARK(BM_OpenMoji)->Arg(7)->Arg(13)
-    ->MeasureProcessCPUTime()->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_OpenMoji)
+    ->Arg(7)
+    ->Arg(13)
+    ->MeasureProcessCPUTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1);
 
 // Issue 29: a digits deck, text: two-digit numbers ("10", "11", ...) in bold DejaVu Sans,
 // every card of the order given (5: 31 numbers, 7: 57), default options. Before text's own

@@ -38,9 +38,9 @@ constexpr int kExtraStarts = 2;        // ... this many more starts
 // 0.466, +8 % time).
 constexpr double kRetryBelow = 0.50;
 constexpr double kRetryOfAim = 0.90;
-constexpr int kCoarseStep = 3;         // cells between spots in the first sweep
-constexpr int kFreeAngles = 6;         // turns tried per symbol in the greedy (free mode)
-constexpr int kGrowTurnDeciDeg = 40;   // turns tried while growing (free mode)
+constexpr int kCoarseStep = 3;        // cells between spots in the first sweep
+constexpr int kFreeAngles = 6;        // turns tried per symbol in the greedy (free mode)
+constexpr int kGrowTurnDeciDeg = 40;  // turns tried while growing (free mode)
 // The placer keeps this far inside the apart rule (layout/symbol_apart.h), so that the
 // verifier's measure of the layout as written (sizes rounded to the micrometre) holds too.
 constexpr double kApartShareMargin = 0.005;
@@ -1211,7 +1211,7 @@ class CardPlacer {
   Floors floors_ = Floors::kPictures;         // text down to its own smallest size? (set_floors)
   double card_min_ = context_.min_size_mm;    // the largest of its symbols' smallest sizes
   std::unordered_map<int, double> size_cap_;  // by symbol
-  std::vector<double> nominal_sizes_;          // by rank (run_at_floors)
+  std::vector<double> nominal_sizes_;         // by rank (run_at_floors)
   bool mixed_ = false;  // text and pictures on the card (keep_text_apart_from_pictures)
   std::vector<std::unique_ptr<CachedShape>> fine_shapes_;
 };

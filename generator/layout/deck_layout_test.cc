@@ -304,8 +304,8 @@ TEST(DeckLayout, FramedPhotosKeepTheirUpperHalfNearTheBiggest) {
   expect_sound(deck, photos, masks, options);
   for (const CardLayout& card : photos.cards) {
     const std::vector<double> sides = long_sides(card.symbols);
-    EXPECT_GE(sides[3], 0.9 * sides[0]) << "fourth biggest " << sides[3] << " mm, biggest "
-                                        << sides[0] << " mm";
+    EXPECT_GE(sides[3], 0.9 * sides[0])
+        << "fourth biggest " << sides[3] << " mm, biggest " << sides[0] << " mm";
   }
   PlacementContext geometric = placement_context(deck, masks, options);
   ASSERT_EQ(geometric.rank_profile, kFramedRankProfile);
@@ -485,8 +485,8 @@ TEST(DeckLayout, SparsePictureTakesAQuarterInkBox) {
   const PlacementContext context = placement_context(deck, masks, options);
   const CardPlacement card = place_card(context, {0, 1, 2, 3}, {0, 1, 2, 3}, 0, 3);
   const PlacedSymbol& ring = card.symbols[0];
-  EXPECT_NEAR(ring.width_mm * ring.height_mm * kSparseInkShare,
-              card.sizes_mm[0] * card.sizes_mm[0], 0.02 * card.sizes_mm[0] * card.sizes_mm[0]);
+  EXPECT_NEAR(ring.width_mm * ring.height_mm * kSparseInkShare, card.sizes_mm[0] * card.sizes_mm[0],
+              0.02 * card.sizes_mm[0] * card.sizes_mm[0]);
   CardLayout laid;
   laid.symbols = card.symbols;
   EXPECT_TRUE(verify_card(laid, deck.cards[0], masks, options).problems.empty());
