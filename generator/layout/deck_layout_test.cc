@@ -492,6 +492,26 @@ TEST(DeckLayout, SparsePictureTakesAQuarterInkBox) {
   EXPECT_TRUE(verify_card(laid, deck.cards[0], masks, options).problems.empty());
 }
 
+// Issue 29: a thin card is laid out again from more starts and the fullest kept, so no card
+// comes out thinner than without the retries, and some come out fuller.
+TEST(DeckLayout, ThinCardsRetriedKeepTheFullest) {
+  const std::vector<InkMask> masks = mixed_masks(13);
+  const Deck deck = prime_plane_deck(3);
+  LayoutOptions once = quick_options(11), retried = quick_options(11);
+  once.thin_retries = 0;
+  const DeckLayout a = layout_deck(deck, masks, once);
+  const DeckLayout b = layout_deck(deck, masks, retried);
+  expect_sound(deck, b, masks, retried);
+  int fuller = 0;
+  for (size_t c = 0; c < a.cards.size(); ++c) {
+    EXPECT_GE(b.cards[c].metrics.ink_coverage, a.cards[c].metrics.ink_coverage - 1e-9)
+        << "card " << c;
+    fuller += b.cards[c].metrics.ink_coverage > a.cards[c].metrics.ink_coverage + 1e-9 ? 1 : 0;
+  }
+  EXPECT_GT(fuller, 0);
+  EXPECT_GT(b.summary.ink_coverage.mean, a.summary.ink_coverage.mean);
+}
+
 TEST(DeckLayout, DescribesTheSummary) {
   DeckSummary s;
   s.cards = 57;
