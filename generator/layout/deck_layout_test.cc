@@ -304,8 +304,8 @@ TEST(DeckLayout, FramedPhotosKeepTheirUpperHalfNearTheBiggest) {
   expect_sound(deck, photos, masks, options);
   for (const CardLayout& card : photos.cards) {
     const std::vector<double> sides = long_sides(card.symbols);
-    EXPECT_GE(sides[3], 0.9 * sides[0]) << "fourth biggest " << sides[3] << " mm, biggest "
-                                        << sides[0] << " mm";
+    EXPECT_GE(sides[3], 0.9 * sides[0])
+        << "fourth biggest " << sides[3] << " mm, biggest " << sides[0] << " mm";
   }
   PlacementContext geometric = placement_context(deck, masks, options);
   ASSERT_EQ(geometric.rank_profile, kFramedRankProfile);
@@ -383,6 +383,8 @@ TEST(DeckLayout, FineGrowingOnlyGrowsSymbolsAndKeepsTheGaps) {
   LayoutOptions coarse = quick_options(7), fine = quick_options(7);
   coarse.fine_factor = 0;
   fine.fine_factor = 2;
+  // A thin card's retries keep the fullest attempt, which the fine pass may change.
+  coarse.thin_retries = fine.thin_retries = 0;
   const DeckLayout a = layout_deck(deck, masks, coarse);
   const DeckLayout b = layout_deck(deck, masks, fine);
   expect_sound(deck, b, masks, fine);
@@ -441,6 +443,73 @@ TEST(DeckLayout, CardThatCannotFitIsAClearError) {
     EXPECT_NE(what.find("12 symbols don't fit"), std::string::npos) << what;
     EXPECT_NE(what.find("expected fewer symbols per card, a bigger card"), std::string::npos);
   }
+}
+
+// A ring of thin line, n pixels across: about 15 % of its box is ink (an outline drawing).
+InkMask thin_ring(int n) {
+  InkMask mask;
+  mask.width = mask.height = n;
+  mask.alpha.assign(static_cast<size_t>(n) * n, 0);
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) {
+      const double r = std::hypot(x + 0.5 - n / 2.0, y + 0.5 - n / 2.0);
+      if (r >= 0.45 * n && r < 0.5 * n) mask.alpha[static_cast<size_t>(y) * n + x] = 255;
+    }
+  }
+  return mask;
+}
+
+// Issue 29: a sparse picture sized by its ink alone took a box as big as the card's biggest
+// symbol at a middle rank. It is sized as if a quarter of its box were ink; dense pictures and
+// framed photos keep their own rules.
+TEST(LayoutOptions, SparsePictureIsSizedAsAQuarterInk) {
+  LayoutOptions options;
+  options.framed = {false, true};
+  EXPECT_DOUBLE_EQ(sizing_ink_fraction(options, 0, 0.12), kSparseInkShare);
+  EXPECT_DOUBLE_EQ(sizing_ink_fraction(options, 0, 0.6), 0.6);
+  EXPECT_DOUBLE_EQ(sizing_ink_fraction(options, 1, 0.79), kPictureInkShare);
+  EXPECT_DOUBLE_EQ(sizing_ink_fraction(options, 1, 0.12), 0.12);  // a sparse framed photo
+  EXPECT_DOUBLE_EQ(sizing_ink_fraction(options, 0, 0), 0);
+}
+
+// The thin ring on a card: its box is a quarter-ink picture's of its size (by its ink alone,
+// 1.7 times that area), and the verifier, which sizes the same way, passes the card.
+TEST(DeckLayout, SparsePictureTakesAQuarterInkBox) {
+  std::vector<InkMask> masks = {thin_ring(160), synthetic_mask(TestShape::kDisc, 150),
+                                synthetic_mask(TestShape::kStar, 150),
+                                synthetic_mask(TestShape::kDisc, 120)};
+  ASSERT_LT(masks[0].ink_fraction(), 0.17);
+  Deck deck;
+  deck.cards = {{0, 1, 2, 3}};
+  const LayoutOptions options = quick_options(3);
+  const PlacementContext context = placement_context(deck, masks, options);
+  const CardPlacement card = place_card(context, {0, 1, 2, 3}, {0, 1, 2, 3}, 0, 3);
+  const PlacedSymbol& ring = card.symbols[0];
+  EXPECT_NEAR(ring.width_mm * ring.height_mm * kSparseInkShare, card.sizes_mm[0] * card.sizes_mm[0],
+              0.02 * card.sizes_mm[0] * card.sizes_mm[0]);
+  CardLayout laid;
+  laid.symbols = card.symbols;
+  EXPECT_TRUE(verify_card(laid, deck.cards[0], masks, options).problems.empty());
+}
+
+// Issue 29: a thin card is laid out again from more starts and the fullest kept, so no card
+// comes out thinner than without the retries, and some come out fuller.
+TEST(DeckLayout, ThinCardsRetriedKeepTheFullest) {
+  const std::vector<InkMask> masks = mixed_masks(13);
+  const Deck deck = prime_plane_deck(3);
+  LayoutOptions once = quick_options(11), retried = quick_options(11);
+  once.thin_retries = 0;
+  const DeckLayout a = layout_deck(deck, masks, once);
+  const DeckLayout b = layout_deck(deck, masks, retried);
+  expect_sound(deck, b, masks, retried);
+  int fuller = 0;
+  for (size_t c = 0; c < a.cards.size(); ++c) {
+    EXPECT_GE(b.cards[c].metrics.ink_coverage, a.cards[c].metrics.ink_coverage - 1e-9)
+        << "card " << c;
+    fuller += b.cards[c].metrics.ink_coverage > a.cards[c].metrics.ink_coverage + 1e-9 ? 1 : 0;
+  }
+  EXPECT_GT(fuller, 0);
+  EXPECT_GT(b.summary.ink_coverage.mean, a.summary.ink_coverage.mean);
 }
 
 TEST(DeckLayout, DescribesTheSummary) {

@@ -51,6 +51,7 @@ struct LayoutOptions {
   int fine_factor = 3;           // a last growing pass on a grid this many times finer (< 2: none)
   int starts = 2;                // independent greedy starts per card; the best is kept
   int grow_passes = 10;          // growing/relaxation passes after the greedy
+  int thin_retries = 2;          // more starts, each grown to the end, for a thin card
   double verify_px_per_mm = 10;  // independent verification raster (>= 10)
 };
 
@@ -93,8 +94,15 @@ inline double pair_gap_mm(const LayoutOptions& options, double air_a, double air
 // kPictureInkShare ink (at most: a sparser one keeps its own): the share of its box the size
 // counts. The placer and the verifier both size symbols by it.
 inline constexpr double kPictureInkShare = 0.5;
+// The other way round, a sparse picture (an outline drawing: some OpenMoji emoji are 12 %
+// ink) sized by its ink alone took a box as large as its card's biggest symbol at a middle
+// rank, and the hull the apart rule keeps others out of (issue 29: OpenMoji order 13's
+// thinnest card 0.35 against a mean of 0.51). A picture is sized as if at least
+// kSparseInkShare of its box were ink; the party deck's sparsest picture is 26 % ink.
+inline constexpr double kSparseInkShare = 0.25;
 inline double sizing_ink_fraction(const LayoutOptions& options, int symbol, double ink_fraction) {
-  return options.is_framed(symbol) ? std::min(ink_fraction, kPictureInkShare) : ink_fraction;
+  if (options.is_framed(symbol)) return std::min(ink_fraction, kPictureInkShare);
+  return ink_fraction > 0 ? std::max(ink_fraction, kSparseInkShare) : ink_fraction;
 }
 
 // The smallest allowed symbol size for these options on a card of `count` symbols, in mm:

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/diagnostic.h"
+#include "kit/deck/deck_kit.h"
 #include "layout/deck_layout.h"
 #include "layout/synthetic_decks.h"
 #include "layout/synthetic_masks.h"
@@ -36,9 +37,7 @@ void expect_same_verdicts(const Deck& deck, const std::vector<InkMask>& masks,
     build.diameter_mm = diameter;
     build.threads = 1;  // the lowest failing card is the one named, on any thread count
     build.reads_as_text = text;
-    LayoutOptions check = build;
-    check.grow_passes = 0;
-    check.fine_factor = 0;
+    const LayoutOptions check = check_placing_options(build);
     const std::string built = verdict(deck, masks, build);
     EXPECT_EQ(verdict(deck, masks, check), built) << diameter << " mm";
     ++(built.empty() ? placed : refused);

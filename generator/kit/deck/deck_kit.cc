@@ -271,17 +271,22 @@ void check_deck_layout(const Theme& theme, const std::vector<SymbolArt>& arts) {
   // Placed, not verified: the placer refuses a card it can't lay out, which is what check
   // answers; the verifier's independent look (a fifth of check's time on 57 photos) guards
   // against placer bugs, and build runs it on every card it prints. Nor grown: the placer
-  // refuses a card only in its greedy starts, and the growing and fine passes after them
-  // only enlarge a layout already found (a quarter of check's time on text decks), so the
+  // refuses a card only in its greedy starts, and the growing, fine and thin-card passes
+  // after them only enlarge a layout already found (a quarter of check's time on text decks;
+  // an ungrown card is always "thin", so the retries would triple a picture deck's), so the
   // verdict is build's (deck_check_test.cc holds the placer to it).
-  LayoutOptions placing = options;
-  placing.grow_passes = 0;
-  placing.fine_factor = 0;
   try {
-    (void)place_deck(sample, masks, placing);
+    (void)place_deck(sample, masks, check_placing_options(options));
   } catch (const InputError& e) {
     throw located_at_card(theme, e);
   }
+}
+
+LayoutOptions check_placing_options(LayoutOptions build) {
+  build.grow_passes = 0;
+  build.fine_factor = 0;
+  build.thin_retries = 0;
+  return build;
 }
 
 DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,

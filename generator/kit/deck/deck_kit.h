@@ -78,6 +78,10 @@ inline constexpr int kCheckAllCards = 57;
 inline constexpr int kCheckHardestCards = 12;
 void check_deck_layout(const Theme& theme, const std::vector<SymbolArt>& arts);
 
+// The placing options check uses: build's, without the passes that only enlarge a layout
+// already found (growing, the fine pass, the thin-card retries), so its verdict is build's.
+LayoutOptions check_placing_options(LayoutOptions build);
+
 // Writes DIR/cards.pdf, DIR/layout.json and DIR/symbols/ for a planned kit (each file
 // atomically), filling in the kit's pdf report and paths.
 void write_deck_kit(DeckKit& kit, const std::vector<SymbolArt>& arts, const DeckKitRequest& request,
