@@ -7,6 +7,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <stdexcept>
 
 #include "base/atomic_write.h"
 #include "base/cairo_check.h"
@@ -151,8 +152,24 @@ std::string board_png(const SpotlightKit& kit, const SpotlightOptions& options, 
   return png;
 }
 
+std::string screen_page_template() {
+  return read_template(data_dir() / "templates" / "spotlight" / "boards.html");
+}
+
 std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOptions& options) {
-  const std::string page = read_template(data_dir() / "templates" / "spotlight" / "boards.html");
+  const std::string page = screen_page_template();  // before the boards: a broken install fails now
+  std::vector<std::string> webps;
+  for (size_t b = 0; b < kit.boards.size(); ++b) {
+    webps.push_back(board_webp(kit, options, static_cast<int>(b), kScreenPxPerMm));
+  }
+  return spotlight_boards_html(kit, page, webps);
+}
+
+std::string spotlight_boards_html(const SpotlightKit& kit, const std::string& page,
+                                  const std::vector<std::string>& board_webps) {
+  if (board_webps.size() != kit.boards.size()) {
+    throw std::logic_error("spotlight_boards_html: a picture per board expected");
+  }
   using nlohmann::json;
   const BoardGeometry& g = kit.geometry;
   json j;
@@ -181,12 +198,10 @@ std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOption
     json corners = json::array();
     for (int c = 0; c < kQuadrants; ++c)
       corners.push_back(quadrant_symbol_name(spec.corner_symbol[c]));
-    boards.push_back(
-        {{"symbol", board_symbol_name(spec.symbol)},
-         {"colour", spotlight_colour_name(spec.colour)},
-         {"corners", corners},
-         {"image",
-          data_url(board_webp(kit, options, static_cast<int>(b), kScreenPxPerMm), "image/webp")}});
+    boards.push_back({{"symbol", board_symbol_name(spec.symbol)},
+                      {"colour", spotlight_colour_name(spec.colour)},
+                      {"corners", corners},
+                      {"image", data_url(board_webps[b], "image/webp")}});
   }
   j["boards"] = boards;
   std::string html = page;
@@ -197,6 +212,14 @@ std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOption
 std::uintmax_t write_boards_html(const SpotlightKit& kit, const SpotlightOptions& options,
                                  const std::filesystem::path& file) {
   const std::string html = spotlight_boards_html(kit, options);
+  write_file_atomically(file, html);
+  return html.size();
+}
+
+std::uintmax_t write_boards_html(const SpotlightKit& kit, const std::string& page,
+                                 const std::vector<std::string>& board_webps,
+                                 const std::filesystem::path& file) {
+  const std::string html = spotlight_boards_html(kit, page, board_webps);
   write_file_atomically(file, html);
   return html.size();
 }

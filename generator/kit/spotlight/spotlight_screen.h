@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "kit/spotlight/spotlight_kit.h"
 
@@ -21,6 +22,13 @@ inline constexpr float kScreenWebpQuality = 88;
 
 // The page as text, from templates/spotlight/boards.html in the data folder.
 std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOptions& options);
+// That template; an InputError naming the file when it is missing or not spotforge's. Read
+// before any board is drawn, so that a broken install fails at once.
+std::string screen_page_template();
+// The page from the template and the boards' pictures already encoded (board_webp at
+// kScreenPxPerMm, in board order), so that a build can encode them in parallel.
+std::string spotlight_boards_html(const SpotlightKit& kit, const std::string& page,
+                                  const std::vector<std::string>& board_webps);
 
 // The picture of one board as the page shows it (the paper design, unmirrored), as the lossy
 // WebP the page embeds.
@@ -32,6 +40,9 @@ std::string board_png(const SpotlightKit& kit, const SpotlightOptions& options, 
                       double px_per_mm);
 
 std::uintmax_t write_boards_html(const SpotlightKit& kit, const SpotlightOptions& options,
+                                 const std::filesystem::path& file);
+std::uintmax_t write_boards_html(const SpotlightKit& kit, const std::string& page,
+                                 const std::vector<std::string>& board_webps,
                                  const std::filesystem::path& file);
 
 }  // namespace spotforge
