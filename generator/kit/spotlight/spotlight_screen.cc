@@ -111,7 +111,7 @@ CairoSurfacePtr board_surface(const SpotlightKit& kit, const SpotlightOptions& o
   cairo_paint(cr.get());
   cairo_scale(cr.get(), px_per_mm, px_per_mm);
   draw_board_page(cr.get(), g, kit.plan.boards[board], kit.boards[board], kit.characters, kit.title,
-                  kit.language, BoardMode::kPaper, options.seed);
+                  kit.language, BoardMode::kScreen, options.seed);
   check_cairo(cr.get(), "the picture of board " + std::to_string(board + 1));
   cairo_surface_flush(surface.get());
   return surface;
@@ -125,16 +125,34 @@ std::string board_webp(const SpotlightKit& kit, const SpotlightOptions& options,
   cairo_surface_t* s = surface.get();
   // Cairo's ARGB32 is native-endian: B, G, R, A in memory on the little-endian machines we
   // build for; opaque, so premultiplied and straight alpha agree.
-  uint8_t* out = nullptr;
-  const size_t size =
-      WebPEncodeBGRA(cairo_image_surface_get_data(s), cairo_image_surface_get_width(s),
-                     cairo_image_surface_get_height(s), cairo_image_surface_get_stride(s),
-                     kScreenWebpQuality, &out);
-  if (size == 0 || !out) {
-    throw std::runtime_error("can't encode board " + std::to_string(board + 1) + " as WebP");
+  WebPConfig config;
+  WebPPicture picture;
+  WebPMemoryWriter writer;
+  WebPMemoryWriterInit(&writer);
+  const auto failed = [&](const char* what) {
+    WebPPictureFree(&picture);
+    WebPMemoryWriterClear(&writer);
+    return std::runtime_error("can't encode board " + std::to_string(board + 1) + " as WebP (" +
+                              what + ")");
+  };
+  if (!WebPConfigPreset(&config, WEBP_PRESET_DEFAULT, kScreenWebpQuality) ||
+      !WebPPictureInit(&picture)) {
+    throw std::runtime_error("can't encode board " + std::to_string(board + 1) +
+                             " as WebP (libwebp's version)");
   }
-  std::string webp(reinterpret_cast<const char*>(out), size);
-  WebPFree(out);
+  config.method = kScreenWebpMethod;
+  picture.width = cairo_image_surface_get_width(s);
+  picture.height = cairo_image_surface_get_height(s);
+  picture.writer = WebPMemoryWrite;
+  picture.custom_ptr = &writer;
+  if (!WebPPictureImportBGRA(&picture, cairo_image_surface_get_data(s),
+                             cairo_image_surface_get_stride(s))) {
+    throw failed("no memory for the picture");
+  }
+  if (!WebPEncode(&config, &picture)) throw failed("encoder error");
+  std::string webp(reinterpret_cast<const char*>(writer.mem), writer.size);
+  WebPPictureFree(&picture);
+  WebPMemoryWriterClear(&writer);
   return webp;
 }
 
