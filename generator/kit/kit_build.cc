@@ -99,19 +99,15 @@ void write_in_parallel(const std::vector<std::vector<int>>& lanes, int threads,
   }
 }
 
-// 0 .. count-1, each in a lane of its own.
-std::vector<std::vector<int>> own_lanes(int count) {
-  std::vector<std::vector<int>> lanes(count);
-  for (int i = 0; i < count; ++i) lanes[i] = {i};
-  return lanes;
-}
-
 // One product to write into the staging folder, with the files it makes.
 struct Task {
   std::string name;
   std::function<void(const fs::path& dir)> write;
   // Tasks of one lane run one after another on one thread, in their order; "" for none.
   std::string lane;
+  // A PNG of the first page of this PDF (relative to the staging folder), rendered from the
+  // staged file right after it is written; empty for none.
+  fs::path preview_of, preview;
 };
 
 }  // namespace
@@ -415,7 +411,10 @@ kit::RulebookSources rulebook_sources(const KitBuildRequest& request, const KitP
 // a board's picture each): as one task it kept a core busy for 6 s after the other had
 // finished everything else. The rulebooks are one lane, typeset one after another as they
 // always were beside the other products: two of them typeset at once came out 0.5 pt
-// apart in about one build in six (a race in the text stack that only they show).
+// apart in about one build in six (a race in the text stack that only they show). The previews
+// (a PNG of the first page of the main PDFs, from the staged file) are rendered by the task
+// that wrote their PDF, among the other products: as a phase of their own after them, the
+// board's alone kept one core busy for half a second.
 std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
   const KitPlan& plan = parts.plan;
   std::vector<Task> tasks;
@@ -424,18 +423,32 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
     spotlight = spotlight_jobs(parts.spotlight_kit, parts.spotlight, staged, parts.spotlight_files);
   }
   const auto add_spotlight_job = [&tasks](SpotlightJob& job) {
-    tasks.push_back(
-        {"Spotlight " + job.name, [run = std::move(job.run)](const fs::path&) { run(); }, ""});
+    tasks.push_back({"Spotlight " + job.name,
+                     [run = std::move(job.run)](const fs::path&) { run(); },
+                     "",
+                     {},
+                     {}});
+    if (job.name == "boards.pdf") {
+      tasks.back().preview_of = "boards.pdf";
+      tasks.back().preview = "previews/board.png";
+    }
   };
   if (!spotlight.empty()) add_spotlight_job(spotlight.front());
   for (const std::string& game : kit_games(plan)) {
     for (const std::string& language : plan.languages) {
+      const std::string name = "rules-" + game + "-" + language;
       tasks.push_back(
-          {"rules-" + game + "-" + language,
+          {name,
            [&parts, game, language](const fs::path& dir) {
              kit::write_rulebook(parts.sources, {game, language, parts.plan.paper}, dir);
            },
-           "rulebooks"});
+           "rulebooks",
+           {},
+           {}});
+      if (game == kit_games(plan).front() && language == plan.languages.front()) {
+        tasks.back().preview_of = name + ".pdf";
+        tasks.back().preview = "previews/" + name + ".png";
+      }
     }
   }
   for (size_t j = 1; j < spotlight.size(); ++j) add_spotlight_job(spotlight[j]);
@@ -443,7 +456,7 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
                    [&parts](const fs::path& dir) {
                      write_deck_kit(parts.deck, parts.arts, parts.deck_request, dir);
                    },
-                   ""});
+                   "", "cards.pdf", "previews/cards.png"});
   if (plan.has_mascot) {
     tasks.push_back({"party components",
                      [&parts](const fs::path& dir) {
@@ -453,7 +466,7 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
                            {p.paper, parts.request.holders, p.languages.front()},
                            dir / "party-components.pdf");
                      },
-                     ""});
+                     "", "party-components.pdf", "previews/party-components.png"});
   }
   return tasks;
 }
@@ -482,28 +495,10 @@ void write_products(const std::vector<Task>& tasks, const KitBuildRequest& reque
       [&](int t) {
         if (request.before_product_for_tests) request.before_product_for_tests(tasks[t].name);
         tasks[t].write(staged.path());
-        phase.step();
-      },
-      staged);
-}
-
-// A PNG of the first page of the main PDFs, rendered from the staged files.
-void write_previews(const KitPlan& plan, const StagedFolder& staged, int threads,
-                    Progress* progress) {
-  std::vector<std::pair<fs::path, fs::path>> previews = {{"cards.pdf", "previews/cards.png"}};
-  if (plan.has_spotlight) previews.push_back({"boards.pdf", "previews/board.png"});
-  const std::string first_rules =
-      "rules-" + kit_games(plan).front() + "-" + plan.languages.front() + ".pdf";
-  previews.push_back({first_rules, "previews/" + fs::path(first_rules).stem().string() + ".png"});
-  if (plan.has_mascot)
-    previews.push_back({"party-components.pdf", "previews/party-components.png"});
-  const ProgressPhase phase(progress, "previews rendered", static_cast<int>(previews.size()));
-  write_in_parallel(
-      own_lanes(static_cast<int>(previews.size())), threads,
-      [&](int i) { return "preview " + previews[i].second.generic_string(); },
-      [&](int i) {
-        write_pdf_page_png(staged.path() / previews[i].first, 1, kPreviewDpi,
-                           staged.path() / previews[i].second);
+        if (request.previews && !tasks[t].preview.empty()) {
+          write_pdf_page_png(staged.path() / tasks[t].preview_of, 1, kPreviewDpi,
+                             staged.path() / tasks[t].preview);
+        }
         phase.step();
       },
       staged);
@@ -548,7 +543,6 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
                        spotlight, spotlight_kit, sources, &spotlight_files};
   StagedFolder staged(report.out_dir, {is_kit_file_name, request.refuse_linked_out});
   write_products(product_tasks(parts, staged.path()), request, staged, progress);
-  if (request.previews) write_previews(plan, staged, request.threads, progress);
   const std::map<fs::path, KitFile> measured = measure_staged(staged.path(), report.out_dir);
   for (const fs::path& file : staged.commit()) {
     report.kit_files.push_back(file.lexically_relative(report.out_dir));
