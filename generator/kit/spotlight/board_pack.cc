@@ -146,6 +146,19 @@ void or_shifted(const uint64_t* in, int words, int shift, uint64_t* out) {
   }
 }
 
+// out = in >> shift, the same bits as or_shifted into zeros (a memset of a few words for every
+// ink run of every row was a tenth of the packing's time).
+void set_shifted(const uint64_t* in, int words, int shift, uint64_t* out) {
+  const int q = shift >> 6, b = shift & 63;
+  int i = 0;
+  for (; i + q < words; ++i) {
+    uint64_t v = in[i + q] >> b;
+    if (b && i + q + 1 < words) v |= in[i + q + 1] << (64 - b);
+    out[i] = v;
+  }
+  for (; i < words; ++i) out[i] = 0;
+}
+
 // Every top-left x at row y where the frame's ink would touch the occupancy: bit x of `blocked`
 // (occ.stride() words). The same answer as collides() at every x, for a whole row at once: each
 // ink run [first, first + length) of frame row r blocks x where occupancy row y + r has a set
@@ -156,8 +169,7 @@ void blocked_row(const BitRows& occ, const Frame& f, int y, std::vector<uint64_t
   blocked.assign(words, 0);
   window.resize(words);
   for (const Frame::Run& run : f.runs) {
-    std::fill(window.begin(), window.end(), 0);
-    or_shifted(occ.row(y + run.row), words, run.first, window.data());
+    set_shifted(occ.row(y + run.row), words, run.first, window.data());
     for (int cover = 1; cover < run.length;) {
       const int step = std::min(cover, run.length - cover);
       or_shifted(window.data(), words, step, window.data());  // reads ahead of its writes
