@@ -72,23 +72,34 @@ std::vector<Frame::Run> ink_runs(const std::vector<uint64_t>& rows, int width, i
   return runs;
 }
 
+// Every pixel within `radius` of a set pixel (dx * dx + dy * dy <= radius * radius), clipped
+// to the bitmap. Each row's runs of set pixels are widened by the disc's half-width at each dy,
+// the same pixels as stamping the disc on every set pixel at a fraction of the work.
 PosedBitmap dilate(const PosedBitmap& src, int radius) {
   PosedBitmap out = src;
   if (radius <= 0) return out;
-  std::vector<std::pair<int, int>> disk;
+  std::vector<int> half(2 * radius + 1);
   for (int dy = -radius; dy <= radius; ++dy) {
-    for (int dx = -radius; dx <= radius; ++dx) {
-      if (dx * dx + dy * dy <= radius * radius) disk.emplace_back(dx, dy);
-    }
+    int h = 0;
+    while ((h + 1) * (h + 1) + dy * dy <= radius * radius) ++h;
+    half[dy + radius] = h;
   }
   for (int y = 0; y < src.height; ++y) {
-    for (int x = 0; x < src.width; ++x) {
-      if (!src.at(x, y)) continue;
-      for (auto [dx, dy] : disk) {
-        const int u = x + dx, v = y + dy;
-        if (u >= 0 && v >= 0 && u < src.width && v < src.height) {
-          out.bits[static_cast<size_t>(v) * src.width + u] = 1;
-        }
+    for (int x = 0; x < src.width;) {
+      if (!src.at(x, y)) {
+        ++x;
+        continue;
+      }
+      const int first = x;
+      while (x < src.width && src.at(x, y)) ++x;
+      const int last = x - 1;
+      for (int dy = -radius; dy <= radius; ++dy) {
+        const int v = y + dy;
+        if (v < 0 || v >= src.height) continue;
+        const int u0 = std::max(0, first - half[dy + radius]);
+        const int u1 = std::min(src.width - 1, last + half[dy + radius]);
+        std::fill(out.bits.begin() + static_cast<long>(v) * src.width + u0,
+                  out.bits.begin() + static_cast<long>(v) * src.width + u1 + 1, uint8_t{1});
       }
     }
   }
@@ -227,8 +238,9 @@ class InkDensity {
           ink_[static_cast<size_t>(v) * w_ + u] = 1;
       }
     }
-    sat_.assign(static_cast<size_t>(w_ + 1) * (h_ + 1), 0);
-    for (int v = 0; v < h_; ++v) {
+    // Only the rows from the frame's top down change (the rows above sum nothing of it).
+    if (sat_.empty()) sat_.assign(static_cast<size_t>(w_ + 1) * (h_ + 1), 0);
+    for (int v = std::clamp(y, 0, h_); v < h_; ++v) {
       int row = 0;
       for (int u = 0; u < w_; ++u) {
         row += ink_[static_cast<size_t>(v) * w_ + u];
