@@ -338,12 +338,9 @@ void plan_deck_and_spotlight(const KitPlan& plan, const std::vector<SymbolArt>& 
   if (progress) held.emplace(progress);
   parallel_for(2, threads == 1 ? 1 : 2, [&](int job) {
     if (job == 0) {
-      try {
-        deck = plan_deck(plan, arts, deck_request, progress, deck_report);
-      } catch (...) {
-        if (held) held->release();
-        throw;
-      }
+      // On a failure the Spotlight's phases stay held: the deck's error is what the user sees,
+      // as when the Spotlight kit was planned after it.
+      deck = plan_deck(plan, arts, deck_request, progress, deck_report);
       if (held) held->release();
     } else {
       spotlight_kit = plan_spotlight(plan, spotlight, held ? &*held : nullptr, spotlight_report);
