@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <mutex>
+#include <optional>
 #include <sstream>
 
 #include "base/languages.h"
@@ -70,20 +72,24 @@ std::vector<std::string> choose_languages(const Theme& theme,
 
 bool is_pdf(const fs::path& path) { return path.extension() == ".pdf"; }
 
-// Runs write(0 .. count-1) in parallel. A failure names the file where the user will find it,
+// Runs write(i) for every index of every lane, the lanes in parallel and the indices of a lane
+// one after another, in order. A failure names the file where the user will find it,
 // not its place in the staging folder; bad input (a full disk among it: the write that failed
 // says so, naming its file) stays as it is, anything else is reported as itself with the
 // product it stopped (before, any failure on a nearly full disk became "the disk is full").
-void write_in_parallel(int count, int threads, const std::function<std::string(int)>& product,
+void write_in_parallel(const std::vector<std::vector<int>>& lanes, int threads,
+                       const std::function<std::string(int)>& product,
                        const std::function<void(int)>& write, const StagedFolder& staged) {
   try {
-    parallel_for(count, threads, [&](int i) {
-      try {
-        write(i);
-      } catch (const InputError&) {
-        throw;
-      } catch (const std::exception& e) {
-        throw std::runtime_error("can't make the " + product(i) + ": " + e.what());
+    parallel_for(static_cast<int>(lanes.size()), threads, [&](int lane) {
+      for (const int i : lanes[lane]) {
+        try {
+          write(i);
+        } catch (const InputError&) {
+          throw;
+        } catch (const std::exception& e) {
+          throw std::runtime_error("can't make the " + product(i) + ": " + e.what());
+        }
       }
     });
   } catch (const InputError& e) {
@@ -97,6 +103,11 @@ void write_in_parallel(int count, int threads, const std::function<std::string(i
 struct Task {
   std::string name;
   std::function<void(const fs::path& dir)> write;
+  // Tasks of one lane run one after another on one thread, in their order; "" for none.
+  std::string lane;
+  // A PNG of the first page of this PDF (relative to the staging folder), rendered from the
+  // staged file right after it is written; empty for none.
+  fs::path preview_of, preview;
 };
 
 }  // namespace
@@ -269,6 +280,84 @@ SpotlightKit plan_spotlight(const KitPlan& plan, const SpotlightOptions& spotlig
   return spotlight_kit;
 }
 
+// Progress that a second job reports to while the first one has the screen: its phases are
+// kept and shown when release() is called (those already over at once), then passed on as
+// they come. Progress shows one phase at a time.
+class HeldProgress : public Progress {
+ public:
+  explicit HeldProgress(Progress* to) : to_(to) {}
+  void begin(const std::string& phase, int total) override {
+    const std::lock_guard lock(mutex_);
+    if (released_) return to_->begin(phase, total);
+    held_.push_back({phase, total, 0, false});
+  }
+  void step() override {
+    const std::lock_guard lock(mutex_);
+    if (released_) return to_->step();
+    if (!held_.empty()) ++held_.back().steps;
+  }
+  void end() override {
+    const std::lock_guard lock(mutex_);
+    if (released_) return to_->end();
+    if (!held_.empty()) held_.back().ended = true;
+  }
+  void release() {
+    const std::lock_guard lock(mutex_);
+    for (const Held& h : held_) {
+      to_->begin(h.phase, h.total);
+      for (int i = 0; i < h.steps; ++i) to_->step();
+      if (h.ended) to_->end();
+    }
+    held_.clear();
+    released_ = true;
+  }
+
+ private:
+  struct Held {
+    std::string phase;
+    int total = 0, steps = 0;
+    bool ended = false;
+  };
+  Progress* to_;
+  std::mutex mutex_;
+  std::vector<Held> held_;
+  bool released_ = false;
+};
+
+// The deck (layout and its verification) and the Spotlight kit (packing and its verification)
+// planned at the same time: each alone left a core idle part of the time (5 boards on 2
+// threads, the serial steps between phases); together they keep both busy. What they add to
+// the report comes in the order it did when they ran one after the other; so do the failures
+// (the deck's first), and progress shows the deck's phases, then the Spotlight's.
+void plan_deck_and_spotlight(const KitPlan& plan, const std::vector<SymbolArt>& arts,
+                             const DeckKitRequest& deck_request, const SpotlightOptions& spotlight,
+                             int threads, Progress* progress, KitBuildReport& report, DeckKit& deck,
+                             SpotlightKit& spotlight_kit) {
+  KitBuildReport deck_report, spotlight_report;
+  std::optional<HeldProgress> held;
+  if (progress) held.emplace(progress);
+  parallel_for(2, threads == 1 ? 1 : 2, [&](int job) {
+    if (job == 0) {
+      // On a failure the Spotlight's phases stay held: the deck's error is what the user sees,
+      // as when the Spotlight kit was planned after it.
+      deck = plan_deck(plan, arts, deck_request, progress, deck_report);
+      if (held) held->release();
+    } else {
+      spotlight_kit = plan_spotlight(plan, spotlight, held ? &*held : nullptr, spotlight_report);
+    }
+  });
+  for (const KitBuildReport* part : {&deck_report, &spotlight_report}) {
+    const auto append = [](auto& to, const auto& from) {
+      to.insert(to.end(), from.begin(), from.end());
+    };
+    append(report.warnings, part->warnings);
+    append(report.checks, part->checks);
+    append(report.skipped, part->skipped);
+    append(report.left_out, part->left_out);
+    append(report.details, part->details);
+  }
+}
+
 void report_skipped(const KitBuildRequest& request, const KitPlan& plan, KitBuildReport& report) {
   if (const std::string missing = languages_without_rulebooks(plan.theme.languages);
       !missing.empty() && request.languages.empty()) {
@@ -300,6 +389,7 @@ struct KitParts {
   const SpotlightOptions& spotlight;
   const SpotlightKit& spotlight_kit;
   const kit::RulebookSources& sources;
+  SpotlightFiles* spotlight_files;  // the Spotlight jobs' sizes (unused: measured from the files)
 };
 
 kit::RulebookSources rulebook_sources(const KitBuildRequest& request, const KitPlan& plan,
@@ -313,69 +403,99 @@ kit::RulebookSources rulebook_sources(const KitBuildRequest& request, const KitP
   return sources;
 }
 
-// The products, each writing its own files; independent, so they run in parallel.
-std::vector<Task> product_tasks(const KitParts& parts) {
+// The products, each writing its own files; independent, so they run in parallel, the longest
+// first so the others fill in around them. The Spotlight kit comes as several jobs (a file or
+// a board's picture each): as one task it kept a core busy for 6 s after the other had
+// finished everything else. The rulebooks are one lane, typeset one after another as they
+// always were beside the other products: two of them typeset at once came out 0.5 pt
+// apart in about one build in six (a race in the text stack that only they show). The previews
+// (a PNG of the first page of the main PDFs, from the staged file) are rendered by the task
+// that wrote their PDF, among the other products: as a phase of their own after them, the
+// board's alone kept one core busy for half a second.
+std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
   const KitPlan& plan = parts.plan;
   std::vector<Task> tasks;
+  std::vector<SpotlightJob> spotlight;
   if (plan.has_spotlight) {
-    // The longest job first, so the others fill in around it.
-    tasks.push_back({"Spotlight", [&parts](const fs::path& dir) {
-                       write_spotlight(parts.spotlight_kit, parts.spotlight, dir);
-                     }});
+    spotlight = spotlight_jobs(parts.spotlight_kit, parts.spotlight, staged, parts.spotlight_files);
   }
-  tasks.push_back({"deck", [&parts](const fs::path& dir) {
-                     write_deck_kit(parts.deck, parts.arts, parts.deck_request, dir);
-                   }});
+  const auto add_spotlight_job = [&tasks](SpotlightJob& job) {
+    tasks.push_back({"Spotlight " + job.name,
+                     [run = std::move(job.run)](const fs::path&) { run(); },
+                     "",
+                     {},
+                     {}});
+    if (job.name == "boards.pdf") {
+      tasks.back().preview_of = "boards.pdf";
+      tasks.back().preview = "previews/board.png";
+    }
+  };
+  if (!spotlight.empty()) add_spotlight_job(spotlight.front());
   for (const std::string& game : kit_games(plan)) {
     for (const std::string& language : plan.languages) {
+      const std::string name = "rules-" + game + "-" + language;
       tasks.push_back(
-          {"rules-" + game + "-" + language, [&parts, game, language](const fs::path& dir) {
+          {name,
+           [&parts, game, language](const fs::path& dir) {
              kit::write_rulebook(parts.sources, {game, language, parts.plan.paper}, dir);
-           }});
+           },
+           "rulebooks",
+           {},
+           {}});
+      if (game == kit_games(plan).front() && language == plan.languages.front()) {
+        tasks.back().preview_of = name + ".pdf";
+        tasks.back().preview = "previews/" + name + ".png";
+      }
     }
   }
+  for (size_t j = 1; j < spotlight.size(); ++j) add_spotlight_job(spotlight[j]);
+  tasks.push_back({"deck",
+                   [&parts](const fs::path& dir) {
+                     write_deck_kit(parts.deck, parts.arts, parts.deck_request, dir);
+                   },
+                   "", "cards.pdf", "previews/cards.png"});
   if (plan.has_mascot) {
-    tasks.push_back({"party components", [&parts](const fs::path& dir) {
+    tasks.push_back({"party components",
+                     [&parts](const fs::path& dir) {
                        const KitPlan& p = parts.plan;
                        write_party_components_pdf(
                            p.theme, parts.arts,
                            {p.paper, parts.request.holders, p.languages.front()},
                            dir / "party-components.pdf");
-                     }});
+                     },
+                     "", "party-components.pdf", "previews/party-components.png"});
   }
   return tasks;
+}
+
+// The tasks' lanes in the order of their first task.
+std::vector<std::vector<int>> task_lanes(const std::vector<Task>& tasks) {
+  std::vector<std::vector<int>> lanes;
+  std::map<std::string, size_t> named;
+  for (int t = 0; t < static_cast<int>(tasks.size()); ++t) {
+    if (tasks[t].lane.empty()) {
+      lanes.push_back({t});
+      continue;
+    }
+    const auto [at, added] = named.emplace(tasks[t].lane, lanes.size());
+    if (added) lanes.emplace_back();
+    lanes[at->second].push_back(t);
+  }
+  return lanes;
 }
 
 void write_products(const std::vector<Task>& tasks, const KitBuildRequest& request,
                     const StagedFolder& staged, Progress* progress) {
   const ProgressPhase phase(progress, "files written", static_cast<int>(tasks.size()));
   write_in_parallel(
-      static_cast<int>(tasks.size()), request.threads, [&](int t) { return tasks[t].name; },
+      task_lanes(tasks), request.threads, [&](int t) { return tasks[t].name; },
       [&](int t) {
         if (request.before_product_for_tests) request.before_product_for_tests(tasks[t].name);
         tasks[t].write(staged.path());
-        phase.step();
-      },
-      staged);
-}
-
-// A PNG of the first page of the main PDFs, rendered from the staged files.
-void write_previews(const KitPlan& plan, const StagedFolder& staged, int threads,
-                    Progress* progress) {
-  std::vector<std::pair<fs::path, fs::path>> previews = {{"cards.pdf", "previews/cards.png"}};
-  if (plan.has_spotlight) previews.push_back({"boards.pdf", "previews/board.png"});
-  const std::string first_rules =
-      "rules-" + kit_games(plan).front() + "-" + plan.languages.front() + ".pdf";
-  previews.push_back({first_rules, "previews/" + fs::path(first_rules).stem().string() + ".png"});
-  if (plan.has_mascot)
-    previews.push_back({"party-components.pdf", "previews/party-components.png"});
-  const ProgressPhase phase(progress, "previews rendered", static_cast<int>(previews.size()));
-  write_in_parallel(
-      static_cast<int>(previews.size()), threads,
-      [&](int i) { return "preview " + previews[i].second.generic_string(); },
-      [&](int i) {
-        write_pdf_page_png(staged.path() / previews[i].first, 1, kPreviewDpi,
-                           staged.path() / previews[i].second);
+        if (request.previews && !tasks[t].preview.empty()) {
+          write_pdf_page_png(staged.path() / tasks[t].preview_of, 1, kPreviewDpi,
+                             staged.path() / tasks[t].preview);
+        }
         phase.step();
       },
       staged);
@@ -406,17 +526,20 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   // Everything is computed and verified before the first file is written.
   const std::vector<SymbolArt> arts = load_deck_art(plan.theme, &report.warnings);
   const DeckKitRequest deck_request = deck_request_for(request, plan);
-  DeckKit deck = plan_deck(plan, arts, deck_request, progress, report);
   const SpotlightOptions spotlight = spotlight_options_for(request, plan);
-  const SpotlightKit spotlight_kit = plan_spotlight(plan, spotlight, progress, report);
+  DeckKit deck;
+  SpotlightKit spotlight_kit;
+  plan_deck_and_spotlight(plan, arts, deck_request, spotlight, request.threads, progress, report,
+                          deck, spotlight_kit);
   report_skipped(request, plan, report);
 
   const kit::RulebookSources sources =
       rulebook_sources(request, plan, arts, deck, spotlight, spotlight_kit);
-  const KitParts parts{request, plan, arts, deck_request, deck, spotlight, spotlight_kit, sources};
+  SpotlightFiles spotlight_files;
+  const KitParts parts{request,   plan,          arts,    deck_request,    deck,
+                       spotlight, spotlight_kit, sources, &spotlight_files};
   StagedFolder staged(report.out_dir, {is_kit_file_name, request.refuse_linked_out});
-  write_products(product_tasks(parts), request, staged, progress);
-  if (request.previews) write_previews(plan, staged, request.threads, progress);
+  write_products(product_tasks(parts, staged.path()), request, staged, progress);
   const std::map<fs::path, KitFile> measured = measure_staged(staged.path(), report.out_dir);
   for (const fs::path& file : staged.commit()) {
     report.kit_files.push_back(file.lexically_relative(report.out_dir));

@@ -2,6 +2,7 @@
 // a full disk is reported as itself, naming the product, even on a nearly full disk. Before,
 // any failure while under 1 MB was free became "the disk is full" for cards.pdf.
 #include "kit/kit_build.h"
+#include "base/files_for_tests.h"
 #include "base/test_paths.h"
 
 #include <fcntl.h>
@@ -15,8 +16,10 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace spotforge {
 namespace {
@@ -95,6 +98,63 @@ TEST(KitBuild, AFailureOnANearlyFullDiskIsReportedAsItself) {
   EXPECT_NE(text.find("can't make the "), std::string::npos) << text;
   EXPECT_NE(text.find("injected failure of "), std::string::npos) << text;
   EXPECT_EQ(text.find("disk is full"), std::string::npos) << text;
+}
+
+// Progress of a build, as a terminal shows it: one phase at a time.
+class RecordedProgress : public Progress {
+ public:
+  void begin(const std::string& phase, int total) override {
+    const std::lock_guard lock(mutex_);
+    if (open_) overlapping.push_back(phase + " began inside " + phases.back());
+    open_ = true;
+    phases.push_back(phase);
+    totals.push_back(total);
+    steps.push_back(0);
+  }
+  void step() override {
+    const std::lock_guard lock(mutex_);
+    if (!open_) {
+      overlapping.push_back("a step outside any phase");
+      return;
+    }
+    ++steps.back();
+  }
+  void end() override {
+    const std::lock_guard lock(mutex_);
+    if (!open_) overlapping.push_back("an end outside any phase");
+    open_ = false;
+  }
+  std::vector<std::string> phases, overlapping;
+  std::vector<int> totals, steps;
+
+ private:
+  std::mutex mutex_;
+  bool open_ = false;
+};
+
+// The deck and the Spotlight kit are planned at the same time; the progress still shows the
+// deck's phases, then the Spotlight's, each with all its steps, never two at once.
+TEST(KitBuild, ProgressShowsOnePhaseAtATimeWhileDeckAndSpotlightArePlannedTogether) {
+  KitBuildRequest request;
+  request.theme = "party";
+  request.order = 2;
+  request.search_cards = 12;
+  request.languages = {"en"};
+  request.previews = false;
+  request.threads = 2;
+  request.out_dir = testing::fresh_folder("kit_build_progress");
+  RecordedProgress progress;
+  const KitBuildReport report = build_kit(request, &progress);
+  EXPECT_TRUE(progress.overlapping.empty()) << progress.overlapping.front();
+  EXPECT_EQ(progress.phases,
+            (std::vector<std::string>{"cards laid out", "cards verified", "boards packed",
+                                      "boards verified", "files written"}));
+  EXPECT_EQ(progress.steps, progress.totals);
+  // The report lists the deck's checks before the Spotlight's, as when they ran in turn.
+  ASSERT_EQ(report.checks.size(), 3u);
+  EXPECT_TRUE(report.checks[0].starts_with("deck: ")) << report.checks[0];
+  EXPECT_TRUE(report.checks[1].starts_with("layout: ")) << report.checks[1];
+  EXPECT_TRUE(report.checks[2].starts_with("spotlight: ")) << report.checks[2];
 }
 
 }  // namespace

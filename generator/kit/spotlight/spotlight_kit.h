@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <string>
 #include <utility>
@@ -92,9 +93,21 @@ struct SpotlightFiles {
 };
 
 // Writes the four files into `out` (created when missing), each atomically, and boards.html
-// in screen mode (kit/spotlight/spotlight_screen.h).
+// in screen mode (kit/spotlight/spotlight_screen.h); the jobs below on options.threads.
 SpotlightFiles write_spotlight(const SpotlightKit& kit, const SpotlightOptions& options,
                                const std::filesystem::path& out);
+
+// The same work as independent jobs, the longest first, for a build to run among its other
+// products: written as one task, the kit kept one core busy for 6 s while the other had
+// finished everything else. Each board's picture for boards.html is a job of its own; the
+// one that finishes the set writes the page. `out` is created here; `files` receives the
+// sizes and must outlive the jobs, as must `kit` and `options`.
+struct SpotlightJob {
+  std::string name;  // the file it writes, or "boards.html (board N)"
+  std::function<void()> run;
+};
+std::vector<SpotlightJob> spotlight_jobs(const SpotlightKit& kit, const SpotlightOptions& options,
+                                         const std::filesystem::path& out, SpotlightFiles* files);
 
 // The pieces, used by write_spotlight (kit/spotlight/spotlight_cards.cc,
 // kit/spotlight/spotlight_components.cc).

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/diagnostic.h"
+#include "base/files_for_tests.h"
 #include "kit/spotlight/spotlight_contrast.h"
 #include "kit/spotlight/spotlight_solutions.h"
 #include "print/pdf_probe_for_tests.h"
@@ -456,6 +457,45 @@ TEST(SpotlightKit, VerifierCatchesCopiesThatBlendIntoTheBackground) {
   EXPECT_TRUE(has_error(r, "of its ink is the colour of the board background under it"));
   EXPECT_GT(r.contrast.worst.share, VerifyOptions{}.max_background_share);
   EXPECT_GT(r.contrast.copies_from_30_percent, 0);
+}
+
+// A build runs the kit's jobs among its other products, in whatever order its threads take
+// them: the files must not depend on it. In reverse order the board pictures are drawn before
+// boards.pdf replays the same characters; on two threads at the same time.
+TEST(SpotlightKit, ItsJobsWriteTheSameBytesInAnyOrderAndOnTwoThreads) {
+  SpotlightOptions o = test_options(3);
+  o.boards = 2;
+  o.cards = 20;
+  const SpotlightKit kit = build_spotlight(party(), o);
+  o.threads = 1;
+  const auto one_by_one = testing::fresh_folder("spotlight_jobs_one_by_one");
+  write_spotlight(kit, o, one_by_one);
+
+  const auto reversed = testing::fresh_folder("spotlight_jobs_reversed");
+  SpotlightFiles files;
+  std::vector<SpotlightJob> jobs = spotlight_jobs(kit, o, reversed, &files);
+  std::vector<std::string> names;
+  for (const SpotlightJob& job : jobs) names.push_back(job.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"boards.pdf", "boards.html (board 1)",
+                                             "boards.html (board 2)", "search-cards.pdf",
+                                             "spotlight-components.pdf", "solutions.json"}));
+  for (auto job = jobs.rbegin(); job != jobs.rend(); ++job) job->run();
+  EXPECT_GT(files.html_bytes, 0u);
+  EXPECT_GT(files.boards_bytes, 0u);
+
+  o.threads = 2;
+  const auto two_threads = testing::fresh_folder("spotlight_jobs_two_threads");
+  write_spotlight(kit, o, two_threads);
+
+  const auto expected = testing::folder_snapshot(one_by_one);
+  EXPECT_EQ(expected.size(), 5u);
+  for (const auto& folder : {reversed, two_threads}) {
+    const auto got = testing::folder_snapshot(folder);
+    ASSERT_EQ(got.size(), expected.size()) << folder;
+    for (const auto& [file, bytes] : expected) {
+      EXPECT_TRUE(got.at(file) == bytes) << folder / file << " differs";
+    }
+  }
 }
 
 }  // namespace

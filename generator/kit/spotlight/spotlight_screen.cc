@@ -7,6 +7,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <stdexcept>
 
 #include "base/atomic_write.h"
 #include "base/cairo_check.h"
@@ -110,7 +111,7 @@ CairoSurfacePtr board_surface(const SpotlightKit& kit, const SpotlightOptions& o
   cairo_paint(cr.get());
   cairo_scale(cr.get(), px_per_mm, px_per_mm);
   draw_board_page(cr.get(), g, kit.plan.boards[board], kit.boards[board], kit.characters, kit.title,
-                  kit.language, BoardMode::kPaper, options.seed);
+                  kit.language, BoardMode::kScreen, options.seed);
   check_cairo(cr.get(), "the picture of board " + std::to_string(board + 1));
   cairo_surface_flush(surface.get());
   return surface;
@@ -124,16 +125,34 @@ std::string board_webp(const SpotlightKit& kit, const SpotlightOptions& options,
   cairo_surface_t* s = surface.get();
   // Cairo's ARGB32 is native-endian: B, G, R, A in memory on the little-endian machines we
   // build for; opaque, so premultiplied and straight alpha agree.
-  uint8_t* out = nullptr;
-  const size_t size =
-      WebPEncodeBGRA(cairo_image_surface_get_data(s), cairo_image_surface_get_width(s),
-                     cairo_image_surface_get_height(s), cairo_image_surface_get_stride(s),
-                     kScreenWebpQuality, &out);
-  if (size == 0 || !out) {
-    throw std::runtime_error("can't encode board " + std::to_string(board + 1) + " as WebP");
+  WebPConfig config;
+  WebPPicture picture;
+  WebPMemoryWriter writer;
+  WebPMemoryWriterInit(&writer);
+  const auto failed = [&](const char* what) {
+    WebPPictureFree(&picture);
+    WebPMemoryWriterClear(&writer);
+    return std::runtime_error("can't encode board " + std::to_string(board + 1) + " as WebP (" +
+                              what + ")");
+  };
+  if (!WebPConfigPreset(&config, WEBP_PRESET_DEFAULT, kScreenWebpQuality) ||
+      !WebPPictureInit(&picture)) {
+    throw std::runtime_error("can't encode board " + std::to_string(board + 1) +
+                             " as WebP (libwebp's version)");
   }
-  std::string webp(reinterpret_cast<const char*>(out), size);
-  WebPFree(out);
+  config.method = kScreenWebpMethod;
+  picture.width = cairo_image_surface_get_width(s);
+  picture.height = cairo_image_surface_get_height(s);
+  picture.writer = WebPMemoryWrite;
+  picture.custom_ptr = &writer;
+  if (!WebPPictureImportBGRA(&picture, cairo_image_surface_get_data(s),
+                             cairo_image_surface_get_stride(s))) {
+    throw failed("no memory for the picture");
+  }
+  if (!WebPEncode(&config, &picture)) throw failed("encoder error");
+  std::string webp(reinterpret_cast<const char*>(writer.mem), writer.size);
+  WebPPictureFree(&picture);
+  WebPMemoryWriterClear(&writer);
   return webp;
 }
 
@@ -151,8 +170,24 @@ std::string board_png(const SpotlightKit& kit, const SpotlightOptions& options, 
   return png;
 }
 
+std::string screen_page_template() {
+  return read_template(data_dir() / "templates" / "spotlight" / "boards.html");
+}
+
 std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOptions& options) {
-  const std::string page = read_template(data_dir() / "templates" / "spotlight" / "boards.html");
+  const std::string page = screen_page_template();  // before the boards: a broken install fails now
+  std::vector<std::string> webps;
+  for (size_t b = 0; b < kit.boards.size(); ++b) {
+    webps.push_back(board_webp(kit, options, static_cast<int>(b), kScreenPxPerMm));
+  }
+  return spotlight_boards_html(kit, page, webps);
+}
+
+std::string spotlight_boards_html(const SpotlightKit& kit, const std::string& page,
+                                  const std::vector<std::string>& board_webps) {
+  if (board_webps.size() != kit.boards.size()) {
+    throw std::logic_error("spotlight_boards_html: a picture per board expected");
+  }
   using nlohmann::json;
   const BoardGeometry& g = kit.geometry;
   json j;
@@ -181,12 +216,10 @@ std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOption
     json corners = json::array();
     for (int c = 0; c < kQuadrants; ++c)
       corners.push_back(quadrant_symbol_name(spec.corner_symbol[c]));
-    boards.push_back(
-        {{"symbol", board_symbol_name(spec.symbol)},
-         {"colour", spotlight_colour_name(spec.colour)},
-         {"corners", corners},
-         {"image",
-          data_url(board_webp(kit, options, static_cast<int>(b), kScreenPxPerMm), "image/webp")}});
+    boards.push_back({{"symbol", board_symbol_name(spec.symbol)},
+                      {"colour", spotlight_colour_name(spec.colour)},
+                      {"corners", corners},
+                      {"image", data_url(board_webps[b], "image/webp")}});
   }
   j["boards"] = boards;
   std::string html = page;
@@ -197,6 +230,14 @@ std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOption
 std::uintmax_t write_boards_html(const SpotlightKit& kit, const SpotlightOptions& options,
                                  const std::filesystem::path& file) {
   const std::string html = spotlight_boards_html(kit, options);
+  write_file_atomically(file, html);
+  return html.size();
+}
+
+std::uintmax_t write_boards_html(const SpotlightKit& kit, const std::string& page,
+                                 const std::vector<std::string>& board_webps,
+                                 const std::filesystem::path& file) {
+  const std::string html = spotlight_boards_html(kit, page, board_webps);
   write_file_atomically(file, html);
   return html.size();
 }

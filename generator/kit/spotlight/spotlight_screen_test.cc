@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -14,6 +15,7 @@
 #include "art/webp_picture.h"
 #include "base/data_dir.h"
 #include "base/diagnostic.h"
+#include "base/handles.h"
 #include "base/languages.h"
 #include "base/scoped_env_for_tests.h"
 #include "print/pdf_probe_for_tests.h"
@@ -119,6 +121,49 @@ TEST(SpotlightScreen, AMissingTemplateIsAnInputErrorNamingTheFile) {
     EXPECT_NE(std::string(e.what()).find("boards.html"), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find("SPOTFORGE_DATA_DIR"), std::string::npos) << e.what();
   }
+}
+
+// The screen picture stamps an outline's ring at whole pixels (fast); the paper design at the
+// exact 0.4 mm. The two rings must be the same band: within half a pixel, so about as much
+// outline ink, and no pixel far from where the paper design puts it.
+TEST(SpotlightScreen, AnOutlineOnTheScreenIsThePapersRingToTheNearestPixel) {
+  const SpotlightKit& kit = two_boards();
+  const BoardCopy* outlined = nullptr;
+  for (const BoardCopy& copy : kit.boards[0].copies) {
+    if (copy.outline != 0) outlined = &copy;
+  }
+  ASSERT_NE(outlined, nullptr) << "the party theme's boards have outlined characters";
+  const double ppm = kScreenPxPerMm;
+  const BoardRect r = posed_bounds(*outlined);
+  const int w = static_cast<int>(std::ceil((r.width + 4) * ppm));
+  const int h = static_cast<int>(std::ceil((r.height + 4) * ppm));
+  const auto ring = [&](BoardMode mode) {
+    CairoSurfacePtr surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h));
+    CairoPtr cr(cairo_create(surface.get()));
+    cairo_scale(cr.get(), ppm, ppm);
+    cairo_translate(cr.get(), 2 - r.x, 2 - r.y);
+    draw_copy_outline(cr.get(), kit.characters.at(outlined->character), *outlined, mode);
+    cairo_surface_flush(surface.get());
+    std::vector<int> alpha;
+    const unsigned char* data = cairo_image_surface_get_data(surface.get());
+    const int stride = cairo_image_surface_get_stride(surface.get());
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        alpha.push_back(reinterpret_cast<const std::uint32_t*>(data + y * stride)[x] >> 24);
+      }
+    }
+    return alpha;
+  };
+  const std::vector<int> paper = ring(BoardMode::kPaper), screen = ring(BoardMode::kScreen);
+  long paper_ink = 0, screen_ink = 0, far = 0;
+  for (size_t i = 0; i < paper.size(); ++i) {
+    paper_ink += paper[i];
+    screen_ink += screen[i];
+    far += std::abs(paper[i] - screen[i]) > 200;
+  }
+  ASSERT_GT(paper_ink, 0);
+  EXPECT_NEAR(static_cast<double>(screen_ink) / paper_ink, 1.0, 0.05);
+  EXPECT_LT(static_cast<double>(far) / paper.size(), 0.01);
 }
 
 }  // namespace
