@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -18,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "art/photo_fixtures_for_tests.h"
 #include "art/raster_picture.h"
 #include "base/handles.h"
 #include "theme/theme_art.h"
@@ -155,6 +157,53 @@ fs::path png_theme() {
   return folder;
 }
 
+// 57 phone photos as HEIC (4000 x 3000, 12 megapixels, what most phones save), made once per
+// machine: photo(i)'s scene with a fine grain like a camera sensor's, so that the HEVC stream
+// is about as large as a real photo's (2-3 MB) and its decoding as slow.
+fs::path heic_theme() {
+  const fs::path folder = fs::temp_directory_path() / "spotforge-bench-heic-57x12mp";
+  if (fs::exists(folder / "theme.yaml")) return folder;
+  fs::create_directories(folder);
+  std::string yaml = theme_head();
+  uint64_t grain = 57;
+  for (int i = 0; i < kPhotos; ++i) {
+    CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 4000, 3000));
+    CairoPtr cr(cairo_create(s.get()));
+    CairoPatternPtr ramp(cairo_pattern_create_linear(0, 0, 4000, 3000));
+    cairo_pattern_add_color_stop_rgb(ramp.get(), 0, 0.9, 0.9, 0.95);
+    cairo_pattern_add_color_stop_rgb(ramp.get(), 1, 0.5, 0.6, 0.4);
+    cairo_set_source(cr.get(), ramp.get());
+    cairo_paint(cr.get());
+    cairo_set_source_rgb(cr.get(), 0.1 + 0.01 * i, 0.2, 0.5);
+    cairo_arc(cr.get(), 1200 + 25 * i, 900 + 20 * (i % 20), 600 + 10 * i, 0, 2 * M_PI);
+    cairo_fill(cr.get());
+    cairo_surface_flush(s.get());
+    unsigned char* data = cairo_image_surface_get_data(s.get());
+    const int stride = cairo_image_surface_get_stride(s.get());
+    for (int y = 0; y < 3000; ++y) {
+      auto* row = reinterpret_cast<uint32_t*>(data + static_cast<size_t>(y) * stride);
+      for (int x = 0; x < 4000; ++x) {
+        grain = grain * 6364136223846793005ULL + 1442695040888963407ULL;
+        const int d = static_cast<int>((grain >> 60) & 7) - 4;  // -4 .. 3 on every channel
+        uint32_t px = 0;
+        for (int shift = 0; shift < 24; shift += 8) {
+          const int c = std::clamp(static_cast<int>((row[x] >> shift) & 0xff) + d, 0, 255);
+          px |= static_cast<uint32_t>(c) << shift;
+        }
+        row[x] = px;
+      }
+    }
+    cairo_surface_mark_dirty(s.get());
+    const std::string bytes = photo_test::heic_of(s.get());
+    const std::string n = std::to_string(i);
+    std::ofstream(folder / ("p" + n + ".heic"), std::ios::binary)
+        .write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    yaml += "  - {id: p" + n + ", name: {en: Photo " + n + "}, file: p" + n + ".heic}\n";
+  }
+  std::ofstream(folder / "theme.yaml") << yaml;
+  return folder;
+}
+
 // Seven text symbols and one SVG pulling in 30 different PNGs of 6000 x 6000, made once.
 fs::path bomb_theme() {
   const fs::path folder = fs::temp_directory_path() / "spotforge-bench-svg-bomb-30x36mp";
@@ -222,6 +271,14 @@ void time_check(benchmark::State& state, const fs::path& folder) {
 // placing 9 %.
 void BM_CheckOf57PngsOf4000(benchmark::State& state) { time_check(state, png_theme()); }
 BENCHMARK(BM_CheckOf57PngsOf4000)->Unit(benchmark::kSecond)->Iterations(1);
+
+// Issue 25's goal ("under 5 s for any theme init accepts") on the commonest family theme: a
+// folder of phone photos in HEIC. HEVC has no scaled decoding, so every picture is decoded
+// whole (libde265): session 12, about 0.5-1 s of CPU per 12-megapixel picture on this
+// machine, so check takes far more than 5 s. Not met; next: decode the HEIC's own thumbnail
+// where the masks need no more, or keep decoded pictures between runs.
+void BM_CheckOf57HeicPhotos(benchmark::State& state) { time_check(state, heic_theme()); }
+BENCHMARK(BM_CheckOf57HeicPhotos)->Unit(benchmark::kSecond)->Iterations(1);
 
 // Refused (exit 1) at the SVG's line, on the pictures' declared sizes. Session 9: 0.06-0.11 s
 // CPU, peak 44 MB (check, deck and the studio's preview, answered 422 with the line).
