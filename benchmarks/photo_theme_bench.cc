@@ -32,19 +32,26 @@ namespace fs = std::filesystem;
 constexpr int kPhotos = 57;
 constexpr double kGoalMb = 1024;
 
-// Photo i: a grey gradient with a dark disc placed by i, so that no two are the same picture
-// (the theme check refuses duplicates) and each has ink to find.
-std::string photo(int i) {
+// Photo i's scene: a gradient from white to `end` with a dark disc placed by i, so that no two
+// are the same picture (the theme check refuses duplicates) and each has ink to find.
+CairoSurfacePtr photo_scene(int i, double end_r, double end_g, double end_b) {
   CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 4000, 3000));
   CairoPtr cr(cairo_create(s.get()));
   CairoPatternPtr ramp(cairo_pattern_create_linear(0, 0, 4000, 3000));
   cairo_pattern_add_color_stop_rgb(ramp.get(), 0, 1, 1, 1);
-  cairo_pattern_add_color_stop_rgb(ramp.get(), 1, 0.8, 0.85, 0.9);
+  cairo_pattern_add_color_stop_rgb(ramp.get(), 1, end_r, end_g, end_b);
   cairo_set_source(cr.get(), ramp.get());
   cairo_paint(cr.get());
   cairo_set_source_rgb(cr.get(), 0.1 + 0.01 * i, 0.2, 0.5);
   cairo_arc(cr.get(), 1200 + 25 * i, 900 + 20 * (i % 20), 600 + 10 * i, 0, 2 * M_PI);
   cairo_fill(cr.get());
+  cairo_surface_flush(s.get());
+  return s;
+}
+
+// Photo i: its scene on a grey gradient, as a JPEG.
+std::string photo(int i) {
+  CairoSurfacePtr s = photo_scene(i, 0.8, 0.85, 0.9);
   return encode_jpeg(s.get());
 }
 
@@ -167,17 +174,7 @@ fs::path heic_theme() {
   std::string yaml = theme_head();
   uint64_t grain = 57;
   for (int i = 0; i < kPhotos; ++i) {
-    CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 4000, 3000));
-    CairoPtr cr(cairo_create(s.get()));
-    CairoPatternPtr ramp(cairo_pattern_create_linear(0, 0, 4000, 3000));
-    cairo_pattern_add_color_stop_rgb(ramp.get(), 0, 0.9, 0.9, 0.95);
-    cairo_pattern_add_color_stop_rgb(ramp.get(), 1, 0.5, 0.6, 0.4);
-    cairo_set_source(cr.get(), ramp.get());
-    cairo_paint(cr.get());
-    cairo_set_source_rgb(cr.get(), 0.1 + 0.01 * i, 0.2, 0.5);
-    cairo_arc(cr.get(), 1200 + 25 * i, 900 + 20 * (i % 20), 600 + 10 * i, 0, 2 * M_PI);
-    cairo_fill(cr.get());
-    cairo_surface_flush(s.get());
+    CairoSurfacePtr s = photo_scene(i, 0.5, 0.6, 0.4);
     unsigned char* data = cairo_image_surface_get_data(s.get());
     const int stride = cairo_image_surface_get_stride(s.get());
     for (int y = 0; y < 3000; ++y) {
