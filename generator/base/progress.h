@@ -13,6 +13,14 @@ class Progress {
   virtual void begin(const std::string& phase, int total) = 0;
   virtual void step() = 0;  // thread-safe
   virtual void end() = 0;
+  // A phase that ran while another had the screen, shown now whole: `steps` of `total` done in
+  // `seconds` (its own time, not the moment it is shown). By default: begin, steps, end.
+  virtual void replay(const std::string& phase, int total, int steps, double seconds) {
+    (void)seconds;
+    begin(phase, total);
+    for (int i = 0; i < steps; ++i) step();
+    end();
+  }
 };
 
 // One phase on a possibly null Progress: begun on construction, ended on destruction.

@@ -37,7 +37,7 @@ void ProgressBar::begin(const std::string& phase, int total) {
   total_ = total;
   done_ = 0;
   started_ = drawn_ = std::chrono::steady_clock::now();
-  if (style_.verbosity != Verbosity::kQuiet && style_.terminal) draw(0, false);
+  if (style_.verbosity != Verbosity::kQuiet && style_.terminal) draw(0, false, 0);
 }
 
 void ProgressBar::step() {
@@ -46,21 +46,29 @@ void ProgressBar::step() {
   std::unique_lock<std::mutex> lock(mutex_, std::try_to_lock);
   if (!lock.owns_lock()) return;  // another thread is drawing; the next step redraws
   if (done < total_ && std::chrono::steady_clock::now() - drawn_ < kRedrawEvery) return;
-  draw(done, false);
+  draw(done, false, seconds_since(started_));
 }
 
 void ProgressBar::end() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (style_.verbosity == Verbosity::kQuiet) return;
-  draw(done_, true);
+  draw(done_, true, seconds_since(started_));
 }
 
-void ProgressBar::draw(int done, bool final_line) {
+void ProgressBar::replay(const std::string& phase, int total, int steps, double seconds) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  phase_ = phase;
+  total_ = total;
+  done_ = steps;
+  if (style_.verbosity == Verbosity::kQuiet) return;
+  draw(steps, true, seconds);
+}
+
+void ProgressBar::draw(int done, bool final_line, double seconds) {
   drawn_ = std::chrono::steady_clock::now();
   const char* green = style_.colour ? "\x1b[32m" : "";
   const char* dim = style_.colour ? "\x1b[2m" : "";
   const char* plain = style_.colour ? "\x1b[0m" : "";
-  const double seconds = seconds_since(started_);
   if (!style_.terminal) {
     // A log gets one line per phase, when it ends.
     std::fprintf(out_, "%s: %d/%d (%.1f s)\n", phase_.c_str(), done, total_, seconds);

@@ -33,9 +33,10 @@ class ProgressBar : public Progress {
   void begin(const std::string& phase, int total) override;
   void step() override;
   void end() override;
+  void replay(const std::string& phase, int total, int steps, double seconds) override;
 
  private:
-  void draw(int done, bool final_line);
+  void draw(int done, bool final_line, double seconds);
 
   std::FILE* out_;
   ProgressStyle style_;

@@ -42,6 +42,21 @@ TEST(ProgressBar, ALogGetsOneLinePerPhaseWithTheCount) {
   EXPECT_EQ(text.find('\r'), std::string::npos);
 }
 
+// A phase that ran while another had the screen is shown with the time it took, not the
+// moment it is shown (the Spotlight's boards showed "(0.0 s)" after the deck's phases).
+TEST(ProgressBar, AReplayedPhaseShowsTheTimeItTook) {
+  std::FILE* file = std::tmpfile();
+  {
+    ProgressBar bar(file, {false, false, Verbosity::kNormal});
+    bar.replay("boards packed", 5, 5, 1.62);
+  }
+  std::rewind(file);
+  char line[128] = {};
+  ASSERT_NE(std::fgets(line, sizeof line, file), nullptr);
+  std::fclose(file);
+  EXPECT_STREQ(line, "boards packed: 5/5 (1.6 s)\n");
+}
+
 TEST(ProgressBar, ATerminalGetsABarRedrawnInPlaceEndingFull) {
   const std::string text = run_phase({true, false, Verbosity::kNormal}, 57);
   EXPECT_NE(text.find('\r'), std::string::npos) << text;

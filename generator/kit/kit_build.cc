@@ -5,10 +5,10 @@
 #include <cstdio>
 #include <functional>
 #include <map>
-#include <mutex>
 #include <optional>
 #include <sstream>
 
+#include "base/held_progress.h"
 #include "base/languages.h"
 #include "base/parallel_for.h"
 #include "base/staged_folder.h"
@@ -279,50 +279,6 @@ SpotlightKit plan_spotlight(const KitPlan& plan, const SpotlightOptions& spotlig
   report.details.push_back(spotlight_summary(spotlight_kit, spotlight));
   return spotlight_kit;
 }
-
-// Progress that a second job reports to while the first one has the screen: its phases are
-// kept and shown when release() is called (those already over at once), then passed on as
-// they come. Progress shows one phase at a time.
-class HeldProgress : public Progress {
- public:
-  explicit HeldProgress(Progress* to) : to_(to) {}
-  void begin(const std::string& phase, int total) override {
-    const std::lock_guard lock(mutex_);
-    if (released_) return to_->begin(phase, total);
-    held_.push_back({phase, total, 0, false});
-  }
-  void step() override {
-    const std::lock_guard lock(mutex_);
-    if (released_) return to_->step();
-    if (!held_.empty()) ++held_.back().steps;
-  }
-  void end() override {
-    const std::lock_guard lock(mutex_);
-    if (released_) return to_->end();
-    if (!held_.empty()) held_.back().ended = true;
-  }
-  void release() {
-    const std::lock_guard lock(mutex_);
-    for (const Held& h : held_) {
-      to_->begin(h.phase, h.total);
-      for (int i = 0; i < h.steps; ++i) to_->step();
-      if (h.ended) to_->end();
-    }
-    held_.clear();
-    released_ = true;
-  }
-
- private:
-  struct Held {
-    std::string phase;
-    int total = 0, steps = 0;
-    bool ended = false;
-  };
-  Progress* to_;
-  std::mutex mutex_;
-  std::vector<Held> held_;
-  bool released_ = false;
-};
 
 // The deck (layout and its verification) and the Spotlight kit (packing and its verification)
 // planned at the same time: each alone left a core idle part of the time (5 boards on 2
