@@ -162,7 +162,9 @@ class Board {
     }
     const int x_lo = -x_min, x_hi = n_ - 1 - x_max, y_lo = -y_min, y_hi = n_ - 1 - y_max;
     spots.first_row = first_on_lattice(std::max(0, y_lo));
-    spots.rows = std::max(0, (y_hi - spots.first_row) / kCoarseStep + 1);
+    // No row when the symbol can't fit the board's height: (y_hi - first_row) may be -1 or -2,
+    // which divides to 0, not below (a row past the board was read: ASan, CardThatCannotFit).
+    spots.rows = y_hi < spots.first_row ? 0 : (y_hi - spots.first_row) / kCoarseStep + 1;
     spots.bits.assign(static_cast<size_t>(spots.rows) * spots.words, 0);
     if (x_lo > x_hi || spots.rows == 0) return spots;
     std::vector<uint64_t> lattice(spots.words, 0);
