@@ -53,6 +53,11 @@ struct ArtSource {
   PhotoFrame frame = PhotoFrame::kNone;
   std::optional<FocusPoint> focus;
 
+  // False when nothing will be drawn, only checked (`theme check`): a HEIC photo read from its
+  // thumbnail (raster_art.cc) is then not decoded whole. Everything check reads (box, masks,
+  // warnings, errors) is the same either way.
+  bool print_pixels = true;
+
   // How messages name the picture, e.g. "symbol 'owl'". Optional.
   std::string label;
 };

@@ -3,6 +3,7 @@
 #include <libheif/heif.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <vector>
 
@@ -81,8 +82,13 @@ bool heif_has_camera_exif(const std::string& bytes) {
   return false;
 }
 
-RasterPicture decode_heif(const std::string& bytes, const std::string& shown) {
-  const Primary p = open_primary(bytes);
+namespace {
+
+// The primary picture of a file decode_heif accepts: parsed (libheif checks that every
+// extent its items name lies inside the file, so a truncated file fails here) and within
+// the pixel caps. Throws ArtError naming `shown`.
+Primary checked_primary(const std::string& bytes, const std::string& shown) {
+  Primary p = open_primary(bytes);
   if (!p.handle) {
     throw ArtError(shown, "corrupt HEIC (" + p.problem + "); expected a complete HEIC/HEIF file");
   }
@@ -96,32 +102,109 @@ RasterPicture decode_heif(const std::string& bytes, const std::string& shown) {
                               std::to_string(kMaxHeifPixels / 1'000'000) +
                               " megapixels for HEIC, which is decoded whole (save it as JPEG)");
   }
-  const bool alpha = heif_image_handle_has_alpha_channel(p.handle.get()) != 0;
+  return p;
+}
+
+// The image of `handle` decoded, upright, through RowShrinker with `factor`; `problem` says
+// why not (empty on success).
+RasterPicture decode_handle(heif_image_handle* handle, int max_side, std::string* problem) {
+  const bool alpha = heif_image_handle_has_alpha_channel(handle) != 0;
   heif_image* raw = nullptr;
   // libheif turns the picture as its irot and imir boxes say (the EXIF Orientation of a
-  // HEIC repeats them and is not applied again).
+  // HEIC repeats them and is not applied again); a thumbnail carries its own.
   const heif_error error = heif_decode_image(
-      p.handle.get(), &raw, heif_colorspace_RGB,
+      handle, &raw, heif_colorspace_RGB,
       alpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB, nullptr);
   HeifImage image(raw);
   if (error.code != heif_error_Ok) {
-    throw ArtError(shown, std::string("corrupt HEIC (") + error.message +
-                              "); expected a complete HEIC/HEIF file");
+    *problem =
+        std::string("corrupt HEIC (") + error.message + "); expected a complete HEIC/HEIF file";
+    return {};
   }
   int stride = 0;
   const uint8_t* plane =
       heif_image_get_plane_readonly(image.get(), heif_channel_interleaved, &stride);
   const int iw = heif_image_get_width(image.get(), heif_channel_interleaved);
   const int ih = heif_image_get_height(image.get(), heif_channel_interleaved);
-  if (!plane || iw <= 0 || ih <= 0) throw ArtError(shown, "libheif gave no pixels for the HEIC");
-  RowShrinker shrinker(iw, ih, alpha, shrink_factor(iw, ih, kMaxRasterSide));
-  if (!shrinker.ok()) throw ArtError(shown, "no memory to decode the HEIC picture");
+  if (!plane || iw <= 0 || ih <= 0) {
+    *problem = "libheif gave no pixels for the HEIC";
+    return {};
+  }
+  RowShrinker shrinker(iw, ih, alpha, shrink_factor(iw, ih, max_side));
+  if (!shrinker.ok()) {
+    *problem = "no memory to decode the HEIC picture";
+    return {};
+  }
   for (int y = 0; y < ih; ++y) shrinker.add_row(plane + static_cast<size_t>(y) * stride);
   RasterPicture out;
   out.surface = shrinker.finish();
   out.width = shrinker.out_width();
   out.height = shrinker.out_height();
   out.opaque = !alpha || surface_is_opaque(out.surface.get());
+  problem->clear();
+  return out;
+}
+
+}  // namespace
+
+RasterPicture decode_heif(const std::string& bytes, const std::string& shown) {
+  const Primary p = checked_primary(bytes, shown);
+  std::string problem;
+  RasterPicture out = decode_handle(p.handle.get(), kMaxRasterSide, &problem);
+  if (!problem.empty()) throw ArtError(shown, problem);
+  return out;
+}
+
+void heif_kept_size(long long width, long long height, int* kept_width, int* kept_height) {
+  // RowShrinker's blocks (rounded up), then shrink_to_print_size's exact scale (rounded).
+  const long long f = shrink_factor(width, height, kMaxRasterSide);
+  const long long w = (width + f - 1) / f, h = (height + f - 1) / f;
+  const long long longer = std::max(w, h);
+  if (longer <= kMaxRasterSide) {
+    *kept_width = static_cast<int>(w);
+    *kept_height = static_cast<int>(h);
+    return;
+  }
+  const double s = static_cast<double>(kMaxRasterSide) / static_cast<double>(longer);
+  *kept_width = std::max(1, static_cast<int>(std::lround(static_cast<double>(w) * s)));
+  *kept_height = std::max(1, static_cast<int>(std::lround(static_cast<double>(h) * s)));
+}
+
+std::optional<RasterPicture> read_heif_thumbnail(const std::string& bytes,
+                                                 const std::string& shown) {
+  const Primary p = checked_primary(bytes, shown);
+  if (heif_image_handle_has_alpha_channel(p.handle.get())) return std::nullopt;
+  const double w = heif_image_handle_get_width(p.handle.get());
+  const double h = heif_image_handle_get_height(p.handle.get());
+  const int n = heif_image_handle_get_number_of_thumbnails(p.handle.get());
+  if (n <= 0) return std::nullopt;
+  std::vector<heif_item_id> ids(static_cast<size_t>(n));
+  const int listed = heif_image_handle_get_list_of_thumbnail_IDs(p.handle.get(), ids.data(), n);
+  HeifHandle chosen;
+  int chosen_side = 0;
+  for (int i = 0; i < listed; ++i) {
+    heif_image_handle* raw = nullptr;
+    if (heif_image_handle_get_thumbnail(p.handle.get(), ids[static_cast<size_t>(i)], &raw).code !=
+        heif_error_Ok) {
+      if (raw) heif_image_handle_release(raw);
+      continue;
+    }
+    HeifHandle thumbnail(raw);
+    const int tw = heif_image_handle_get_width(raw), th = heif_image_handle_get_height(raw);
+    const int side = std::max(tw, th);
+    // Its shape the primary's, turned the same way: a letterboxed or unturned thumbnail would
+    // put the crop and the faces in the wrong place.
+    if (side < kMinHeifThumbnailSide || tw <= 0 || th <= 0 ||
+        std::abs(std::log((tw / w) / (th / h))) > 0.03 ||
+        heif_image_handle_has_alpha_channel(raw)) {
+      continue;
+    }
+    if (!chosen || side < chosen_side) chosen = std::move(thumbnail), chosen_side = side;
+  }
+  if (!chosen) return std::nullopt;
+  std::string problem;
+  RasterPicture out = decode_handle(chosen.get(), chosen_side, &problem);
+  if (!problem.empty() || !out.opaque) return std::nullopt;
   return out;
 }
 

@@ -4,6 +4,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <utility>
 
 #include "art/art_error.h"
 #include "art/art_test_support.h"
@@ -13,6 +15,8 @@
 
 namespace spotforge {
 namespace {
+
+namespace fs = std::filesystem;
 
 // A 64 x 48 beach whose left half is dark: where it ends up shows how the picture was turned.
 CairoSurfacePtr marked_beach() {
@@ -91,6 +95,161 @@ TEST(HeifPicture, ATHemeHeicLoadsAsAJpegOfItsPixels) {
   const std::string& doc = art.original_document();
   ASSERT_GT(doc.size(), 3u);
   EXPECT_EQ(doc.substr(0, 3), "\xff\xd8\xff");
+}
+
+// A width x height picture of one colour, (red, green, blue).
+CairoSurfacePtr plain(int width, int height, double red, double green, double blue) {
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
+  CairoPtr cr(cairo_create(s.get()));
+  cairo_set_source_rgb(cr.get(), red, green, blue);
+  cairo_paint(cr.get());
+  cairo_surface_flush(s.get());
+  return s;
+}
+
+// Issue 25.5: a phone's HEIC carries a thumbnail (iPhones: 320 x 240); it is decoded upright,
+// at its own size, in a few milliseconds.
+TEST(HeifPicture, ItsThumbnailIsReadUpright) {
+  const std::string heic =
+      photo_test::heic_of(photo_test::beach(640, 480).get(), 6, "", photo_test::HeicThumbnail(320));
+  ASSERT_FALSE(heic.empty());
+  std::optional<RasterPicture> thumbnail = read_heif_thumbnail(heic, "turned.heic");
+  ASSERT_TRUE(thumbnail.has_value());
+  EXPECT_EQ(thumbnail->width, 240);
+  EXPECT_EQ(thumbnail->height, 320);
+  EXPECT_TRUE(thumbnail->opaque);
+  // The beach turned a quarter clockwise: its sky (top) is now on the right, the sand left.
+  EXPECT_GT(green_at(thumbnail->surface.get(), 230, 160), 200);
+  EXPECT_LT(green_at(thumbnail->surface.get(), 10, 160), 235);
+}
+
+TEST(HeifPicture, NoThumbnailOrASmallOneIsNone) {
+  const CairoSurfacePtr beach = photo_test::beach(640, 480);
+  EXPECT_FALSE(read_heif_thumbnail(photo_test::heic_of(beach.get()), "bare.heic").has_value());
+  EXPECT_FALSE(
+      read_heif_thumbnail(photo_test::heic_of(beach.get(), 1, "", photo_test::HeicThumbnail(160)),
+                          "small.heic")
+          .has_value());
+}
+
+// A thumbnail of another shape (letterboxed, or not turned as the picture is) would put the
+// crop in the wrong place: the whole picture is decoded instead.
+TEST(HeifPicture, AThumbnailOfAnotherShapeIsNone) {
+  const CairoSurfacePtr square = plain(480, 480, 0.9, 0.1, 0.1);
+  const std::string heic = photo_test::heic_of(photo_test::beach(640, 480).get(), 1, "",
+                                               photo_test::HeicThumbnail(320, square.get()));
+  EXPECT_FALSE(read_heif_thumbnail(heic, "odd.heic").has_value());
+}
+
+// A cut file is refused on its container before anything is decoded, thumbnail or not.
+TEST(HeifPicture, ACutHeicIsRefusedWhenItsThumbnailIsAsked) {
+  std::string heic =
+      photo_test::heic_of(photo_test::beach(640, 480).get(), 1, "", photo_test::HeicThumbnail(320));
+  heic.resize(heic.size() - 100);
+  try {
+    (void)read_heif_thumbnail(heic, "cut.heic");
+    FAIL() << "a truncated HEIC passed";
+  } catch (const ArtError& e) {
+    EXPECT_EQ(e.file(), "cut.heic");
+    EXPECT_NE(e.problem().find("corrupt HEIC ("), std::string::npos) << e.problem();
+  }
+}
+
+// What check counts without decoding is what build keeps once it has.
+TEST(HeifPicture, KeptSizeIsWhatDecodingKeeps) {
+  for (auto [w, h] : {std::pair{64, 48}, {1700, 900}, {3300, 1002}, {50, 3210}}) {
+    const std::string heic = photo_test::heic_of(plain(w, h, 0.2, 0.4, 0.6).get());
+    ASSERT_FALSE(heic.empty());
+    const RasterPicture p = decode_heif(heic, "sized.heic");
+    int kw = 0, kh = 0;
+    heif_kept_size(w, h, &kw, &kh);
+    std::string document;
+    const RasterPicture kept = decode_raster(heic, PictureType::kHeif, "sized.heic", &document);
+    EXPECT_EQ(kw, kept.width) << w << " x " << h;
+    EXPECT_EQ(kh, kept.height) << w << " x " << h;
+    EXPECT_LE(std::max(p.width, p.height), 2 * kMaxRasterSide);
+  }
+}
+
+// A blue 640 x 480 photo whose thumbnail (320 x 240) is red: which colour a measurement shows
+// tells which picture it was made from.
+std::string blue_photo_with_red_thumbnail() {
+  const CairoSurfacePtr red = plain(640, 480, 0.9, 0.1, 0.1);
+  return photo_test::heic_of(plain(640, 480, 0.1, 0.2, 0.8).get(), 1, "",
+                             photo_test::HeicThumbnail(320, red.get()));
+}
+
+ArtSource framed(ArtSource source, bool print_pixels) {
+  source.frame = PhotoFrame::kCircle;
+  source.print_pixels = print_pixels;
+  return source;
+}
+
+// The red of 0xAARRGGBB over its blue.
+bool reddish(uint32_t argb) { return ((argb >> 16) & 0xff) > (argb & 0xff) + 100; }
+bool bluish(uint32_t argb) { return (argb & 0xff) > ((argb >> 16) & 0xff) + 100; }
+
+// Issue 25.5: a framed HEIC is measured on its thumbnail (box, crop, masks, colours), by check
+// and build alike; build prints the whole picture, check never decodes it.
+TEST(HeifPicture, AFramedPhotoIsMeasuredOnItsThumbnailInCheckAndBuild) {
+  const std::string heic = blue_photo_with_red_thumbnail();
+  ASSERT_FALSE(heic.empty());
+  const ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("heic-thumbnail"), "IMG_1.HEIC", heic);
+  const SymbolArt build = SymbolArt::load(framed(source, true));
+  const SymbolArt check = SymbolArt::load(framed(source, false));
+  for (const SymbolArt* art : {&build, &check}) {
+    EXPECT_EQ(art->format(), ArtFormat::kJpeg);
+    EXPECT_EQ(art->frame(), PhotoFrame::kCircle);
+    // Own units are the pixels build keeps of the whole picture; the crop is its middle square.
+    EXPECT_EQ(art->box(), (InkBox{80, 0, 480, 480}));
+    EXPECT_EQ(art->held_pixels(), 640 * 480);
+    const InkPicture& colours = art->picture(64);
+    EXPECT_TRUE(reddish(colours.argb[32 * 64 + 32])) << std::hex << colours.argb[32 * 64 + 32];
+  }
+  EXPECT_EQ(build.mask(320).alpha, check.mask(320).alpha);
+  EXPECT_EQ(build.mask(64).alpha, check.mask(64).alpha);
+  EXPECT_EQ(build.picture(64).argb, check.picture(64).argb);
+  EXPECT_EQ(build.content_key(), check.content_key());
+  EXPECT_EQ(build.warnings(), check.warnings());
+  // Build prints the whole picture, and carries its JPEG for the PDF.
+  CairoSurfacePtr page(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 48, 48));
+  {
+    CairoPtr cr(cairo_create(page.get()));
+    build.draw(cr.get(), 0, 0, 48, 48);
+  }
+  EXPECT_TRUE(bluish(art_test::pixel(page.get(), 24, 24)))
+      << std::hex << art_test::pixel(page.get(), 24, 24);
+  EXPECT_EQ(build.original_document().substr(0, 3), "\xff\xd8\xff");
+}
+
+// Without a thumbnail, or when the knockout needs the picture's own edges, the whole picture
+// is decoded and measured, as before.
+TEST(HeifPicture, APhotoWithoutAThumbnailOrKnockedOutIsDecodedWhole) {
+  const fs::path folder = testing::fresh_folder("heic-whole");
+  const ArtSource knocked_out =
+      art_test::written_file_source(folder, "IMG_2.HEIC", blue_photo_with_red_thumbnail());
+  const ArtSource bare = art_test::written_file_source(
+      folder, "IMG_3.HEIC", photo_test::heic_of(plain(640, 480, 0.1, 0.2, 0.8).get()));
+  for (const ArtSource& source : {knocked_out, framed(bare, false)}) {
+    const SymbolArt art = SymbolArt::load(source);
+    EXPECT_TRUE(bluish(art.picture(64).argb[32 * 64 + 32])) << source.value;
+  }
+}
+
+// Check reads the thumbnail only, but a cut file is still refused, naming the file.
+TEST(HeifPicture, ACutFramedPhotoIsAnErrorInCheck) {
+  std::string heic = blue_photo_with_red_thumbnail();
+  heic.resize(heic.size() * 3 / 4);
+  const ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("heic-cut"), "IMG_4.HEIC", heic);
+  try {
+    (void)SymbolArt::load(framed(source, false));
+    FAIL() << "a truncated HEIC loaded";
+  } catch (const ArtError& e) {
+    EXPECT_NE(e.problem().find("corrupt HEIC ("), std::string::npos) << e.problem();
+    EXPECT_NE(e.file().find("IMG_4.HEIC"), std::string::npos) << e.file();
+  }
 }
 
 }  // namespace

@@ -1,9 +1,13 @@
 // PNG, JPEG, HEIC and WebP pictures: decoded once, background knocked out, ink box measured on the
 // pixels.
+#include <glib.h>
+
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "art/face_finder.h"
+#include "art/heif_picture.h"
 #include "art/photo_frame.h"
 #include "art/raster_knockout.h"
 #include "art/raster_picture.h"
@@ -75,8 +79,58 @@ FocusPoint frame_focus(const SymbolArt::Impl& impl, cairo_surface_t* s, const In
 
 }  // namespace
 
+namespace {
+
+// A HEIC photo printed whole or in a frame, read from its own thumbnail (heif_picture.h) when
+// it has one: its ink is its rectangle or its frame's shape, so the small picture gives what
+// the layout and the checks read from its pixels (that it shows something, the faces its crop
+// centres on, the colours compared for look-alikes) in milliseconds, where decoding the 12 MP
+// picture takes a second. Check and build both read it so (build then decodes the whole
+// picture for print): their masks and verdicts are the same by construction. Own units are the
+// pixels build keeps of the whole picture. Nullopt for any other picture.
+std::optional<RasterPicture> thumbnail_for(const SymbolArt::Impl& impl, const std::string& bytes,
+                                           PictureType type, int* own_width, int* own_height) {
+  if (type != PictureType::kHeif) return std::nullopt;
+  if (!impl.source.keep_background && impl.source.frame == PhotoFrame::kNone) return std::nullopt;
+  std::optional<RasterPicture> thumbnail = read_heif_thumbnail(bytes, impl.shown);
+  long long w = 0, h = 0;
+  if (!thumbnail || !heif_declared_size(bytes, &w, &h)) return std::nullopt;
+  heif_kept_size(w, h, own_width, own_height);
+  return thumbnail;
+}
+
+// After a picture was measured on its thumbnail: the thumbnail becomes the analysis picture
+// and, for print, the whole picture is decoded into `picture` (in own units, which are its
+// pixels as kept). Without print_pixels the thumbnail stands in for it.
+void read_for_print(SymbolArt::Impl& impl, const std::string& bytes, PictureType type,
+                    int own_width, int own_height) {
+  impl.held_override = static_cast<long long>(own_width) * own_height;
+  // The file's own digest (what a JPEG's key hashes is its file too): the same in check and
+  // build, without keeping the file.
+  gchar* sum = g_compute_checksum_for_data(
+      G_CHECKSUM_SHA256, reinterpret_cast<const guchar*>(bytes.data()), bytes.size());
+  impl.keyed_bytes = std::string("heic file ") + sum;
+  g_free(sum);
+  impl.own_to_analysis = impl.own_to_picture;
+  if (!impl.source.print_pixels) {
+    impl.analysis.reset(cairo_surface_reference(impl.picture.get()));
+    return;
+  }
+  RasterPicture print = decode_raster(bytes, type, impl.shown, &impl.document);
+  impl.analysis = std::move(impl.picture);
+  impl.picture = std::move(print.surface);
+  cairo_matrix_init_scale(&impl.own_to_picture, static_cast<double>(print.width) / own_width,
+                          static_cast<double>(print.height) / own_height);
+}
+
+}  // namespace
+
 void load_raster(SymbolArt::Impl& impl, const std::string& bytes, PictureType type) {
-  RasterPicture picture = decode_raster(bytes, type, impl.shown, &impl.document);
+  int own_width = 0, own_height = 0;
+  std::optional<RasterPicture> thumbnail =
+      thumbnail_for(impl, bytes, type, &own_width, &own_height);
+  RasterPicture picture =
+      thumbnail ? std::move(*thumbnail) : decode_raster(bytes, type, impl.shown, &impl.document);
   // HEIC and WebP come as the JPEG or PNG they were converted to.
   impl.format = picture.opaque && type != PictureType::kPng ? ArtFormat::kJpeg : ArtFormat::kPng;
   impl.vector = false;
@@ -97,11 +151,18 @@ void load_raster(SymbolArt::Impl& impl, const std::string& bytes, PictureType ty
   impl.picture = std::move(picture.surface);
   // Own units are the pixels of the picture as it is meant to be shown.
   impl.own_to_picture = exif_orientation_matrix(picture.orientation, picture.width, picture.height);
-  if (!found) return;  // no ink: load() reports it
-  impl.box = own_box(impl, x0, y0, x1 + 1, y1 + 1);
-  if (!framed) return;
-  impl.frame = impl.source.frame;
-  impl.box = frame_crop(impl.box, impl.frame, frame_focus(impl, impl.picture.get(), impl.box));
+  if (thumbnail) {
+    cairo_matrix_init_scale(&impl.own_to_picture, static_cast<double>(picture.width) / own_width,
+                            static_cast<double>(picture.height) / own_height);
+  }
+  if (found) {
+    impl.box = own_box(impl, x0, y0, x1 + 1, y1 + 1);
+    if (framed) {
+      impl.frame = impl.source.frame;
+      impl.box = frame_crop(impl.box, impl.frame, frame_focus(impl, impl.picture.get(), impl.box));
+    }
+  }
+  if (thumbnail) read_for_print(impl, bytes, type, own_width, own_height);
 }
 
 }  // namespace spotforge

@@ -66,10 +66,11 @@ void check_colour_fits(const SymbolArt::Impl& impl) {
 }
 
 std::string make_content_key(const SymbolArt::Impl& impl) {
-  std::string what = impl.format == ArtFormat::kText
-                         ? "text\n" + impl.source.value + "\n" + impl.source.font_family + "\n" +
-                               impl.source.font_style + (impl.source.up_mark ? "\nup mark" : "")
-                         : "picture\n" + impl.document;
+  std::string what =
+      impl.format == ArtFormat::kText
+          ? "text\n" + impl.source.value + "\n" + impl.source.font_family + "\n" +
+                impl.source.font_style + (impl.source.up_mark ? "\nup mark" : "")
+          : "picture\n" + (impl.keyed_bytes.empty() ? impl.document : impl.keyed_bytes);
   if (impl.source.color) {
     const ArtColor& c = *impl.source.color;
     what += "\ncolour " + std::to_string(c.r) + " " + std::to_string(c.g) + " " +
@@ -121,6 +122,7 @@ const std::string& SymbolArt::original_document() const { return impl_->document
 const std::string& SymbolArt::content_key() const { return impl_->content_key; }
 
 long long SymbolArt::held_pixels() const {
+  if (impl_->held_override >= 0) return impl_->held_override + impl_->embedded_pixels;
   cairo_surface_t* s = impl_->picture.get();
   if (!s || cairo_surface_get_type(s) != CAIRO_SURFACE_TYPE_IMAGE) return impl_->embedded_pixels;
   return static_cast<long long>(cairo_image_surface_get_width(s)) *
@@ -307,9 +309,15 @@ CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height) {
     add_frame_path(cr.get(), impl.box, impl.frame);
     cairo_clip(cr.get());
   }
-  paint_picture_at(
-      impl, cr.get(), colour_of(impl),
-      device_per_picture_pixel(impl, std::min(width / impl.box.width, height / impl.box.height)));
+  if (impl.analysis) {
+    // A photo read from its thumbnail: masks and colour pictures from it, whatever build
+    // decoded for print, so that check sees what build lays out.
+    paint_surfaces(cr.get(), colour_of(impl), impl.analysis.get(), nullptr, impl.own_to_analysis);
+  } else {
+    paint_picture_at(
+        impl, cr.get(), colour_of(impl),
+        device_per_picture_pixel(impl, std::min(width / impl.box.width, height / impl.box.height)));
+  }
   // A failed drawing would leave a blank mask: a picture the layout sees no ink in.
   check_cairo(cr.get(), impl.shown + " drawn at " + std::to_string(width) + " x " +
                             std::to_string(height) + " pixels");

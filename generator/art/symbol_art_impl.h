@@ -34,6 +34,18 @@ struct SymbolArt::Impl {
   // Opaque rasters: an A8 surface over `picture`'s pixels, 0 on the background knocked out
   // (see knockout_mask); painting goes through it. Null when the rectangle is kept.
   CairoSurfacePtr knockout;
+  // A HEIC photo read from its thumbnail (raster_art.cc): the small upright picture that its
+  // box, faces, masks and colour pictures come from, in `theme check` and `build` alike, and
+  // the map from own units to its pixels. `picture` holds the pixels printed (decoded whole by
+  // build; check decodes none and `picture` is this one too). Null for every other picture.
+  CairoSurfacePtr analysis;
+  cairo_matrix_t own_to_analysis{1, 0, 0, 1, 0, 0};
+  // When >= 0, what held_pixels() reports: a HEIC's pixels as build keeps them, counted the
+  // same in check, which holds only its thumbnail.
+  long long held_override = -1;
+  // When not empty, what content_key hashes instead of `document`: a HEIC's file digest (its
+  // document, a JPEG of the decoded pixels, exists only in build).
+  std::string keyed_bytes;
   // Pixels of the pictures an SVG pulls in (<image>), which librsvg holds decoded whole for
   // as long as the recording lives.
   long long embedded_pixels = 0;

@@ -86,7 +86,7 @@ bool raster_total_fits(const Theme& theme, const std::vector<ThemeSymbol>& list,
 // takes it past kMaxTotalHeldPixels (many pictures each under the per-picture cap).
 std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymbol>& list,
                                  const std::string& noun, DiagnosticList& diagnostics,
-                                 long long& held) {
+                                 long long& held, PictureUse use = PictureUse::kPrint) {
   std::vector<SymbolArt> art;
   const std::string file = theme.file.string();
   // The loader caught copies it can see from theme.yaml (same bytes, icon, text); art's content
@@ -103,7 +103,9 @@ std::vector<SymbolArt> load_list(const Theme& theme, const std::vector<ThemeSymb
   std::vector<std::exception_ptr> failures(list.size());
   const auto load = [&](int i) {
     try {
-      loaded[i] = SymbolArt::load(art_source_for(theme, list[i], noun));
+      ArtSource source = art_source_for(theme, list[i], noun);
+      source.print_pixels = use == PictureUse::kPrint;
+      loaded[i] = SymbolArt::load(source);
     } catch (...) {
       failures[i] = std::current_exception();
     }
@@ -216,7 +218,7 @@ std::vector<SymbolArt> load_pictures(const Theme& theme, const std::vector<Theme
   return art;
 }
 
-ThemeArt load_theme_art(const fs::path& folder, std::vector<Diagnostic>* warnings) {
+ThemeArt load_theme_art(const fs::path& folder, std::vector<Diagnostic>* warnings, PictureUse use) {
   std::vector<Diagnostic> theme_warnings;
   ThemeArt result;
   result.theme = load_theme(folder, &theme_warnings);
@@ -229,10 +231,10 @@ ThemeArt load_theme_art(const fs::path& folder, std::vector<Diagnostic>* warning
     diagnostics.throw_if_errors();
   }
   held = 0;
-  result.symbols = load_list(theme, theme.symbols, "symbol", diagnostics, held);
+  result.symbols = load_list(theme, theme.symbols, "symbol", diagnostics, held, use);
   if (!diagnostics.has_errors() || held <= kMaxTotalHeldPixels) {
     result.characters =
-        load_list(theme, theme.spotlight_characters, "character", diagnostics, held);
+        load_list(theme, theme.spotlight_characters, "character", diagnostics, held, use);
   }
   diagnostics.throw_if_errors();
   if (warnings) {

@@ -36,10 +36,16 @@ std::vector<SymbolArt> load_pictures(const Theme& theme, const std::vector<Theme
 ThemeArt load_theme_with_art(const std::filesystem::path& folder,
                              std::vector<Diagnostic>* warnings = nullptr);
 
+// What the pictures are loaded for: kCheckOnly (`theme check`, nothing is drawn) lets a HEIC
+// photo be read from its thumbnail alone (ArtSource::print_pixels); its box, masks, warnings
+// and errors are those of kPrint.
+enum class PictureUse { kPrint, kCheckOnly };
+
 // load_theme_with_art without the pairwise comparison of shapes (the slow part for hundreds
 // of symbols: `theme check` first makes sure the deck can fit at all).
 ThemeArt load_theme_art(const std::filesystem::path& folder,
-                        std::vector<Diagnostic>* warnings = nullptr);
+                        std::vector<Diagnostic>* warnings = nullptr,
+                        PictureUse use = PictureUse::kPrint);
 
 // The "look nearly the same" warnings of a loaded theme's symbols and characters.
 std::vector<Diagnostic> confusable_warnings(const ThemeArt& loaded);
