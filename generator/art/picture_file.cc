@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <fstream>
-#include <iterator>
 
 #include "art/art_error.h"
 
@@ -74,9 +73,25 @@ std::string read_picture_bytes(const fs::path& path, const std::string& shown) {
     throw ArtError(shown, "the file is " + std::to_string(size >> 20) + " MB; expected at most " +
                               std::to_string(kMaxPictureFileBytes >> 20) + " MB");
   }
+  // In one read of the size the file has: a phone photo of 6 MB read character by character
+  // took 5 ms, twice for each picture of a check.
   std::ifstream in(path, std::ios::binary);
-  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (!in.good() && !in.eof()) throw ArtError(shown, "can't read the file");
+  std::string bytes(static_cast<size_t>(size), '\0');
+  in.read(bytes.data(), static_cast<std::streamsize>(size));
+  bytes.resize(static_cast<size_t>(std::max<std::streamsize>(0, in.gcount())));
+  // A file that grew since it was measured is read to its end.
+  if (in) {
+    char more[4096];
+    while (in.read(more, sizeof more) || in.gcount() > 0) {
+      bytes.append(more, static_cast<size_t>(in.gcount()));
+      if (bytes.size() > kMaxPictureFileBytes) {
+        throw ArtError(shown, "the file is over " + std::to_string(kMaxPictureFileBytes >> 20) +
+                                  " MB; expected at most " +
+                                  std::to_string(kMaxPictureFileBytes >> 20) + " MB");
+      }
+    }
+  }
+  if (in.bad()) throw ArtError(shown, "can't read the file");
   if (bytes.empty()) throw ArtError(shown, "the file is empty; expected a picture");
   return bytes;
 }

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <map>
 #include <regex>
+#include <vector>
 
 #include "art/art_error.h"
 #include "art/edit_distance.h"
@@ -43,15 +46,23 @@ size_t utf8_length(const std::string& s) {
   return n;
 }
 
-// FNV-1a over the file's bytes: two files with the same content are the same picture.
+// FNV-1a over the file's 8-byte words (its length last): two files with the same content are
+// the same picture. Byte by byte, 57 phone photos of 6 MB took 0.4 s of a check, on one thread.
 std::optional<uint64_t> content_hash(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
-  uint64_t h = 1469598103934665603ull;
-  for (std::istreambuf_iterator<char> it(in), end; it != end; ++it) {
-    h = (h ^ static_cast<unsigned char>(*it)) * 1099511628211ull;
+  uint64_t h = 1469598103934665603ull, length = 0;
+  std::vector<char> block(1 << 20);
+  while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0) {
+    const size_t n = static_cast<size_t>(in.gcount());
+    length += n;
+    for (size_t i = 0; i < n; i += 8) {
+      uint64_t word = 0;
+      std::memcpy(&word, block.data() + i, std::min<size_t>(8, n - i));
+      h = (h ^ word) * 1099511628211ull;
+    }
   }
-  return h;
+  return (h ^ length) * 1099511628211ull;
 }
 
 YAML::Mark mark_at(int line, int column) {
