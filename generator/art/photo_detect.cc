@@ -1,5 +1,7 @@
 #include "art/photo_detect.h"
 
+#include <optional>
+
 #include "art/art_error.h"
 #include "art/heif_picture.h"
 #include "art/picture_file.h"
@@ -19,6 +21,10 @@ bool looks_like_photo(const std::string& bytes) {
         break;
       case PictureType::kHeif:
         if (heif_has_camera_exif(bytes)) return true;
+        // Its thumbnail shows the edge as the picture does, in milliseconds, not a second.
+        if (const std::optional<RasterPicture> thumbnail = read_heif_thumbnail(bytes, "")) {
+          return edge_ground_share(thumbnail->surface.get()) < kPhotoEdgeGroundShare;
+        }
         break;
       case PictureType::kWebp:
         return webp_has_camera_exif(bytes);

@@ -32,5 +32,16 @@ TEST(PhotoDetect, AJpegOrHeicWithoutAnEvenBorderIsAPhoto) {
   EXPECT_FALSE(looks_like_photo("not a picture"));
 }
 
+// A HEIC without camera EXIF is judged on its thumbnail when it has one (a second's decoding
+// saved per photo in `spotforge init`): a beach whose thumbnail is clip art reads as clip art.
+TEST(PhotoDetect, AHeicIsJudgedOnItsThumbnail) {
+  const CairoSurfacePtr clip = photo_test::disc_on_white(640, 480, 320, 240, 160, 0.8, 0.2, 0.1);
+  const CairoSurfacePtr beach = photo_test::beach(640, 480);
+  EXPECT_TRUE(
+      looks_like_photo(photo_test::heic_of(beach.get(), 1, "", photo_test::HeicThumbnail(320))));
+  EXPECT_FALSE(looks_like_photo(
+      photo_test::heic_of(beach.get(), 1, "", photo_test::HeicThumbnail(320, clip.get()))));
+}
+
 }  // namespace
 }  // namespace spotforge
