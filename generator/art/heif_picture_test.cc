@@ -9,6 +9,7 @@
 
 #include "art/art_error.h"
 #include "art/art_test_support.h"
+#include "art/face_fixture_for_tests.h"
 #include "art/photo_fixtures_for_tests.h"
 #include "art/symbol_art.h"
 #include "print/pdf_probe_for_tests.h"
@@ -221,6 +222,25 @@ TEST(HeifPicture, AFramedPhotoIsMeasuredOnItsThumbnailInCheckAndBuild) {
   EXPECT_TRUE(bluish(art_test::pixel(page.get(), 24, 24)))
       << std::hex << art_test::pixel(page.get(), 24, 24);
   EXPECT_EQ(build.original_document().substr(0, 3), "\xff\xd8\xff");
+}
+
+// The faces a framed photo's circle centres on are found on its thumbnail: a face an eighth of
+// the photo across, near its right edge (24 pixels of the 320 the cascade needs at least; the
+// whole picture's search found faces down to a sixteenth).
+TEST(HeifPicture, TheFacesAreFoundOnTheThumbnail) {
+  CairoSurfacePtr s(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1600, 1200));
+  {
+    CairoPtr cr(cairo_create(s.get()));
+    cairo_set_source_rgb(cr.get(), 0.55, 0.6, 0.65);
+    cairo_paint(cr.get());
+    face_test::draw_face(cr.get(), 1360, 520, 260);
+  }
+  face_test::soften(s.get());
+  const ArtSource source = art_test::written_file_source(
+      testing::fresh_folder("heic-face"), "IMG_5.HEIC",
+      photo_test::heic_of(s.get(), 1, "", photo_test::HeicThumbnail(320)));
+  // As far right as the picture allows (the centre would give x = 200).
+  EXPECT_EQ(SymbolArt::load(framed(source, false)).box(), (InkBox{400, 0, 1200, 1200}));
 }
 
 // Without a thumbnail, or when the knockout needs the picture's own edges, the whole picture
