@@ -193,11 +193,11 @@ CairoSurfacePtr grainy_scene(int i) {
 // 57 phone photos as HEIC, 4000 x 3000 (12 megapixels, what most phones save) and 5.7 MB
 // each (about twice a real photo's; x265's fastest preset, whose stream takes longer to decode
 // than a phone's: 1.2 s), made once per machine in two folders: as a phone writes
-// them (camera EXIF, a 320 x 240 thumbnail like an iPhone's, every fourth one turned by its
-// irot box like a photo taken upright) and the same files without their thumbnails. Each
+// them (camera EXIF, a 320 x 240 thumbnail, every fourth one turned by its irot box like a
+// photo taken upright, the thumbnail then lying on its side as an iPhone stores it) and the same files without their thumbnails. Each
 // folder's theme.yaml is the one `spotforge init` writes for it (frame: circle, upright).
 fs::path heic_theme(bool thumbnails) {
-  const fs::path with = fs::temp_directory_path() / "spotforge-bench-heic-phone-57x12mp";
+  const fs::path with = fs::temp_directory_path() / "spotforge-bench-heic-iphone-57x12mp";
   const fs::path without = fs::temp_directory_path() / "spotforge-bench-heic-bare-57x12mp";
   const fs::path folder = thumbnails ? with : without;
   if (fs::exists(folder / "theme.yaml")) return folder;
@@ -212,7 +212,7 @@ fs::path heic_theme(bool thumbnails) {
     std::string bare;
     const std::string phone =
         photo_test::heic_of(s.get(), i % 4 == 3 ? 6 : 1, photo_test::exif_tiff(1, true),
-                            photo_test::HeicThumbnail(320, nullptr, &bare), "ultrafast");
+                            photo_test::HeicThumbnail(320, nullptr, &bare, false), "ultrafast");
     std::ofstream(with / name, std::ios::binary)
         .write(phone.data(), static_cast<std::streamsize>(phone.size()));
     std::ofstream(without / name, std::ios::binary)

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -145,6 +146,131 @@ RasterPicture decode_handle(heif_image_handle* handle, int max_side, std::string
   return out;
 }
 
+// The transformative properties (irot, imir, clap) associated with each item, in their order,
+// read from the file's meta box: libheif 1.15 turns a thumbnail only by its own, and an
+// iPhone's thumbnail has none (its primary picture carries the irot), so a thumbnail of a photo
+// taken upright comes out lying on its side. Empty when the boxes can't be read.
+struct ItemTransform {
+  std::string type;  // "irot", "imir" or "clap"
+  int value = 0;     // irot: quarter turns anticlockwise; imir: the axis
+  bool operator==(const ItemTransform&) const = default;
+};
+
+class BoxReader {
+ public:
+  BoxReader(const std::string& bytes, size_t begin, size_t end)
+      : data_(reinterpret_cast<const unsigned char*>(bytes.data())), at_(begin), end_(end) {}
+  // The next child box: its type and payload [begin, end); false at the end or when broken.
+  bool next(std::string* type, size_t* begin, size_t* end) {
+    if (end_ - at_ < 8 || at_ > end_) return false;
+    uint64_t size = read(at_, 4);
+    size_t header = 8;
+    if (size == 1) {
+      if (end_ - at_ < 16) return false;
+      size = read(at_ + 8, 8);
+      header = 16;
+    } else if (size == 0) {
+      size = end_ - at_;
+    }
+    if (size < header || size > end_ - at_) return false;
+    type->assign(reinterpret_cast<const char*>(data_ + at_ + 4), 4);
+    *begin = at_ + header;
+    *end = at_ + static_cast<size_t>(size);
+    at_ = *end;
+    return true;
+  }
+  uint64_t read(size_t at, int n) const {
+    uint64_t v = 0;
+    for (int i = 0; i < n; ++i) v = v << 8 | data_[at + static_cast<size_t>(i)];
+    return v;
+  }
+
+ private:
+  const unsigned char* data_;
+  size_t at_, end_;
+};
+
+// The first child of [begin, end) of type `want`.
+bool find_box(const std::string& bytes, size_t begin, size_t end, const char* want, size_t* b,
+              size_t* e) {
+  BoxReader reader(bytes, begin, end);
+  std::string type;
+  while (reader.next(&type, b, e)) {
+    if (type == want) return true;
+  }
+  return false;
+}
+
+std::map<uint32_t, std::vector<ItemTransform>> item_transforms(const std::string& bytes) {
+  std::map<uint32_t, std::vector<ItemTransform>> out;
+  size_t mb = 0, me = 0, pb = 0, pe = 0, cb = 0, ce = 0;
+  if (!find_box(bytes, 0, bytes.size(), "meta", &mb, &me) || me - mb < 4 ||
+      !find_box(bytes, mb + 4, me, "iprp", &pb, &pe) ||
+      !find_box(bytes, pb, pe, "ipco", &cb, &ce)) {
+    return out;
+  }
+  // The properties, numbered from 1.
+  std::vector<ItemTransform> properties{{}};
+  {
+    BoxReader reader(bytes, cb, ce);
+    std::string type;
+    size_t b = 0, e = 0;
+    while (reader.next(&type, &b, &e)) {
+      ItemTransform t;
+      if ((type == "irot" || type == "imir") && e > b) {
+        t.type = type;
+        t.value = static_cast<unsigned char>(bytes[b]) & (type == "irot" ? 3 : 1);
+      } else if (type == "clap") {
+        t.type = type;
+      }
+      properties.push_back(t);
+    }
+  }
+  BoxReader reader(bytes, pb, pe);
+  std::string type;
+  size_t b = 0, e = 0;
+  while (reader.next(&type, &b, &e)) {
+    if (type != "ipma" || e - b < 8) continue;
+    const int version = static_cast<unsigned char>(bytes[b]);
+    const bool wide = (reader.read(b + 1, 3) & 1) != 0;
+    size_t at = b + 4;
+    uint64_t entries = reader.read(at, 4);
+    at += 4;
+    for (; entries > 0; --entries) {
+      const int id_bytes = version < 1 ? 2 : 4;
+      if (e - at < static_cast<size_t>(id_bytes) + 1) return {};
+      const uint32_t item = static_cast<uint32_t>(reader.read(at, id_bytes));
+      at += static_cast<size_t>(id_bytes);
+      int count = static_cast<int>(reader.read(at, 1));
+      at += 1;
+      for (; count > 0; --count) {
+        const int n = wide ? 2 : 1;
+        if (e - at < static_cast<size_t>(n)) return {};
+        const size_t index = reader.read(at, n) & (wide ? 0x7fff : 0x7f);
+        at += static_cast<size_t>(n);
+        if (index < properties.size() && !properties[index].type.empty()) {
+          out[item].push_back(properties[index]);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+// The EXIF orientation that shows stored pixels as `turns` quarter turns anticlockwise do.
+int orientation_of_turns(int turns) {
+  switch (turns & 3) {
+    case 1:
+      return 8;
+    case 2:
+      return 3;
+    case 3:
+      return 6;
+    default:
+      return 1;
+  }
+}
+
 }  // namespace
 
 RasterPicture decode_heif(const std::string& bytes, const std::string& shown) {
@@ -170,8 +296,8 @@ void heif_kept_size(long long width, long long height, int* kept_width, int* kep
   *kept_height = std::max(1, static_cast<int>(std::lround(static_cast<double>(h) * s)));
 }
 
-std::optional<RasterPicture> read_heif_thumbnail(const std::string& bytes,
-                                                 const std::string& shown) {
+std::optional<RasterPicture> read_heif_thumbnail(const std::string& bytes, const std::string& shown,
+                                                 int min_side) {
   const Primary p = checked_primary(bytes, shown);
   if (heif_image_handle_has_alpha_channel(p.handle.get())) return std::nullopt;
   const double w = heif_image_handle_get_width(p.handle.get());
@@ -180,8 +306,16 @@ std::optional<RasterPicture> read_heif_thumbnail(const std::string& bytes,
   if (n <= 0) return std::nullopt;
   std::vector<heif_item_id> ids(static_cast<size_t>(n));
   const int listed = heif_image_handle_get_list_of_thumbnail_IDs(p.handle.get(), ids.data(), n);
+  heif_item_id primary_id = 0;
+  heif_context_get_primary_image_ID(p.context.get(), &primary_id);
+  const auto transforms = item_transforms(bytes);
+  const auto of = [&](heif_item_id id) {
+    const auto it = transforms.find(id);
+    return it == transforms.end() ? std::vector<ItemTransform>{} : it->second;
+  };
+  const std::vector<ItemTransform> primary_turns = of(primary_id);
   HeifHandle chosen;
-  int chosen_side = 0;
+  int chosen_side = 0, chosen_turns = 0;
   for (int i = 0; i < listed; ++i) {
     heif_image_handle* raw = nullptr;
     if (heif_image_handle_get_thumbnail(p.handle.get(), ids[static_cast<size_t>(i)], &raw).code !=
@@ -190,21 +324,39 @@ std::optional<RasterPicture> read_heif_thumbnail(const std::string& bytes,
       continue;
     }
     HeifHandle thumbnail(raw);
-    const int tw = heif_image_handle_get_width(raw), th = heif_image_handle_get_height(raw);
+    // Turned as its primary is (libheif applies its own irot), or not turned at all while the
+    // primary is only turned (an iPhone's): then it is turned here. Mirrored or cropped
+    // differently: not used.
+    const std::vector<ItemTransform> own = of(ids[static_cast<size_t>(i)]);
+    int turns = 0;
+    if (own != primary_turns) {
+      if (!own.empty()) continue;
+      bool only_turns = true;
+      for (const ItemTransform& t : primary_turns) {
+        only_turns = only_turns && t.type == "irot";
+        turns += t.value;
+      }
+      if (!only_turns) continue;
+    }
+    int tw = heif_image_handle_get_width(raw), th = heif_image_handle_get_height(raw);
+    if (turns % 2) std::swap(tw, th);
     const int side = std::max(tw, th);
     // Its shape the primary's, turned the same way: a letterboxed or unturned thumbnail would
     // put the crop and the faces in the wrong place.
-    if (side < kMinHeifThumbnailSide || tw <= 0 || th <= 0 ||
-        std::abs(std::log((tw / w) / (th / h))) > 0.03 ||
+    if (side < min_side || tw <= 0 || th <= 0 || std::abs(std::log((tw / w) / (th / h))) > 0.03 ||
         heif_image_handle_has_alpha_channel(raw)) {
       continue;
     }
-    if (!chosen || side < chosen_side) chosen = std::move(thumbnail), chosen_side = side;
+    if (!chosen || side < chosen_side) {
+      chosen = std::move(thumbnail), chosen_side = side, chosen_turns = turns;
+    }
   }
   if (!chosen) return std::nullopt;
   std::string problem;
   RasterPicture out = decode_handle(chosen.get(), chosen_side, &problem);
   if (!problem.empty() || !out.opaque) return std::nullopt;
+  out.orientation = orientation_of_turns(chosen_turns);
+  turn_upright(out);
   return out;
 }
 

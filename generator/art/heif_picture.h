@@ -34,13 +34,15 @@ void heif_kept_size(long long width, long long height, int* kept_width, int* kep
 inline constexpr int kMinHeifThumbnailSide = 320;
 
 // A HEIC's own thumbnail (its smallest with kMinHeifThumbnailSide pixels or more), decoded and
-// turned upright, when the file has one with the primary picture's proportions (within 3 %)
-// and no transparency; nullopt otherwise, or when the thumbnail can't be decoded (the caller
+// turned upright (by its own irot, or when it has none, as an iPhone's, by its primary
+// picture's), when the file has one with the primary picture's proportions (within 3 %) and no
+// transparency; nullopt otherwise, or when the thumbnail can't be decoded (the caller
 // then decodes the whole picture, which names the problem). Decoding it takes a few
 // milliseconds where the 12 MP picture takes a second (HEVC has no scaled decoding). The file
 // is checked as decode_heif checks it (a truncated or oversized one is an ArtError naming
 // `shown`), so a picture read from its thumbnail is refused exactly when a decoded one is.
-std::optional<RasterPicture> read_heif_thumbnail(const std::string& bytes,
-                                                 const std::string& shown);
+// `min_side` is for tests' small pictures.
+std::optional<RasterPicture> read_heif_thumbnail(const std::string& bytes, const std::string& shown,
+                                                 int min_side = kMinHeifThumbnailSide);
 
 }  // namespace spotforge

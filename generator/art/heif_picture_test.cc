@@ -124,6 +124,31 @@ TEST(HeifPicture, ItsThumbnailIsReadUpright) {
   EXPECT_LT(green_at(thumbnail->surface.get(), 10, 160), 235);
 }
 
+// An iPhone's thumbnail has no irot of its own (its primary picture has): it is turned as the
+// primary is, not used lying on its side (or not at all).
+TEST(HeifPicture, AnIphonesUnturnedThumbnailIsTurnedAsItsPicture) {
+  for (int orientation : {6, 8, 3}) {
+    const std::string heic =
+        photo_test::heic_of(marked_beach().get(), orientation, "",
+                            photo_test::HeicThumbnail(32, nullptr, nullptr, false));
+    ASSERT_FALSE(heic.empty());
+    const RasterPicture whole = decode_heif(heic, "whole.heic");
+    // A 32-pixel thumbnail of a 64-pixel picture, read as a phone's 320 would be.
+    const std::optional<RasterPicture> thumbnail = read_heif_thumbnail(heic, "turned.heic", 32);
+    ASSERT_TRUE(thumbnail.has_value()) << orientation;
+    ASSERT_EQ(thumbnail->width * whole.height, thumbnail->height * whole.width) << orientation;
+    // The dark band is where the whole picture has it.
+    for (auto [x, y] : {std::pair{0.1, 0.5}, {0.9, 0.5}, {0.5, 0.1}, {0.5, 0.9}}) {
+      const bool dark_whole = green_at(whole.surface.get(), static_cast<int>(x * whole.width),
+                                       static_cast<int>(y * whole.height)) < 60;
+      const bool dark_thumbnail =
+          green_at(thumbnail->surface.get(), static_cast<int>(x * thumbnail->width),
+                   static_cast<int>(y * thumbnail->height)) < 60;
+      EXPECT_EQ(dark_whole, dark_thumbnail) << orientation << " at " << x << ", " << y;
+    }
+  }
+}
+
 TEST(HeifPicture, NoThumbnailOrASmallOneIsNone) {
   const CairoSurfacePtr beach = photo_test::beach(640, 480);
   EXPECT_FALSE(read_heif_thumbnail(photo_test::heic_of(beach.get()), "bare.heic").has_value());

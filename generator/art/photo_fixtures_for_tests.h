@@ -126,13 +126,16 @@ inline heif_image* heif_image_of(cairo_surface_t* s) {
 // side (0: none), made from `from` (null: the picture itself; a test gives another picture to
 // tell which one was read), turned as the picture is. With `without`, the same file before the
 // thumbnail was added is stored there (one HEVC encoding for both).
+// With `own_turn` false the thumbnail has no irot of its own, as an iPhone writes it (its
+// primary picture carries the turn): decoded as stored, it lies on its side.
 struct HeicThumbnail {
   explicit HeicThumbnail(int side_ = 0, cairo_surface_t* from_ = nullptr,
-                         std::string* without_ = nullptr)
-      : side(side_), from(from_), without(without_) {}
+                         std::string* without_ = nullptr, bool own_turn_ = true)
+      : side(side_), from(from_), without(without_), own_turn(own_turn_) {}
   int side;
   cairo_surface_t* from;
   std::string* without;
+  bool own_turn;
 };
 
 // A HEIC of the surface through libheif's HEVC encoder; `orientation` (EXIF numbering) is
@@ -167,7 +170,11 @@ inline std::string heic_of(cairo_surface_t* s, int orientation = 1, const std::s
       if (thumbnail.side > 0) {
         heif_image* small = thumbnail.from ? heif_image_of(thumbnail.from) : image;
         heif_image_handle* made = nullptr;
-        heif_context_encode_thumbnail(ctx, small, handle, encoder, options, thumbnail.side, &made);
+        heif_encoding_options* unturned = heif_encoding_options_alloc();
+        heif_context_encode_thumbnail(ctx, small, handle, encoder,
+                                      thumbnail.own_turn ? options : unturned, thumbnail.side,
+                                      &made);
+        heif_encoding_options_free(unturned);
         if (made) heif_image_handle_release(made);
         if (small != image) heif_image_release(small);
       }

@@ -431,34 +431,37 @@ RasterPicture decode_jpeg(const std::string& bytes, const std::string& shown) {
   return out;
 }
 
+void turn_upright(RasterPicture& picture) {
+  if (picture.orientation == 1) return;
+  const bool turned = picture.orientation >= 5;
+  const int w = turned ? picture.height : picture.width;
+  const int h = turned ? picture.width : picture.height;
+  CairoSurfacePtr upright(
+      cairo_image_surface_create(cairo_image_surface_get_format(picture.surface.get()), w, h));
+  {
+    CairoPtr cr(cairo_create(upright.get()));
+    CairoPatternPtr source(cairo_pattern_create_for_surface(picture.surface.get()));
+    const cairo_matrix_t m =
+        exif_orientation_matrix(picture.orientation, picture.width, picture.height);
+    cairo_pattern_set_matrix(source.get(), &m);
+    cairo_set_source(cr.get(), source.get());
+    cairo_set_operator(cr.get(), CAIRO_OPERATOR_SOURCE);
+    cairo_paint(cr.get());
+  }
+  cairo_surface_flush(upright.get());
+  picture.surface = std::move(upright);
+  picture.width = w;
+  picture.height = h;
+  picture.orientation = 1;
+}
+
 namespace {
 
 // A picture libheif or libwebp decoded, made like a PNG or JPEG: turned upright in its pixels
 // and carrying the bytes a PDF embeds and a standalone copy holds (JPEG when opaque, PNG
 // with transparency), since neither PDF nor layout.json readers take HEIC or WebP.
 RasterPicture as_portable(RasterPicture picture, std::string* document, const std::string& shown) {
-  if (picture.orientation != 1) {
-    const bool turned = picture.orientation >= 5;
-    const int w = turned ? picture.height : picture.width;
-    const int h = turned ? picture.width : picture.height;
-    CairoSurfacePtr upright(
-        cairo_image_surface_create(cairo_image_surface_get_format(picture.surface.get()), w, h));
-    {
-      CairoPtr cr(cairo_create(upright.get()));
-      CairoPatternPtr source(cairo_pattern_create_for_surface(picture.surface.get()));
-      const cairo_matrix_t m =
-          exif_orientation_matrix(picture.orientation, picture.width, picture.height);
-      cairo_pattern_set_matrix(source.get(), &m);
-      cairo_set_source(cr.get(), source.get());
-      cairo_set_operator(cr.get(), CAIRO_OPERATOR_SOURCE);
-      cairo_paint(cr.get());
-    }
-    cairo_surface_flush(upright.get());
-    picture.surface = std::move(upright);
-    picture.width = w;
-    picture.height = h;
-    picture.orientation = 1;
-  }
+  turn_upright(picture);
   shrink_to_print_size(picture, shown);
   if (picture.opaque) {
     *document = encode_jpeg(picture.surface.get());

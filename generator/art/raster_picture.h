@@ -63,6 +63,9 @@ inline constexpr int kMaxRasterSide = 1600;
 // <image>): their cap, 160 MB of pixels.
 inline constexpr long long kMaxWholeDecodePixels = 40'000'000;
 
+// Turns `picture`'s pixels as its EXIF orientation says (orientation 1 afterwards).
+void turn_upright(RasterPicture& picture);
+
 // Shrinks `picture` so that its longer side has at most kMaxRasterSide pixels; false when it
 // was small enough already.
 bool shrink_to_print_size(RasterPicture& picture);
