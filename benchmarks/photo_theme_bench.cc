@@ -303,11 +303,12 @@ BENCHMARK(BM_CheckOf57PngsOf4000)->Unit(benchmark::kSecond)->Iterations(1);
 // files without thumbnails and without frames), 48.7 s CPU / 26.1 s wall, peak 700 MB. Session
 // 13: a framed (or kept whole) HEIC is measured on its own thumbnail, in check and build alike,
 // and check decodes nothing else. On these phone-like files (busy machine, load 4-6): the
-// session's starting binary 49.3 s CPU / 62.0 s wall, peak 702 MB; now 2.84 s CPU / 4.14 s
-// wall (0.69 cores: the machine was shared), peak 117 MB; the rest is laying out the hardest
-// cards (40 %), finding faces on the thumbnails (20 %), the thumbnails' decoding (8 %) and
-// reading the files (twice: their declared sizes, then their pictures). `spotforge init` then
-// `theme check` on a copy of the folder: 1.1 s CPU / 1.6 s wall, then 2.8 s CPU / 4.2 s wall.
+// session's starting binary 49.3 s CPU / 62.0 s wall, peak 702 MB; now (iPhone-like thumbnails,
+// three runs at load 3.7-4.3) 2.93-3.15 s CPU / 2.93-4.71 s wall (0.63-1.07 cores: the machine
+// was shared), peak 117-138 MB; the rest is laying out the hardest cards (40 %), finding faces
+// on the thumbnails (20 %), the thumbnails' decoding (8 %) and reading the files (twice: their
+// declared sizes, then their pictures). `spotforge init` then `theme check` on a copy of the
+// folder: 1.2 s CPU / 1.4 s wall, then 3.1 s CPU / 4.0 s wall.
 void BM_CheckOf57HeicPhotos(benchmark::State& state) { time_check(state, heic_theme(true)); }
 BENCHMARK(BM_CheckOf57HeicPhotos)->Unit(benchmark::kSecond)->Iterations(1);
 
