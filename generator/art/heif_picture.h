@@ -24,8 +24,9 @@ bool heif_has_camera_exif(const std::string& bytes);
 // ArtError naming `shown` for a corrupt or oversized picture.
 RasterPicture decode_heif(const std::string& bytes, const std::string& shown);
 
-// The width and height decode_heif keeps of a picture that shows width x height pixels
-// (upright): the same integer shrink and the same rounding, without decoding anything.
+// The width and height decode_raster keeps of a HEIC that shows width x height pixels
+// (upright): decode_heif's integer shrink, then shrink_to_print_size's rounding, without
+// decoding anything.
 void heif_kept_size(long long width, long long height, int* kept_width, int* kept_height);
 
 // The thumbnails phones write into every HEIC (iPhones: 320 x 240; some cameras more than
@@ -39,8 +40,9 @@ inline constexpr int kMinHeifThumbnailSide = 320;
 // transparency; nullopt otherwise, or when the thumbnail can't be decoded (the caller
 // then decodes the whole picture, which names the problem). Decoding it takes a few
 // milliseconds where the 12 MP picture takes a second (HEVC has no scaled decoding). The file
-// is checked as decode_heif checks it (a truncated or oversized one is an ArtError naming
-// `shown`), so a picture read from its thumbnail is refused exactly when a decoded one is.
+// is checked as decode_heif checks it before decoding (a truncated file, whose items point
+// past its end, or an oversized picture is an ArtError naming `shown`); only damage inside the
+// picture's own coded data goes unseen, which libde265 mostly decodes without an error anyway.
 // `min_side` is for tests' small pictures.
 std::optional<RasterPicture> read_heif_thumbnail(const std::string& bytes, const std::string& shown,
                                                  int min_side = kMinHeifThumbnailSide);
