@@ -99,14 +99,12 @@ int first_on_lattice(int lo) { return lo + ((kCoarseStep - lo % kCoarseStep) % k
 // remembered so that taking one away rebuilds the bits from the others, a word at a time.
 class Board {
  public:
-  explicit Board(const EdgeCells& edge) : Board(edge, edge.cells) {}
-  // With `cells` as its edge (edge_for_air of `edge`).
-  Board(const EdgeCells& edge, const BitGrid& cells)
+  explicit Board(const EdgeCells& edge)
       : cell_(1.0 / edge.px_per_mm),
         centre_(edge.centre),
         n_(2 * edge.centre + 1),
-        edge_(cells),
-        forbidden_(cells) {}
+        edge_(edge.cells),
+        forbidden_(edge.cells) {}
 
   double cell_mm() const { return cell_; }
   int size() const { return n_; }
@@ -431,24 +429,16 @@ class ShapeCache {
       const SymbolInk& ink = context_.inks[symbol];
       const double size = step_size(step);
       slot = std::make_unique<CachedShape>();
-      const double air = air_mm(symbol, size);
+      const bool text = context_.options.is_text(symbol);
+      double air = symbol_air_mm(size, ink.box_height_mm(size), text, context_.options.min_gap_mm);
+      if (text && mixed_)
+        air = std::max(air, text_air_beside_pictures(size, ink, context_.min_size_mm,
+                                                     context_.options.min_gap_mm));
       slot->shape = rasterise_shape(ink, ink.box_width_mm(size), ink.box_height_mm(size),
                                     angle_decideg / 10.0, mirror, 1.0 / px_per_mm_, air);
       slot->air_mm = air;
     }
     return *slot;
-  }
-
-  // The air a shape of `symbol` at `size_mm` keeps (its cells are grown by it).
-  double air_mm(int symbol, double size_mm) const {
-    const SymbolInk& ink = context_.inks[symbol];
-    const bool text = context_.options.is_text(symbol);
-    double air =
-        symbol_air_mm(size_mm, ink.box_height_mm(size_mm), text, context_.options.min_gap_mm);
-    if (text && mixed_)
-      air = std::max(air, text_air_beside_pictures(size_mm, ink, context_.min_size_mm,
-                                                   context_.options.min_gap_mm));
-    return air;
   }
 
   const Halo& halo(CachedShape& cached) {
@@ -722,11 +712,6 @@ class CardPlacer {
     const double nominal = nominal_biggest_mm(context_, count, profile_);
     // Nominal sizes spread a hair wider than asked so that quantised sizes keep the ratio.
     const double variety = context_.size_variety * 1.01;
-    // The greedy's shapes reach into the edge by the least air any of them keeps: a symbol's
-    // at its smallest size (the shapes it tests are never smaller).
-    double least_air = kEdgeAirMm;
-    for (int s : symbols_) least_air = std::min(least_air, cache_.air_mm(s, step_size(min_step(s))));
-    base_ = Board(coarse_edge_, coarse_by_air_.get(least_air));
     nominal_sizes_.resize(count);
     for (int r = 0; r < count; ++r) nominal_sizes_[r] = rank_size(nominal, variety, r);
     std::optional<Attempt> best;
