@@ -723,7 +723,17 @@ class CardPlacer {
       uint64_t state = seed ^ (0x5851f42d4c957f2dULL * (start + 1));
       double biggest = best ? std::min(nominal, best->biggest / kShrink) : nominal;
       last_chance_ = false;
-      Attempt attempt = fit(biggest, variety, state);
+      // The first start first tries a scale step above the nominal sizes, and keeps that
+      // when it fits (issue 29: a third of the party deck's cards do; 0.565 -> 0.57 mean).
+      // Otherwise the start goes on as if it hadn't tried: build refuses a card where check,
+      // which doesn't try it, does.
+      std::optional<Attempt> above;
+      if (start == 0 && context_.options.grow_passes > 0) {
+        uint64_t above_state = state;
+        Attempt tried = greedy(nominal / kShrink, variety, above_state, nullptr);
+        if (tried.complete) above = std::move(tried);
+      }
+      Attempt attempt = above ? std::move(*above) : fit(biggest, variety, state);
       // Single symbols giving way a few percent is ordinary packing; a card is "shrunk" when
       // its whole scale had to come down (or its size variety down to the floor).
       attempt.shrunk = attempt.biggest < nominal * 0.999;
@@ -812,15 +822,28 @@ class CardPlacer {
     const double min_size = card_min_;
     int last_tries = 4;
     std::optional<Attempt> failed;
+    bool stepped = false;  // the scale just came down a whole step
     while (true) {
       // The last tries start afresh: staying put would only repeat the arrangement that failed.
       const Attempt* before = failed && !last_chance_ ? &*failed : nullptr;
       Attempt attempt = greedy(biggest, variety, state, before);
-      if (attempt.complete) return attempt;
+      if (attempt.complete) {
+        // A step is 6 % in size, 12 % in ink: a card that fits a step down tries half a step
+        // back up, from where the failed one left its symbols, and keeps that when it fits.
+        // Only after a layout is found, so a card is refused where it was before (issue 29:
+        // party deck mean 0.562 -> 0.565).
+        if (stepped && context_.options.grow_passes > 0) {
+          Attempt between = greedy(biggest / std::sqrt(kShrink), variety, state, &*failed);
+          if (between.complete) return between;
+        }
+        return attempt;
+      }
       failed = std::move(attempt);
       const double floor = variety * min_size;
+      stepped = false;
       if (biggest * kShrink >= floor) {
         biggest *= kShrink;
+        stepped = true;
       } else if (biggest > floor * 1.0001) {
         biggest = floor;
       } else if (variety > kMinimumSizeVariety * 1.01) {
@@ -1308,8 +1331,7 @@ EdgeCells edge_cells(const SafeArea& area, double px_per_mm) {
   const double extent = std::max(area.extent_x_mm(), area.extent_y_mm());
   // Room beyond the edge for a shape's air (kEdgeAirMm), a whole number of the greedy's
   // lattice steps so that its spots stay where they were relative to the card's centre.
-  const int air_cells =
-      kCoarseStep * static_cast<int>(std::ceil(kEdgeAirMm / cell / kCoarseStep));
+  const int air_cells = kCoarseStep * static_cast<int>(std::ceil(kEdgeAirMm / cell / kCoarseStep));
   edge.centre = static_cast<int>(std::ceil(extent / cell)) + 4 + air_cells;
   const int n = 2 * edge.centre + 1;
   edge.cells = BitGrid(n, n);
@@ -1317,7 +1339,8 @@ EdgeCells edge_cells(const SafeArea& area, double px_per_mm) {
   const double margin = cell * std::numbers::sqrt2 / 2;
   for (int y = 0; y < n; ++y) {
     for (int x = 0; x < n; ++x) {
-      const double inside = area.inside_distance_mm((x - edge.centre) * cell, (y - edge.centre) * cell);
+      const double inside =
+          area.inside_distance_mm((x - edge.centre) * cell, (y - edge.centre) * cell);
       if (inside < margin) {
         edge.cells.set(x, y);
         if (inside >= margin - kEdgeAirMm) {
