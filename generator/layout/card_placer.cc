@@ -724,16 +724,24 @@ class CardPlacer {
       double biggest = best ? std::min(nominal, best->biggest / kShrink) : nominal;
       last_chance_ = false;
       // The first start first tries a scale step above the nominal sizes, and keeps that
-      // when it fits (issue 29: a third of the party deck's cards do; 0.565 -> 0.57 mean).
-      // Otherwise the start goes on as if it hadn't tried: build refuses a card where check,
-      // which doesn't try it, does.
+      // when it fits (issue 29: party deck 0.565 / 0.478 -> 0.568 / 0.491). Otherwise the
+      // start goes on with the same draws as if it hadn't tried, as check's (which doesn't try
+      // it) does: only the first start may refuse the card, so build refuses a card only
+      // where check does.
       std::optional<Attempt> above;
       if (start == 0 && context_.options.grow_passes > 0) {
         uint64_t above_state = state;
         Attempt tried = greedy(nominal / kShrink, variety, above_state, nullptr);
         if (tried.complete) above = std::move(tried);
       }
-      Attempt attempt = above ? std::move(*above) : fit(biggest, variety, state);
+      std::optional<Attempt> fitted;
+      try {
+        fitted = above ? std::move(*above) : fit(biggest, variety, state);
+      } catch (const InputError&) {
+        if (!best) throw;
+        continue;  // the card has a layout; a later start that finds none changes nothing
+      }
+      Attempt& attempt = *fitted;
       // Single symbols giving way a few percent is ordinary packing; a card is "shrunk" when
       // its whole scale had to come down (or its size variety down to the floor).
       attempt.shrunk = attempt.biggest < nominal * 0.999;
