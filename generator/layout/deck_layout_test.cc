@@ -555,6 +555,43 @@ TEST(DeckLayout, PartyDeckFillsItsCards) {
   }
 }
 
+// Issue 29.3: a shape grown by its air may reach into the edge by that air, no further: every
+// cell the edge for an air frees has its centre at least half a cell diagonal less the air
+// inside the safe area (so the ink the cell was grown from is inside), and the cells it keeps
+// are the plain edge's beyond that.
+TEST(DeckLayout, EdgeForAirFreesOnlyWhatTheAirReaches) {
+  for (const CardOutline outline : {CardOutline::kCircle, CardOutline::kRoundedSquare}) {
+    LayoutOptions options;
+    options.outline = outline;
+    options.width_mm = options.height_mm = 80;
+    options.corner_radius_mm = 6;
+    const SafeArea area = safe_area(options);
+    const EdgeCells edge = edge_cells(area, 4);
+    const double cell = 1.0 / edge.px_per_mm, half_diagonal = cell * std::sqrt(2.0) / 2;
+    for (const double air : {0.0, 0.13, 0.5, 1.5, 3.0}) {
+      const BitGrid cells = edge_for_air(edge, air);
+      int freed = 0;
+      for (int y = 0; y < cells.height(); ++y) {
+        for (int x = 0; x < cells.width(); ++x) {
+          const double inside =
+              area.inside_distance_mm((x - edge.centre) * cell, (y - edge.centre) * cell);
+          if (!cells.get(x, y)) {
+            ASSERT_GE(inside, half_diagonal - std::min(air, kEdgeAirMm) - 1e-9)
+                << "air " << air << " cell " << x << ", " << y;
+          }
+          ASSERT_TRUE(!cells.get(x, y) || edge.cells.get(x, y));
+          freed += edge.cells.get(x, y) && !cells.get(x, y);
+        }
+      }
+      if (air == 0) {
+        EXPECT_EQ(freed, 0);
+      } else if (air >= 0.5) {
+        EXPECT_GT(freed, 100) << "air " << air;
+      }
+    }
+  }
+}
+
 TEST(DeckLayout, DescribesTheSummary) {
   DeckSummary s;
   s.cards = 57;
