@@ -331,19 +331,36 @@ class Board {
     stamp(forbidden_, halo.cells, x + halo.x, y + halo.y);
     mark_stale(halo, y);
   }
-  void remove(const Halo& halo, int x, int y) {
+  // Takes a placed halo away. With `edge`, the board's edge is that one (edge_for_air: the
+  // symbol about to be tested reaches into the edge by its air) until the next remove or
+  // restore_edge; the block index is then stale (only growing, which reads the cells alone,
+  // passes an edge).
+  void remove(const Halo& halo, int x, int y, const BitGrid* edge = nullptr) {
     const auto it = std::find(stamps_.begin(), stamps_.end(), Stamp{&halo, x, y});
     if (it == stamps_.end()) return;
     stamps_.erase(it);
     // Restamping the others leaves every row outside this halo as it was.
     mark_stale(halo, y);
-    forbidden_ = edge_;
+    restamp(edge != nullptr ? *edge : edge_);
+    if (edge != nullptr) {
+      stale_from_ = 0;
+      stale_to_ = n_ - 1;
+    }
+  }
+  // The board's own edge back (after a remove with another).
+  void restore_edge() {
+    restamp(edge_);
+    stale_from_ = 0;
+    stale_to_ = n_ - 1;
+  }
+
+ private:
+  void restamp(const BitGrid& edge) {
+    forbidden_ = edge;
     for (const Stamp& s : stamps_) {
       stamp(forbidden_, s.halo->cells, s.x + s.halo->x, s.y + s.halo->y);
     }
   }
-
- private:
   void mark_stale(const Halo& halo, int y) {
     stale_from_ = std::min(stale_from_, std::max(0, y + halo.y));
     stale_to_ = std::max(stale_to_, std::min(n_ - 1, y + halo.y + halo.cells.height() - 1));
@@ -374,6 +391,7 @@ class Board {
 struct CachedShape {
   SymbolShape shape;
   std::optional<Halo> halo;
+  double air_mm = 0;  // what the shape's cells were grown by
 };
 
 // Text beside a picture keeps a third of its height from it (layout_options.h's pair_gap_mm),
@@ -418,6 +436,7 @@ class ShapeCache {
                                                      context_.options.min_gap_mm));
       slot->shape = rasterise_shape(ink, ink.box_width_mm(size), ink.box_height_mm(size),
                                     angle_decideg / 10.0, mirror, 1.0 / px_per_mm_, air);
+      slot->air_mm = air;
     }
     return *slot;
   }
@@ -433,6 +452,22 @@ class ShapeCache {
   double halo_cells_;
   bool mixed_ = false;
   std::unordered_map<uint64_t, std::unique_ptr<CachedShape>> shapes_;
+};
+
+// The edges that shapes of each air reach into (edge_for_air), made when first asked for.
+class EdgeByAir {
+ public:
+  explicit EdgeByAir(const EdgeCells& edge) : edge_(edge) {}
+  const BitGrid& get(double air_mm) {
+    const int level = static_cast<int>(std::floor(std::min(air_mm, kEdgeAirMm) / kEdgeAirStepMm));
+    std::unique_ptr<BitGrid>& slot = by_level_[level];
+    if (!slot) slot = std::make_unique<BitGrid>(edge_for_air(edge_, air_mm));
+    return *slot;
+  }
+
+ private:
+  const EdgeCells& edge_;
+  std::unordered_map<int, std::unique_ptr<BitGrid>> by_level_;
 };
 
 struct Slot {
@@ -547,7 +582,9 @@ class CardPlacer {
   CardPlacer(const PlacementContext& context, const std::vector<int>& symbols,
              const std::vector<int>& ranks, int card)
       : context_(context),
-        base_(edge_for(context.edge, context.options.grid_px_per_mm)),
+        coarse_edge_(edge_for(context.edge, context.options.grid_px_per_mm, own_edge_)),
+        coarse_by_air_(coarse_edge_),
+        base_(coarse_edge_),
         cache_(context, context.options.grid_px_per_mm),
         symbols_(symbols),
         given_ranks_(ranks),
@@ -662,10 +699,12 @@ class CardPlacer {
     for (int r = 0; r < count; ++r) ranks_[by_rank[r]] = r;
   }
 
-  // The deck's edge when it was made for this grid, else a fresh one.
-  EdgeCells edge_for(const EdgeCells& made, double px_per_mm) const {
+  // The deck's edge when it was made for this grid, else a fresh one (kept in `own`).
+  const EdgeCells& edge_for(const EdgeCells& made, double px_per_mm,
+                            std::optional<EdgeCells>& own) const {
     if (made.px_per_mm == px_per_mm && made.cells.width() > 0) return made;
-    return edge_cells(context_.area, px_per_mm);
+    own = edge_cells(context_.area, px_per_mm);
+    return *own;
   }
 
   CardPlacement run_at_floors(uint64_t seed) {
@@ -684,13 +723,31 @@ class CardPlacer {
       uint64_t state = seed ^ (0x5851f42d4c957f2dULL * (start + 1));
       double biggest = best ? std::min(nominal, best->biggest / kShrink) : nominal;
       last_chance_ = false;
-      Attempt attempt = fit(biggest, variety, state);
+      // The first start first tries a scale step above the nominal sizes, and keeps that
+      // when it fits (issue 29: party deck 0.565 / 0.478 -> 0.568 / 0.491). Otherwise the
+      // start goes on with the same draws as if it hadn't tried, as check's (which doesn't try
+      // it) does: only the first start may refuse the card, so build refuses a card only
+      // where check does.
+      std::optional<Attempt> above;
+      if (start == 0 && context_.options.grow_passes > 0) {
+        uint64_t above_state = state;
+        Attempt tried = greedy(nominal / kShrink, variety, above_state, nullptr);
+        if (tried.complete) above = std::move(tried);
+      }
+      std::optional<Attempt> fitted;
+      try {
+        fitted = above ? std::move(*above) : fit(biggest, variety, state);
+      } catch (const InputError&) {
+        if (!best) throw;
+        continue;  // the card has a layout; a later start that finds none changes nothing
+      }
+      Attempt& attempt = *fitted;
       // Single symbols giving way a few percent is ordinary packing; a card is "shrunk" when
       // its whole scale had to come down (or its size variety down to the floor).
       attempt.shrunk = attempt.biggest < nominal * 0.999;
       if (!best || attempt.ink_area > best->ink_area) best = std::move(attempt);
     }
-    grow(*best, cache_, kCoarseGrowTries, kCoarseNudge);
+    grow(*best, cache_, coarse_by_air_, kCoarseGrowTries, kCoarseNudge);
     const double coarse_ink = ink_of(*best);
     refine(*best);
     // A card still thin when grown (issue 29: the thinnest within 0.12 of the mean) is laid
@@ -726,7 +783,7 @@ class CardPlacer {
       centre_first_ = false;
       if (!attempt) continue;
       attempt->shrunk = attempt->biggest < nominal * 0.999;
-      grow(*attempt, cache_, kCoarseGrowTries, kCoarseNudge);
+      grow(*attempt, cache_, coarse_by_air_, kCoarseGrowTries, kCoarseNudge);
       if (ink_of(*attempt) <= coarse_ink) continue;
       refine(*attempt);
       const double ink = ink_of(*attempt);
@@ -773,15 +830,28 @@ class CardPlacer {
     const double min_size = card_min_;
     int last_tries = 4;
     std::optional<Attempt> failed;
+    bool stepped = false;  // the scale just came down a whole step
     while (true) {
       // The last tries start afresh: staying put would only repeat the arrangement that failed.
       const Attempt* before = failed && !last_chance_ ? &*failed : nullptr;
       Attempt attempt = greedy(biggest, variety, state, before);
-      if (attempt.complete) return attempt;
+      if (attempt.complete) {
+        // A step is 6 % in size, 12 % in ink: a card that fits a step down tries half a step
+        // back up, from where the failed one left its symbols, and keeps that when it fits.
+        // Only after a layout is found, so a card is refused where it was before (issue 29:
+        // party deck mean 0.562 -> 0.565).
+        if (stepped && context_.options.grow_passes > 0) {
+          Attempt between = greedy(biggest / std::sqrt(kShrink), variety, state, &*failed);
+          if (between.complete) return between;
+        }
+        return attempt;
+      }
       failed = std::move(attempt);
       const double floor = variety * min_size;
+      stepped = false;
       if (biggest * kShrink >= floor) {
         biggest *= kShrink;
+        stepped = true;
       } else if (biggest > floor * 1.0001) {
         biggest = floor;
       } else if (variety > kMinimumSizeVariety * 1.01) {
@@ -1022,7 +1092,8 @@ class CardPlacer {
   // Grows symbols one size step group at a time while a nudge of up to `reach` cells (at most
   // kFineNudge) or a small turn keeps them clear, biggest first, keeping the rank order and
   // the size variety.
-  void grow(Attempt& attempt, ShapeCache& cache, std::span<const GrowTry> tries, int reach) {
+  void grow(Attempt& attempt, ShapeCache& cache, EdgeByAir& edges, std::span<const GrowTry> tries,
+            int reach) {
     static const std::array<std::vector<std::pair<int, int>>, kFineNudge + 1> kNudges = [] {
       std::array<std::vector<std::pair<int, int>>, kFineNudge + 1> by_reach;
       for (int r = 0; r <= kFineNudge; ++r) {
@@ -1057,7 +1128,9 @@ class CardPlacer {
       for (int i : order) {
         if (stuck[i]) continue;
         Slot& slot = slots[i];
-        attempt.board.remove(cache.halo(*slot.shape), slot.x, slot.y);
+        // Its tries grow it, and its air with it: the edge for its air now holds for them all.
+        attempt.board.remove(cache.halo(*slot.shape), slot.x, slot.y,
+                             &edges.get(slot.shape->air_mm));
         bool done = false;
         for (const auto& [more, turn] : tries) {
           if (turn != 0 && !free_turns) continue;
@@ -1104,6 +1177,7 @@ class CardPlacer {
       }
       if (!grew) break;
     }
+    attempt.board.restore_edge();
   }
 
   // The coarse grid leaves real gaps of up to the gap plus two cell diagonals between inks. A
@@ -1117,8 +1191,11 @@ class CardPlacer {
     const double coarse_px = context_.options.grid_px_per_mm;
     ShapeCache cache(context_, coarse_px * factor);
     cache.set_mixed(mixed_);
-    Attempt fine{attempt.slots, Board(edge_for(context_.fine_edge, coarse_px * factor)),
-                 attempt.biggest, attempt.ink_area, attempt.shrunk};
+    std::optional<EdgeCells> own;
+    const EdgeCells& fine_edge = edge_for(context_.fine_edge, coarse_px * factor, own);
+    EdgeByAir fine_by_air(fine_edge);
+    Attempt fine{attempt.slots, Board(fine_edge), attempt.biggest, attempt.ink_area,
+                 attempt.shrunk};
     const int coarse_centre = attempt.board.centre();
     for (Slot& slot : fine.slots) {
       slot.x = (slot.x - coarse_centre) * factor + fine.board.centre();
@@ -1126,20 +1203,21 @@ class CardPlacer {
       slot.shape = &cache.get(slot.symbol, slot.step, slot.angle, slot.mirror);
       fine.board.add(cache.halo(*slot.shape), slot.x, slot.y);
     }
-    grow(fine, cache, kFineGrowTries, kFineNudge);
+    grow(fine, cache, fine_by_air, kFineGrowTries, kFineNudge);
     // A thin card (issue 29: the emoji set's thinnest 0.37 against a mean of 0.56) grows once
     // more with the size variety down to its floor, so its smaller symbols take the room left.
     double ink = 0;
     for (const Slot& slot : fine.slots) ink += step_size(slot.step) * step_size(slot.step);
     if (ink < kThinCard * context_.area.area_mm2() && variety_floor_ > kMinimumSizeVariety) {
       variety_floor_ = kMinimumSizeVariety;
-      grow(fine, cache, kFineGrowTries, kFineNudge);
+      grow(fine, cache, fine_by_air, kFineGrowTries, kFineNudge);
       variety_floor_ = context_.size_variety;
     }
     // The finished card reads shapes' sizes only; their cache dies here, so keep copies.
     fine_shapes_.clear();
     for (Slot& slot : fine.slots) {
-      fine_shapes_.push_back(std::make_unique<CachedShape>(CachedShape{slot.shape->shape, {}}));
+      fine_shapes_.push_back(
+          std::make_unique<CachedShape>(CachedShape{slot.shape->shape, {}, slot.shape->air_mm}));
       slot.shape = fine_shapes_.back().get();
     }
     attempt = std::move(fine);
@@ -1231,6 +1309,9 @@ class CardPlacer {
   }
 
   const PlacementContext& context_;
+  std::optional<EdgeCells> own_edge_;  // the placement grid's edge when the context has none
+  const EdgeCells& coarse_edge_;
+  EdgeByAir coarse_by_air_;
   Board base_;
   ShapeCache cache_;
   const std::vector<int>& symbols_;
@@ -1256,19 +1337,41 @@ EdgeCells edge_cells(const SafeArea& area, double px_per_mm) {
   edge.px_per_mm = px_per_mm;
   const double cell = 1.0 / px_per_mm;
   const double extent = std::max(area.extent_x_mm(), area.extent_y_mm());
-  edge.centre = static_cast<int>(std::ceil(extent / cell)) + 4;
+  // Room beyond the edge for a shape's air (kEdgeAirMm), a whole number of the greedy's
+  // lattice steps so that its spots stay where they were relative to the card's centre.
+  const int air_cells = kCoarseStep * static_cast<int>(std::ceil(kEdgeAirMm / cell / kCoarseStep));
+  edge.centre = static_cast<int>(std::ceil(extent / cell)) + 4 + air_cells;
   const int n = 2 * edge.centre + 1;
   edge.cells = BitGrid(n, n);
   // A cell's ink lies within half a cell diagonal of its centre.
   const double margin = cell * std::numbers::sqrt2 / 2;
   for (int y = 0; y < n; ++y) {
     for (int x = 0; x < n; ++x) {
-      if (area.inside_distance_mm((x - edge.centre) * cell, (y - edge.centre) * cell) < margin) {
+      const double inside =
+          area.inside_distance_mm((x - edge.centre) * cell, (y - edge.centre) * cell);
+      if (inside < margin) {
         edge.cells.set(x, y);
+        if (inside >= margin - kEdgeAirMm) {
+          edge.near.push_back({static_cast<float>(margin - inside), x, y});
+        }
       }
     }
   }
+  std::stable_sort(edge.near.begin(), edge.near.end(),
+                   [](const EdgeCells::Near& a, const EdgeCells::Near& b) {
+                     return a.given_by_mm < b.given_by_mm;
+                   });
   return edge;
+}
+
+BitGrid edge_for_air(const EdgeCells& edge, double air_mm) {
+  const double air = std::floor(std::min(air_mm, kEdgeAirMm) / kEdgeAirStepMm) * kEdgeAirStepMm;
+  BitGrid cells = edge.cells;
+  for (const EdgeCells::Near& n : edge.near) {
+    if (n.given_by_mm > air) break;
+    cells.clear(n.x, n.y);
+  }
+  return cells;
 }
 
 PlacementContext placement_context(const Deck& deck, const std::vector<InkMask>& masks,

@@ -21,12 +21,31 @@ inline constexpr double kMinimumSizeVariety = 2.2;
 
 // The cells of a square placement grid (centred on the card) where no ink may go because
 // they lie outside the safe area: the same for every card, so made once per deck.
+//
+// A shape's cells are grown by its air (rasterise_shape's air_mm), which the rules ask for
+// between symbols only: at the safe edge it held ink 0.42 mm inside on average (the party
+// deck's layout.json, min_edge_distance_mm). A cell whose centre lies at least half a cell
+// diagonal less the air inside the edge may hold a grown cell: the ink the cell was grown
+// from is then inside the safe area (every point has a cell centre within half a diagonal,
+// and the air's point straight out from the ink is the air nearer the edge). `near` lists
+// the edge cells that some air (up to kEdgeAirMm) gives back, nearest the inside first.
+inline constexpr double kEdgeAirMm = 1.5;
 struct EdgeCells {
   double px_per_mm = 0;
   int centre = 0;  // the grid is 2 * centre + 1 cells square; this cell holds the card centre
   BitGrid cells;
+  struct Near {
+    float given_by_mm;  // the least air that frees the cell
+    int x, y;
+  };
+  std::vector<Near> near;  // by given_by_mm, least first
 };
 EdgeCells edge_cells(const SafeArea& area, double px_per_mm);
+// The edge a shape grown by `air_mm` may reach into: cells with their centre within half a
+// cell diagonal less the air inside the safe area stay marked (air beyond kEdgeAirMm counts
+// as kEdgeAirMm; rounded down to steps of kEdgeAirStepMm).
+inline constexpr double kEdgeAirStepMm = 0.02;
+BitGrid edge_for_air(const EdgeCells& edge, double air_mm);
 
 // Read-only inputs shared by every card of a deck (safe to share between threads).
 struct PlacementContext {
