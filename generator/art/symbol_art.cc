@@ -9,6 +9,7 @@
 #include "art/iconify.h"
 #include "art/image_halving.h"
 #include "art/picture_file.h"
+#include "art/picture_locks.h"
 #include "art/picture_type.h"
 #include "art/raster_picture.h"
 #include "art/svg_budget.h"
@@ -151,11 +152,14 @@ void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double heigh
                     impl.box.height + 2 * m);
     cairo_clip(cr);
   }
-  std::lock_guard lock(impl.mutex);
   if (cairo_surface_get_type(cairo_get_group_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE) {
+    // The surface records the picture and replays it later, under the picture's lock.
+    if (impl.vector) note_picture_on(cairo_get_target(cr), impl.mutex);
+    std::lock_guard lock(*impl.mutex);
     paint_picture(impl, cr, colour_of(impl));  // a PDF page keeps every pixel of the picture
     return;
   }
+  std::lock_guard lock(*impl.mutex);
   cairo_matrix_t ctm;
   cairo_get_matrix(cr, &ctm);
   paint_picture_at(impl, cr, colour_of(impl), device_per_picture_pixel(impl, matrix_scale(ctm)));
@@ -193,12 +197,12 @@ const T& cached_render(const SymbolArt::Impl& impl, std::map<int, std::unique_pt
 }  // namespace
 
 const InkMask& SymbolArt::mask(int longest_side_px) const {
-  std::lock_guard lock(impl_->mutex);
+  std::lock_guard lock(*impl_->mutex);
   return cached_render(*impl_, impl_->masks, longest_side_px, mask_of);
 }
 
 const InkPicture& SymbolArt::picture(int longest_side_px) const {
-  std::lock_guard lock(impl_->mutex);
+  std::lock_guard lock(*impl_->mutex);
   return cached_render(*impl_, impl_->pictures, longest_side_px, picture_of);
 }
 

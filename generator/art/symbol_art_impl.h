@@ -56,8 +56,9 @@ struct SymbolArt::Impl {
   };
   mutable std::vector<Halving> halvings;
 
-  // Draw and mask rendering replay the same surface: one at a time per symbol.
-  mutable std::mutex mutex;
+  // Draw and mask rendering replay the same surface: one at a time per symbol. Shared with
+  // the surfaces that record the picture, whose replays take it too (art/picture_locks.h).
+  const std::shared_ptr<std::mutex> mutex = std::make_shared<std::mutex>();
   mutable std::map<int, std::unique_ptr<InkMask>> masks;
   mutable std::map<int, std::unique_ptr<InkPicture>> pictures;
 };
