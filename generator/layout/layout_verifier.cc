@@ -121,11 +121,18 @@ class CardRaster {
     const int i1 = static_cast<int>(std::ceil((placed.x_mm + map.extent_x()) / px_mm_)) + cx_;
     const int j0 = static_cast<int>(std::floor((placed.y_mm - map.extent_y()) / px_mm_)) + cy_;
     const int j1 = static_cast<int>(std::ceil((placed.y_mm + map.extent_y()) / px_mm_)) + cy_;
+    // Room for every pixel of the turned box at once (growing the list moved it again and
+    // again: a twentieth of the verifier's time).
+    if (static_cast<int>(pixels_.size()) <= k) pixels_.resize(k + 1);
+    pixels_[k].reserve(static_cast<size_t>(i1 - i0 + 1) * (j1 - j0 + 1));
     for (int j = j0; j <= j1; ++j) {
       // Only pixels whose centre may fall in the turned box (grown by a pixel, to be safe) can
       // read the mask: the row's range of those, the same test deciding each pixel in it.
       int row_i0 = i0, row_i1 = i1;
       map.row_range(y_mm(j), px_mm_, row_i0, row_i1, cx_, px_mm_);
+      // The row's first and last ink pixels: the safe area is convex, so the distance inside
+      // it is concave along the row and least at one of them.
+      int first_ink = -1, last_ink = -1;
       for (int i = row_i0; i <= row_i1; ++i) {
         const double x = x_mm(i), y = y_mm(j);
         int u, v;
@@ -133,7 +140,6 @@ class CardRaster {
         const uint8_t a = mask.at(u, v);
         if (a == 0) continue;
         const bool in_raster = i >= 0 && j >= 0 && i < w_ && j < h_;
-        if (static_cast<int>(pixels_.size()) <= k) pixels_.resize(k + 1);
         pixels_[k].push_back({i, j, a});
         if (in_raster) {
           uint8_t& cover = alpha_[static_cast<size_t>(j) * w_ + i];
@@ -141,13 +147,20 @@ class CardRaster {
         }
         if (a < kInkAlpha) continue;
         ++result.ink_pixels;
-        result.min_edge_mm = std::min(result.min_edge_mm, area_.inside_distance_mm(x, y));
+        if (first_ink < 0) first_ink = i;
+        last_ink = i;
         if (!in_raster) continue;
         int16_t& l = label_[static_cast<size_t>(j) * w_ + i];
         if (l >= 0 && l != k) result.overlap_with = l;
         l = static_cast<int16_t>(k);
         Box& box = box_of(k);
         box = {std::min(box.i0, i), std::max(box.i1, i), std::min(box.j0, j), std::max(box.j1, j)};
+      }
+      if (first_ink >= 0) {
+        const double y = y_mm(j);
+        result.min_edge_mm =
+            std::min({result.min_edge_mm, area_.inside_distance_mm(x_mm(first_ink), y),
+                      area_.inside_distance_mm(x_mm(last_ink), y)});
       }
     }
     return result;
@@ -240,11 +253,12 @@ double largest_empty_circle_mm(const CardRaster& raster, const SafeArea& area) {
       // The block's centre, and a block's half diagonal less to stay on the safe side.
       const double x = raster.x_mm(2 * i) + raster.px_mm() / 2;
       const double y = raster.y_mm(2 * j) + raster.px_mm() / 2;
-      const double edge = area.inside_distance_mm(x, y);
-      if (edge <= best) continue;
       const double ink =
           std::sqrt(static_cast<double>(field[static_cast<size_t>(j) * w + i])) * block -
           block * 0.71;
+      if (ink <= best) continue;  // min(edge, ink) can't beat it: no need for the edge
+      const double edge = area.inside_distance_mm(x, y);
+      if (edge <= best) continue;
       best = std::max(best, std::min(edge, ink));
     }
   }
@@ -406,22 +420,34 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
   };
   std::vector<std::vector<MaskPoint>> points(count);
   std::vector<Point> centres(count);
-  for (int k = 0; k < count; ++k) {
+  std::vector<bool> taken(count, false);
+  // A symbol's points, taken when a pair first needs them (a symbol whose hull meets no other's
+  // needs none). Each product of the turn is formed once per mask column or row: the same
+  // values as forming them for every pixel.
+  auto take_points = [&](int k) {
+    if (taken[k]) return;
+    taken[k] = true;
     const PlacedSymbol& p = card.symbols[k];
-    if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size())) continue;
+    if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size())) return;
     const InkMask& mask = masks[p.symbol];
     const double cs = std::cos(p.rotation_deg * std::numbers::pi / 180);
     const double sn = std::sin(p.rotation_deg * std::numbers::pi / 180);
+    std::vector<double> lx_cs(mask.width), lx_sn(mask.width);
+    for (int u = 0; u < mask.width; ++u) {
+      double lx = ((u + 0.5) / mask.width - 0.5) * p.width_mm;
+      if (p.mirror) lx = -lx;
+      lx_cs[u] = lx * cs;
+      lx_sn[u] = lx * sn;
+    }
     double sx = 0, sy = 0, total = 0;
     for (int v = 0; v < mask.height; ++v) {
+      const double ly = ((v + 0.5) / mask.height - 0.5) * p.height_mm;
+      const double ly_sn = ly * sn, ly_cs = ly * cs;
       for (int u = 0; u < mask.width; ++u) {
         const uint8_t a = mask.at(u, v);
         if (a == 0) continue;
-        double lx = ((u + 0.5) / mask.width - 0.5) * p.width_mm;
-        const double ly = ((v + 0.5) / mask.height - 0.5) * p.height_mm;
-        if (p.mirror) lx = -lx;
-        const double x = raster.column_of(p.x_mm + lx * cs - ly * sn) + 0.5;
-        const double y = raster.row_of(p.y_mm + lx * sn + ly * cs) + 0.5;
+        const double x = raster.column_of(p.x_mm + lx_cs[u] - ly_sn) + 0.5;
+        const double y = raster.row_of(p.y_mm + lx_sn[u] + ly_cs) + 0.5;
         points[k].push_back({x, y, static_cast<double>(a)});
         sx += a * x;
         sy += a * y;
@@ -429,7 +455,7 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
       }
     }
     if (total > 0) centres[k] = {sx / total, sy / total};
-  }
+  };
   // Inner's share of ink inside outer's hull, and its centre's depth there (pixels).
   auto nested = [&](int inner, int outer, double& share, double& depth) {
     const SymbolBody& out = bodies[outer];
@@ -453,6 +479,8 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
         continue;
       }
       double share_ab = 0, depth_ab = 0, share_ba = 0, depth_ba = 0;
+      take_points(a);
+      take_points(b);
       nested(a, b, share_ab, depth_ab);
       nested(b, a, share_ba, depth_ba);
       const bool centre = std::max(depth_ab, depth_ba) > kApartCentreSlackPx;
@@ -610,8 +638,32 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
   int64_t safe_pixels = 0;
   double ink = 0;
   for (int j = 0; j < raster.height(); ++j) {
-    for (int i = 0; i < raster.width(); ++i) {
-      if (area.inside_distance_mm(raster.x_mm(i), raster.y_mm(j)) < 0) continue;
+    // The safe area is convex and symmetric about the card's centre column: along a row the
+    // distance inside it rises to that column and falls after, so the row's pixels inside it
+    // are one run, its ends found by halving (the same pixels as asking every one).
+    const double y = raster.y_mm(j);
+    const auto inside = [&](int i) { return area.inside_distance_mm(raster.x_mm(i), y) >= 0; };
+    const int centre = raster.width() / 2;
+    if (!inside(centre)) continue;
+    int lo = 0, hi = centre;  // the first inside pixel is in [lo, hi]
+    while (lo < hi) {
+      const int mid = lo + (hi - lo) / 2;
+      if (inside(mid))
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+    const int first = lo;
+    lo = centre;
+    hi = raster.width() - 1;  // the last inside pixel is in [lo, hi]
+    while (lo < hi) {
+      const int mid = lo + (hi - lo + 1) / 2;
+      if (inside(mid))
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+    for (int i = first; i <= lo; ++i) {
       ++safe_pixels;
       ink += raster.alpha(i, j) / 255.0;
     }
