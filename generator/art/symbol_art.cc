@@ -178,11 +178,12 @@ void SymbolArt::draw(cairo_t* cr, double x, double y, double width, double heigh
     paint_picture(impl, cr, colour_of(impl));  // a PDF page keeps every pixel of the picture
     return;
   }
-  std::lock_guard lock(*impl.mutex);
   if (impl.pixels_copy) {
+    std::lock_guard lock(impl.pixels_mutex);
     paint_pixels_copy(impl, cr, colour_of(impl));
     return;
   }
+  std::lock_guard lock(*impl.mutex);
   cairo_matrix_t ctm;
   cairo_get_matrix(cr, &ctm);
   paint_picture_at(impl, cr, colour_of(impl), device_per_picture_pixel(impl, matrix_scale(ctm)));

@@ -36,6 +36,9 @@ struct SymbolArt::Impl {
   // rendered from `picture` (under the lock): from the copy their pixels differ a little, and
   // every layout with them.
   CairoSurfacePtr pixels_copy;
+  // Draws from pixels_copy take this one: they share nothing with `picture`'s replays, so a PDF
+  // page being written (which holds `mutex`) doesn't hold up a screen board's drawing.
+  mutable std::mutex pixels_mutex;
   cairo_matrix_t own_to_picture{1, 0, 0, 1, 0, 0};
   // Ink is alpha, except on opaque rasters, where ink is "not near-white".
   bool ink_is_alpha = true;
@@ -100,7 +103,8 @@ double device_per_picture_pixel(const SymbolArt::Impl& impl, double device_per_o
 void paint_picture_at(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour,
                       double scale);
 
-// paint_picture from the recording's pixels_copy (draw() onto pixels). Callers hold impl.mutex.
+// paint_picture from the recording's pixels_copy (draw() onto pixels). Callers hold
+// impl.pixels_mutex.
 void paint_pixels_copy(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour);
 
 // Renders the ink box onto a width x height ARGB32 image (transparent background).
