@@ -4,13 +4,14 @@
 // hangs on the recording while it works; another thread replaying the same recording into
 // pixels at that moment takes that half-drawn scratch image for its own (cairo 1.16,
 // cairo-image-source.c, _pixman_image_for_recording: "returning future reads from the current
-// image"). SymbolArt::draw and mask() replay a picture under the picture's lock. A surface
-// that records the picture instead (a recording surface, a PDF page) holds a snapshot that
-// still reads the picture's own recording, and replays it later: when the recording is painted
-// onto pixels, when a PDF page is shown or the PDF finished. Whoever does that holds the locks
-// of the pictures on it (PictureLocks): without them, a rulebook's figure measured on one
-// thread while another thread drew the same card symbol came out 46 pt off (books typeset on
-// two threads differed in about one build in three).
+// image"). SymbolArt::mask() replays a picture under the picture's lock, and draw() onto
+// pixels paints from a copy of its recording (SymbolArt::Impl::pixels_copy). A surface that
+// records the picture (a recording surface, a PDF page) holds a snapshot that still reads the
+// picture's own recording, and replays it later: when the recording is painted onto pixels,
+// when a PDF page is shown or the PDF finished. Whoever does that holds the locks of the
+// pictures on it (PictureLocks): without them, a rulebook's figure measured on one thread
+// while another measured one showing the same card symbol came out 46 pt off (books typeset
+// on two threads differed in about one build in three).
 #pragma once
 
 #include <cairo.h>
