@@ -28,6 +28,17 @@ struct SymbolArt::Impl {
   // `picture`'s space: identity for recordings, a scale and offset for pre-rendered SVGs, the
   // EXIF orientation for JPEG photos.
   CairoSurfacePtr picture;
+  // For a recording: a copy that draw() paints onto pixels from, so that the PDFs and
+  // recordings that hold `picture` never see it replayed into pixels on another thread
+  // (art/picture_locks.h: cairo hangs its half-drawn scratch image on the recording it
+  // replays). Without it a screen board drawn while boards.pdf was written took a character's
+  // form's transparency group out of the PDF in about one run in five. The masks are still
+  // rendered from `picture` (under the lock): from the copy their pixels differ a little, and
+  // every layout with them.
+  CairoSurfacePtr pixels_copy;
+  // Draws from pixels_copy take this one: they share nothing with `picture`'s replays, so a PDF
+  // page being written (which holds `mutex`) doesn't hold up a screen board's drawing.
+  mutable std::mutex pixels_mutex;
   cairo_matrix_t own_to_picture{1, 0, 0, 1, 0, 0};
   // Ink is alpha, except on opaque rasters, where ink is "not near-white".
   bool ink_is_alpha = true;
@@ -68,8 +79,9 @@ struct SymbolArt::Impl {
   };
   mutable std::vector<Halving> halvings;
 
-  // Draw and mask rendering replay the same surface: one at a time per symbol.
-  mutable std::mutex mutex;
+  // Draw and mask rendering replay the same surface: one at a time per symbol. Shared with
+  // the surfaces that record the picture, whose replays take it too (art/picture_locks.h).
+  const std::shared_ptr<std::mutex> mutex = std::make_shared<std::mutex>();
   mutable std::map<int, std::unique_ptr<InkMask>> masks;
   mutable std::map<int, std::unique_ptr<InkPicture>> pictures;
 };
@@ -102,6 +114,10 @@ double device_per_picture_pixel(const SymbolArt::Impl& impl, double device_per_o
 // Callers hold impl.mutex.
 void paint_picture_at(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour,
                       double scale);
+
+// paint_picture from the recording's pixels_copy (draw() onto pixels). Callers hold
+// impl.pixels_mutex.
+void paint_pixels_copy(const SymbolArt::Impl& impl, cairo_t* cr, const ArtColor* colour);
 
 // Renders the ink box onto a width x height ARGB32 image (transparent background).
 CairoSurfacePtr render_box(const SymbolArt::Impl& impl, int width, int height);

@@ -26,9 +26,14 @@ fs::path executable_path() {
 
 fs::path data_dir() {
   if (fs::path env = env_path("SPOTFORGE_DATA_DIR"); !env.empty()) return env;
-  const fs::path self = executable_path();
-  if (self.empty()) return fs::path("share") / "spotforge";
-  return (self.parent_path() / SPOTFORGE_DATA_FROM_BIN).lexically_normal();
+  // The binary doesn't move while it runs: its data folder is worked out once (a rulebook asks
+  // for its language's strings at every line, and each ask read /proc/self/exe again).
+  static const fs::path from_binary = [] {
+    const fs::path self = executable_path();
+    if (self.empty()) return fs::path("share") / "spotforge";
+    return (self.parent_path() / SPOTFORGE_DATA_FROM_BIN).lexically_normal();
+  }();
+  return from_binary;
 }
 
 fs::path user_data_dir() {

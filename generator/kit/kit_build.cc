@@ -360,14 +360,16 @@ kit::RulebookSources rulebook_sources(const KitBuildRequest& request, const KitP
 }
 
 // The products, each writing its own files; independent, so they run in parallel, the longest
-// first so the others fill in around them. The Spotlight kit comes as several jobs (a file or
-// a board's picture each): as one task it kept a core busy for 6 s after the other had
-// finished everything else. The rulebooks are one lane, typeset one after another as they
-// always were beside the other products: two of them typeset at once came out 0.5 pt
-// apart in about one build in six (a race in the text stack that only they show). The previews
-// (a PNG of the first page of the main PDFs, from the staged file) are rendered by the task
-// that wrote their PDF, among the other products: as a phase of their own after them, the
-// board's alone kept one core busy for half a second.
+// first so the others fill in around them: boards.pdf, the deck, the rest of the Spotlight kit
+// (a file or a board's picture each: as one task it kept a core busy for 6 s after the other
+// had finished everything else), the party components, then the 18 rulebooks (about 0.07 s of
+// CPU each) filling the gaps at the end. Until session 13 the rulebooks were one lane, typeset
+// one after another: two typeset at once came out apart in about one build in six. That was
+// cairo replaying a card symbol into pixels (a figure's ink measured) while another thread
+// drew the same symbol; those replays now take the pictures' locks (art/picture_locks.h). The
+// previews (a PNG of the first page of the main PDFs, from the staged file) are rendered by
+// the task that wrote their PDF, among the other products: as a phase of their own after
+// them, the board's alone kept one core busy for half a second.
 std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
   const KitPlan& plan = parts.plan;
   std::vector<Task> tasks;
@@ -387,29 +389,12 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
     }
   };
   if (!spotlight.empty()) add_spotlight_job(spotlight.front());
-  for (const std::string& game : kit_games(plan)) {
-    for (const std::string& language : plan.languages) {
-      const std::string name = "rules-" + game + "-" + language;
-      tasks.push_back(
-          {name,
-           [&parts, game, language](const fs::path& dir) {
-             kit::write_rulebook(parts.sources, {game, language, parts.plan.paper}, dir);
-           },
-           "rulebooks",
-           {},
-           {}});
-      if (game == kit_games(plan).front() && language == plan.languages.front()) {
-        tasks.back().preview_of = name + ".pdf";
-        tasks.back().preview = "previews/" + name + ".png";
-      }
-    }
-  }
-  for (size_t j = 1; j < spotlight.size(); ++j) add_spotlight_job(spotlight[j]);
   tasks.push_back({"deck",
                    [&parts](const fs::path& dir) {
                      write_deck_kit(parts.deck, parts.arts, parts.deck_request, dir);
                    },
                    "", "cards.pdf", "previews/cards.png"});
+  for (size_t j = 1; j < spotlight.size(); ++j) add_spotlight_job(spotlight[j]);
   if (plan.has_mascot) {
     tasks.push_back({"party components",
                      [&parts](const fs::path& dir) {
@@ -420,6 +405,23 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
                            dir / "party-components.pdf");
                      },
                      "", "party-components.pdf", "previews/party-components.png"});
+  }
+  for (const std::string& game : kit_games(plan)) {
+    for (const std::string& language : plan.languages) {
+      const std::string name = "rules-" + game + "-" + language;
+      tasks.push_back(
+          {name,
+           [&parts, game, language](const fs::path& dir) {
+             kit::write_rulebook(parts.sources, {game, language, parts.plan.paper}, dir);
+           },
+           "",
+           {},
+           {}});
+      if (game == kit_games(plan).front() && language == plan.languages.front()) {
+        tasks.back().preview_of = name + ".pdf";
+        tasks.back().preview = "previews/" + name + ".png";
+      }
+    }
   }
   return tasks;
 }

@@ -121,11 +121,18 @@ class CardRaster {
     const int i1 = static_cast<int>(std::ceil((placed.x_mm + map.extent_x()) / px_mm_)) + cx_;
     const int j0 = static_cast<int>(std::floor((placed.y_mm - map.extent_y()) / px_mm_)) + cy_;
     const int j1 = static_cast<int>(std::ceil((placed.y_mm + map.extent_y()) / px_mm_)) + cy_;
+    // Room for every pixel of the turned box at once (growing the list moved it again and
+    // again: a twentieth of the verifier's time).
+    if (static_cast<int>(pixels_.size()) <= k) pixels_.resize(k + 1);
+    pixels_[k].reserve(static_cast<size_t>(i1 - i0 + 1) * (j1 - j0 + 1));
     for (int j = j0; j <= j1; ++j) {
       // Only pixels whose centre may fall in the turned box (grown by a pixel, to be safe) can
       // read the mask: the row's range of those, the same test deciding each pixel in it.
       int row_i0 = i0, row_i1 = i1;
       map.row_range(y_mm(j), px_mm_, row_i0, row_i1, cx_, px_mm_);
+      // The row's first and last ink pixels: the safe area is convex, so the distance inside
+      // it is concave along the row and least at one of them.
+      int first_ink = -1, last_ink = -1;
       for (int i = row_i0; i <= row_i1; ++i) {
         const double x = x_mm(i), y = y_mm(j);
         int u, v;
@@ -133,7 +140,6 @@ class CardRaster {
         const uint8_t a = mask.at(u, v);
         if (a == 0) continue;
         const bool in_raster = i >= 0 && j >= 0 && i < w_ && j < h_;
-        if (static_cast<int>(pixels_.size()) <= k) pixels_.resize(k + 1);
         pixels_[k].push_back({i, j, a});
         if (in_raster) {
           uint8_t& cover = alpha_[static_cast<size_t>(j) * w_ + i];
@@ -141,13 +147,20 @@ class CardRaster {
         }
         if (a < kInkAlpha) continue;
         ++result.ink_pixels;
-        result.min_edge_mm = std::min(result.min_edge_mm, area_.inside_distance_mm(x, y));
+        if (first_ink < 0) first_ink = i;
+        last_ink = i;
         if (!in_raster) continue;
         int16_t& l = label_[static_cast<size_t>(j) * w_ + i];
         if (l >= 0 && l != k) result.overlap_with = l;
         l = static_cast<int16_t>(k);
         Box& box = box_of(k);
         box = {std::min(box.i0, i), std::max(box.i1, i), std::min(box.j0, j), std::max(box.j1, j)};
+      }
+      if (first_ink >= 0) {
+        const double y = y_mm(j);
+        result.min_edge_mm =
+            std::min({result.min_edge_mm, area_.inside_distance_mm(x_mm(first_ink), y),
+                      area_.inside_distance_mm(x_mm(last_ink), y)});
       }
     }
     return result;
@@ -163,16 +176,21 @@ class CardRaster {
   std::vector<std::vector<Pixel>> pixels_;
 };
 
-// The distance from symbol k's ink to the nearest ink of symbol `other` (any other symbol when
-// -1), looked for up to `reach` mm around k's pixels (infinity when nothing is that close).
+// The distance from symbol k's ink to the nearest ink of symbol `other`, looked for up to
+// `reach` mm around k's pixels (infinity when nothing is that close).
 double nearest_ink_mm(const CardRaster& raster, int k, int other, double reach_mm) {
   auto [i0, i1, j0, j1] = raster.box(k);
-  if (i1 < 0) return std::numeric_limits<double>::infinity();
+  const CardRaster::Box near = raster.box(other);
+  if (i1 < 0 || near.i1 < 0) return std::numeric_limits<double>::infinity();
   const int reach = static_cast<int>(std::ceil(reach_mm / raster.px_mm())) + 1;
-  i0 = std::max(0, i0 - reach);
-  j0 = std::max(0, j0 - reach);
-  i1 = std::min(raster.width() - 1, i1 + reach);
-  j1 = std::min(raster.height() - 1, j1 + reach);
+  // Both ends of a pair within the reach lie within it of the other's box: the window is
+  // where the two boxes, each grown by the reach, meet (the strip between two neighbours,
+  // not all of k's surroundings). The nearest pair's column and row both lie in it.
+  i0 = std::max({0, i0 - reach, near.i0 - reach});
+  j0 = std::max({0, j0 - reach, near.j0 - reach});
+  i1 = std::min({raster.width() - 1, i1 + reach, near.i1 + reach});
+  j1 = std::min({raster.height() - 1, j1 + reach, near.j1 + reach});
+  if (i1 < i0 || j1 < j0) return std::numeric_limits<double>::infinity();
   const int w = i1 - i0 + 1, h = j1 - j0 + 1;
   // Per pixel of the window, how far up or down its column the nearest other ink is (in
   // pixels; `none` when not within the reach).
@@ -181,8 +199,7 @@ double nearest_ink_mm(const CardRaster& raster, int k, int other, double reach_m
   for (int i = 0; i < w; ++i) {
     int since = none;
     for (int j = 0; j < h; ++j) {
-      const int l = raster.label(i0 + i, j0 + j);
-      const bool hit = other < 0 ? l >= 0 && l != k : l == other;
+      const bool hit = raster.label(i0 + i, j0 + j) == other;
       since = hit ? 0 : std::min(none, since + 1);
       column[static_cast<size_t>(j) * w + i] = since;
     }
@@ -236,11 +253,12 @@ double largest_empty_circle_mm(const CardRaster& raster, const SafeArea& area) {
       // The block's centre, and a block's half diagonal less to stay on the safe side.
       const double x = raster.x_mm(2 * i) + raster.px_mm() / 2;
       const double y = raster.y_mm(2 * j) + raster.px_mm() / 2;
-      const double edge = area.inside_distance_mm(x, y);
-      if (edge <= best) continue;
       const double ink =
           std::sqrt(static_cast<double>(field[static_cast<size_t>(j) * w + i])) * block -
           block * 0.71;
+      if (ink <= best) continue;  // min(edge, ink) can't beat it: no need for the edge
+      const double edge = area.inside_distance_mm(x, y);
+      if (edge <= best) continue;
       best = std::max(best, std::min(edge, ink));
     }
   }
@@ -402,22 +420,34 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
   };
   std::vector<std::vector<MaskPoint>> points(count);
   std::vector<Point> centres(count);
-  for (int k = 0; k < count; ++k) {
+  std::vector<bool> taken(count, false);
+  // A symbol's points, taken when a pair first needs them (a symbol whose hull meets no other's
+  // needs none). Each product of the turn is formed once per mask column or row: the same
+  // values as forming them for every pixel.
+  auto take_points = [&](int k) {
+    if (taken[k]) return;
+    taken[k] = true;
     const PlacedSymbol& p = card.symbols[k];
-    if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size())) continue;
+    if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size())) return;
     const InkMask& mask = masks[p.symbol];
     const double cs = std::cos(p.rotation_deg * std::numbers::pi / 180);
     const double sn = std::sin(p.rotation_deg * std::numbers::pi / 180);
+    std::vector<double> lx_cs(mask.width), lx_sn(mask.width);
+    for (int u = 0; u < mask.width; ++u) {
+      double lx = ((u + 0.5) / mask.width - 0.5) * p.width_mm;
+      if (p.mirror) lx = -lx;
+      lx_cs[u] = lx * cs;
+      lx_sn[u] = lx * sn;
+    }
     double sx = 0, sy = 0, total = 0;
     for (int v = 0; v < mask.height; ++v) {
+      const double ly = ((v + 0.5) / mask.height - 0.5) * p.height_mm;
+      const double ly_sn = ly * sn, ly_cs = ly * cs;
       for (int u = 0; u < mask.width; ++u) {
         const uint8_t a = mask.at(u, v);
         if (a == 0) continue;
-        double lx = ((u + 0.5) / mask.width - 0.5) * p.width_mm;
-        const double ly = ((v + 0.5) / mask.height - 0.5) * p.height_mm;
-        if (p.mirror) lx = -lx;
-        const double x = raster.column_of(p.x_mm + lx * cs - ly * sn) + 0.5;
-        const double y = raster.row_of(p.y_mm + lx * sn + ly * cs) + 0.5;
+        const double x = raster.column_of(p.x_mm + lx_cs[u] - ly_sn) + 0.5;
+        const double y = raster.row_of(p.y_mm + lx_sn[u] + ly_cs) + 0.5;
         points[k].push_back({x, y, static_cast<double>(a)});
         sx += a * x;
         sy += a * y;
@@ -425,7 +455,7 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
       }
     }
     if (total > 0) centres[k] = {sx / total, sy / total};
-  }
+  };
   // Inner's share of ink inside outer's hull, and its centre's depth there (pixels).
   auto nested = [&](int inner, int outer, double& share, double& depth) {
     const SymbolBody& out = bodies[outer];
@@ -449,6 +479,8 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
         continue;
       }
       double share_ab = 0, depth_ab = 0, share_ba = 0, depth_ba = 0;
+      take_points(a);
+      take_points(b);
       nested(a, b, share_ab, depth_ab);
       nested(b, a, share_ba, depth_ba);
       const bool centre = std::max(depth_ab, depth_ba) > kApartCentreSlackPx;
@@ -564,23 +596,35 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
       }
     }
   }
+  // The smallest gap on the card is measured up to `reach`, the pairs' own gaps up to what
+  // they need: one look per pair serves both (each measure is exact within its reach), and
+  // the card's smallest gap is the least over the pairs (a symbol's nearest other ink was
+  // looked for on its own before: twice the time).
   const double reach = gap + kGapMeasureReachMm;
-  double min_gap = std::numeric_limits<double>::infinity();
+  const double px = raster.px_mm();
+  constexpr double kNone = std::numeric_limits<double>::infinity();
+  double min_gap = kNone;
   for (int k = 0; k < count; ++k) {
-    min_gap = std::min(min_gap, nearest_ink_mm(raster, k, -1, reach));
-    if (!drawn[k]) continue;
     for (int l = k + 1; l < count; ++l) {
-      if (!drawn[l]) continue;
-      const PlacedSymbol &pk = card.symbols[k], &pl = card.symbols[l];
-      const double wanted = pair_gap_mm(options, air[k], air[l], options.is_text(pk.symbol),
-                                        options.is_text(pl.symbol), pk.height_mm, pl.height_mm);
-      // Inks whose pixel boxes are that far apart need no closer look.
       const CardRaster::Box a = raster.box(k), b = raster.box(l);
       if (a.i1 < 0 || b.i1 < 0) continue;
+      const bool check = drawn[k] && drawn[l];
+      const PlacedSymbol &pk = card.symbols[k], &pl = card.symbols[l];
+      const double wanted =
+          check ? pair_gap_mm(options, air[k], air[l], options.is_text(pk.symbol),
+                              options.is_text(pl.symbol), pk.height_mm, pl.height_mm)
+                : 0;
+      // Inks whose pixel boxes are that far apart need no closer look.
       const int dx = std::max({0, b.i0 - a.i1, a.i0 - b.i1});
       const int dy = std::max({0, b.j0 - a.j1, a.j0 - b.j1});
-      if (std::hypot(dx, dy) * raster.px_mm() > wanted + 2 * raster.px_mm()) continue;
-      const double d = nearest_ink_mm(raster, k, l, wanted + raster.px_mm());
+      const double apart = std::hypot(dx, dy) * px;
+      const bool measure = apart <= reach;
+      const bool close = check && apart <= wanted + 2 * px;
+      if (!measure && !close) continue;
+      const double found = nearest_ink_mm(raster, k, l, std::max(reach, wanted + px));
+      if (found <= reach) min_gap = std::min(min_gap, found);
+      if (!close) continue;
+      const double d = found <= wanted + px ? found : kNone;
       if (d < wanted - raster.px_mm()) {
         std::ostringstream what;
         what << symbol_name(card.symbols[k].symbol) << " is " << std::round(d * 100) / 100
@@ -594,8 +638,32 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
   int64_t safe_pixels = 0;
   double ink = 0;
   for (int j = 0; j < raster.height(); ++j) {
-    for (int i = 0; i < raster.width(); ++i) {
-      if (area.inside_distance_mm(raster.x_mm(i), raster.y_mm(j)) < 0) continue;
+    // The safe area is convex and symmetric about the card's centre column: along a row the
+    // distance inside it rises to that column and falls after, so the row's pixels inside it
+    // are one run, its ends found by halving (the same pixels as asking every one).
+    const double y = raster.y_mm(j);
+    const auto inside = [&](int i) { return area.inside_distance_mm(raster.x_mm(i), y) >= 0; };
+    const int centre = raster.width() / 2;
+    if (!inside(centre)) continue;
+    int lo = 0, hi = centre;  // the first inside pixel is in [lo, hi]
+    while (lo < hi) {
+      const int mid = lo + (hi - lo) / 2;
+      if (inside(mid))
+        hi = mid;
+      else
+        lo = mid + 1;
+    }
+    const int first = lo;
+    lo = centre;
+    hi = raster.width() - 1;  // the last inside pixel is in [lo, hi]
+    while (lo < hi) {
+      const int mid = lo + (hi - lo + 1) / 2;
+      if (inside(mid))
+        lo = mid;
+      else
+        hi = mid - 1;
+    }
+    for (int i = first; i <= lo; ++i) {
       ++safe_pixels;
       ink += raster.alpha(i, j) / 255.0;
     }

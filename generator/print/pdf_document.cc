@@ -7,6 +7,7 @@
 #include <ctime>
 #include <stdexcept>
 
+#include "art/picture_locks.h"
 #include "base/atomic_write.h"
 #include "base/cairo_check.h"
 #include "base/disk_space.h"
@@ -111,7 +112,11 @@ void PdfDocument::end_page() {
   if (!is_identity(matrix)) {
     throw std::logic_error(page + ": a cairo_save without its cairo_restore");
   }
-  cairo_show_page(cr_.get());
+  {
+    // Cairo writes the page now, replaying the pictures drawn on it (art/picture_locks.h).
+    const PictureLocks locks(surface_.get());
+    cairo_show_page(cr_.get());
+  }
   check_cairo(cr_.get(), page);
 }
 
@@ -134,7 +139,11 @@ std::uintmax_t PdfDocument::finish() {
   // Shows the last page explicitly: Cairo drops a final page that has nothing drawn on it.
   end_page();
   cr_.reset();
-  cairo_surface_finish(surface_.get());
+  {
+    // The pictures' forms are written at the end too (art/picture_locks.h).
+    const PictureLocks locks(surface_.get());
+    cairo_surface_finish(surface_.get());
+  }
   try {
     check_surface(surface_.get(), path_);
     surface_.reset();

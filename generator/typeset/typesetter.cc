@@ -15,6 +15,7 @@
 #include <memory>
 #include <utility>
 
+#include "art/picture_locks.h"
 #include "base/diagnostic.h"
 #include "base/length.h"
 #include "base/pango_metrics.h"
@@ -668,6 +669,10 @@ class Typesetter {
     const int h = static_cast<int>(std::ceil(figure_height() * kScale));
     CairoSurfacePtr raster(cairo_image_surface_create(CAIRO_FORMAT_A8, w, h));
     {
+      // Replays the pictures drawn on the recording into pixels: under their locks, or
+      // another thread drawing one of them at that moment may read (or lend) cairo's
+      // half-drawn scratch image of it (art/picture_locks.h).
+      const PictureLocks locks(recording);
       CairoPtr cr(cairo_create(raster.get()));
       cairo_scale(cr.get(), kScale, kScale);
       cairo_set_source_surface(cr.get(), recording, 0, 0);
@@ -724,6 +729,8 @@ class Typesetter {
     add({fh + ch, 2 * kParagraphGap, false, false, false, true},
         [figure, caption, fh, ch, shift](cairo_t* cr, double x, double y) {
           {
+            // The page replays the figure's pictures when it is shown: it takes their locks.
+            note_pictures_painted(figure, cairo_get_target(cr));
             CairoSaved saved(cr);
             cairo_set_source_surface(cr, figure, x, y + shift);
             cairo_paint(cr);

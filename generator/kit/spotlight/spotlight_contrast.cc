@@ -1,6 +1,7 @@
 #include "kit/spotlight/spotlight_contrast.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "kit/spotlight/spotlight_board.h"
@@ -16,11 +17,36 @@ double colour_distance(const Rgba& a, const Rgba& b) {
   return std::sqrt((dr * dr + dg * dg + db * db) / 3);
 }
 
+namespace {
+
+// sRGB to linear light.
+double linear_light(double v) {
+  return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+}
+
+// linear_light(v), from a table when v is a byte's value (k / 255): the channels of opaque
+// pixels and of the board are, and the verifier asks for the lightness of every copy's every
+// pixel (std::pow was a tenth of verifying the boards). The table holds the very values the
+// function gives.
+double linear_light_of(double v) {
+  static const std::array<double, 256> table = [] {
+    std::array<double, 256> t{};
+    for (int k = 0; k < 256; ++k) t[k] = linear_light(static_cast<double>(k) / 255);
+    return t;
+  }();
+  const double scaled = v * 255 + 0.5;
+  if (scaled >= 0 && scaled < 256) {
+    const int k = static_cast<int>(scaled);
+    if (static_cast<double>(k) / 255 == v) return table[k];
+  }
+  return linear_light(v);
+}
+
+}  // namespace
+
 double cie_lightness(const Rgba& c) {
-  const auto linear = [](double v) {
-    return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-  };
-  const double y = 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+  const double y =
+      0.2126 * linear_light_of(c.r) + 0.7152 * linear_light_of(c.g) + 0.0722 * linear_light_of(c.b);
   const double f = y > 216.0 / 24389 ? std::cbrt(y) : (24389.0 / 27 * y + 16) / 116;
   return 116 * f - 16;
 }

@@ -6,7 +6,6 @@
 #include <cstdio>
 #include <exception>
 #include <memory>
-#include <mutex>
 #include <sstream>
 #include <thread>
 
@@ -315,13 +314,11 @@ std::vector<SpotlightJob> spotlight_jobs(const SpotlightKit& kit, const Spotligh
                   }});
   if (options.night == NightMode::kScreen) {
     // The pictures by board, shared by the jobs; the last one done writes the page. They are
-    // drawn from a copy of the kit with its own characters: cairo replays a vector picture
-    // into pixels by attaching a scratch image to it, and a PDF being finished at that moment
-    // on another thread (boards.pdf, search-cards.pdf, replaying the same picture) saw it and
-    // wrote one character's form differently (a race; the bytes changed from run to run).
+    // drawn from the kit's own characters while boards.pdf and search-cards.pdf draw them too:
+    // a picture is painted onto pixels from a copy of its own (SymbolArt::Impl::pixels_copy).
+    // Until session 13 the screen jobs loaded the characters again for that (0.16 s of CPU
+    // while the other board jobs waited).
     struct Screen {
-      std::once_flag loaded;
-      SpotlightKit kit;
       std::string page = screen_page_template();  // now: a broken install fails first
       std::vector<std::string> webps;
       std::atomic<int> left;
@@ -333,17 +330,11 @@ std::vector<SpotlightJob> spotlight_jobs(const SpotlightKit& kit, const Spotligh
     for (int b = 0; b < n; ++b) {
       jobs.push_back({"boards.html (board " + std::to_string(b + 1) + ")",
                       [&kit, &options, out, files, screen, b] {
-                        std::call_once(screen->loaded, [&] {
-                          screen->kit = kit;
-                          for (SymbolArt& art : screen->kit.characters) {
-                            art = SymbolArt::load(art.source());
-                          }
-                        });
-                        screen->webps[b] = board_webp(screen->kit, options, b, kScreenPxPerMm);
+                        screen->webps[b] = board_webp(kit, options, b, kScreenPxPerMm);
                         // acq_rel: the last one sees every other job's picture.
                         if (screen->left.fetch_sub(1, std::memory_order_acq_rel) == 1) {
-                          files->html_bytes = write_boards_html(screen->kit, screen->page,
-                                                                screen->webps, out / "boards.html");
+                          files->html_bytes = write_boards_html(kit, screen->page, screen->webps,
+                                                                out / "boards.html");
                         }
                       }});
     }
