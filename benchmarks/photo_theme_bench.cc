@@ -194,8 +194,9 @@ CairoSurfacePtr grainy_scene(int i) {
 // each (about twice a real photo's; x265's fastest preset, whose stream takes longer to decode
 // than a phone's: 1.2 s), made once per machine in two folders: as a phone writes
 // them (camera EXIF, a 320 x 240 thumbnail, every fourth one turned by its irot box like a
-// photo taken upright, the thumbnail then lying on its side as an iPhone stores it) and the same files without their thumbnails. Each
-// folder's theme.yaml is the one `spotforge init` writes for it (frame: circle, upright).
+// photo taken upright, the thumbnail then lying on its side as an iPhone stores it) and the same
+// files without their thumbnails. Each folder's theme.yaml is the one `spotforge init` writes for
+// it (frame: circle, upright).
 fs::path heic_theme(bool thumbnails) {
   const fs::path with = fs::temp_directory_path() / "spotforge-bench-heic-iphone-57x12mp";
   const fs::path without = fs::temp_directory_path() / "spotforge-bench-heic-bare-57x12mp";

@@ -1,17 +1,17 @@
 // `spotforge theme check THEME`: validates a theme folder and prints what it holds.
 #include <algorithm>
 
-#include "base/languages.h"
 #include <iostream>
+#include "base/languages.h"
 
 #include "base/diagnostic.h"
 #include "cli/commands.h"
-#include "cli/theme_argument.h"
 #include "cli/paper_option.h"
+#include "cli/theme_argument.h"
 #include "kit/deck/deck_kit.h"
 #include "kit/deck/deck_pdf.h"
-#include "kit/kit_build.h"
 #include "kit/deck/print_resolution.h"
+#include "kit/kit_build.h"
 #include "print/paper.h"
 #include "theme/loader.h"
 #include "theme/summary.h"
@@ -36,8 +36,7 @@ bool contains(const std::vector<std::string>& list, const std::string& item) {
 std::string language_lines(const Theme& theme, const std::vector<std::string>& asked) {
   std::string out;
   if (const std::string missing = languages_without_rulebooks(theme.languages); !missing.empty()) {
-    out += "rulebooks:  none in " + missing +
-           ": spotforge has no language folder for it (it has " +
+    out += "rulebooks:  none in " + missing + ": spotforge has no language folder for it (it has " +
            available_languages_text() + ")\n";
   }
   for (const std::string& l : asked) {
@@ -46,8 +45,8 @@ std::string language_lines(const Theme& theme, const std::vector<std::string>& a
       out += "--lang " + l + ":  not available: spotforge has no rulebook texts in " + named +
              "; expected one of " + available_languages_text() + "\n";
     } else if (!contains(theme.languages, l)) {
-      out += "--lang " + l + ":  not available: the theme has no names in " + named +
-             "; add " + l + " to languages: and an " + l + " name to every symbol\n";
+      out += "--lang " + l + ":  not available: the theme has no names in " + named + "; add " + l +
+             " to languages: and an " + l + " name to every symbol\n";
     }
   }
   return out;
