@@ -1,10 +1,9 @@
 // `spotforge theme check THEME`: validates a theme folder and prints what it holds.
 #include <algorithm>
-
 #include <iostream>
-#include "base/languages.h"
 
 #include "base/diagnostic.h"
+#include "base/languages.h"
 #include "cli/commands.h"
 #include "cli/paper_option.h"
 #include "cli/theme_argument.h"

@@ -4,7 +4,6 @@
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -15,6 +14,7 @@
 #include "art/edit_distance.h"
 #include "art/glyph_coverage.h"
 #include "art/picture_file.h"
+#include "base/word_hash.h"
 #include "theme/background_choice.h"
 #include "theme/frame_fields.h"
 #include "theme/theme_paths.h"
@@ -46,23 +46,16 @@ size_t utf8_length(const std::string& s) {
   return n;
 }
 
-// FNV-1a over the file's 8-byte words (its length last): two files with the same content are
-// the same picture. Byte by byte, 57 phone photos of 6 MB took 0.4 s of a check, on one thread.
+// Two files with the same content are the same picture (base/word_hash.h).
 std::optional<uint64_t> content_hash(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
-  uint64_t h = 1469598103934665603ull, length = 0;
-  std::vector<char> block(1 << 20);
+  WordHash hash;
+  std::vector<char> block(1 << 20);  // whole words, as WordHash::add asks
   while (in.read(block.data(), static_cast<std::streamsize>(block.size())) || in.gcount() > 0) {
-    const size_t n = static_cast<size_t>(in.gcount());
-    length += n;
-    for (size_t i = 0; i < n; i += 8) {
-      uint64_t word = 0;
-      std::memcpy(&word, block.data() + i, std::min<size_t>(8, n - i));
-      h = (h ^ word) * 1099511628211ull;
-    }
+    hash.add(block.data(), static_cast<size_t>(in.gcount()));
   }
-  return (h ^ length) * 1099511628211ull;
+  return hash.first();
 }
 
 YAML::Mark mark_at(int line, int column) {
