@@ -429,16 +429,24 @@ class ShapeCache {
       const SymbolInk& ink = context_.inks[symbol];
       const double size = step_size(step);
       slot = std::make_unique<CachedShape>();
-      const bool text = context_.options.is_text(symbol);
-      double air = symbol_air_mm(size, ink.box_height_mm(size), text, context_.options.min_gap_mm);
-      if (text && mixed_)
-        air = std::max(air, text_air_beside_pictures(size, ink, context_.min_size_mm,
-                                                     context_.options.min_gap_mm));
+      const double air = air_mm(symbol, step);
       slot->shape = rasterise_shape(ink, ink.box_width_mm(size), ink.box_height_mm(size),
                                     angle_decideg / 10.0, mirror, 1.0 / px_per_mm_, air);
       slot->air_mm = air;
     }
     return *slot;
+  }
+
+  // The air a shape of `symbol` at size step `step` keeps beyond its ink.
+  double air_mm(int symbol, int step) const {
+    const SymbolInk& ink = context_.inks[symbol];
+    const double size = step_size(step);
+    const bool text = context_.options.is_text(symbol);
+    double air = symbol_air_mm(size, ink.box_height_mm(size), text, context_.options.min_gap_mm);
+    if (text && mixed_)
+      air = std::max(air, text_air_beside_pictures(size, ink, context_.min_size_mm,
+                                                   context_.options.min_gap_mm));
+    return air;
   }
 
   const Halo& halo(CachedShape& cached) {
@@ -1030,7 +1038,8 @@ class CardPlacer {
     const SymbolInk& ink = context_.inks[symbol];
     const double size = step_size(step);
     return board.free_spots(probe_cells(ink, ink.box_width_mm(size), ink.box_height_mm(size),
-                                        angle / 10.0, mirror, board.cell_mm()));
+                                        angle / 10.0, mirror, board.cell_mm(),
+                                        cache_.air_mm(symbol, step)));
   }
 
   // Shrinking single symbols may have cost the card its size variety: the smallest symbol
@@ -1149,9 +1158,22 @@ class CardPlacer {
           const std::vector<std::pair<int, int>> probes =
               probe_cells(ink, ink.box_width_mm(size), ink.box_height_mm(size), angle / 10.0,
                           slot.mirror, attempt.board.cell_mm());
-          if (std::none_of(nudges.begin(), nudges.end(), [&](const std::pair<int, int>& d) {
-                return attempt.board.cells_free(probes, slot.x + d.first, slot.y + d.second);
-              })) {
+          auto some_nudge_free = [&](const std::vector<std::pair<int, int>>& cells) {
+            return std::any_of(nudges.begin(), nudges.end(), [&](const std::pair<int, int>& d) {
+              return attempt.board.cells_free(cells, slot.x + d.first, slot.y + d.second);
+            });
+          };
+          if (!some_nudge_free(probes)) continue;
+          // The probes moved out by the air are marked cells too, nearer the marked cells'
+          // rim, where a grown shape meets its neighbours: they rule out some more tries before
+          // they are drawn (issue 27; with the greedy's spots so tested, a party deck draws
+          // 12,777 rather than 15,188 shapes on the placement grid, 4,060 rather than 4,199 on
+          // the fine one: most fine tries that fail leave some nudge that every probe allows).
+          // Such a try counts as one that failed when drawn, so the layout stays the same.
+          if (!some_nudge_free(probe_cells(ink, ink.box_width_mm(size), ink.box_height_mm(size),
+                                           angle / 10.0, slot.mirror, attempt.board.cell_mm(),
+                                           cache.air_mm(slot.symbol, step)))) {
+            if (more > small_step) big_failed[i] = true;
             continue;
           }
           CachedShape& shape = cache.get(slot.symbol, step, angle, slot.mirror);

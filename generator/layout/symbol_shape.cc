@@ -812,15 +812,25 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
 
 std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_mm,
                                              double height_mm, double angle_deg, bool mirror,
-                                             double cell_mm) {
+                                             double cell_mm, double air_mm) {
   const double a = angle_deg * std::numbers::pi / 180;
   const double cs = std::cos(a), sn = std::sin(a);
+  // A hair short of the air: the cell's centre then lies within the marking's reach whatever
+  // the rounding.
+  const double push = std::max(0.0, air_mm * (1 - 1e-6) - 1e-9);
   std::vector<std::pair<int, int>> cells;
   cells.reserve(ink.probe_points.size());
   for (const auto& [nx, ny] : ink.probe_points) {
     // Box coordinates, flipped first, then turned clockwise (the inverse of rasterise_shape's
     // card-to-box mapping).
-    const double lx = (mirror ? -nx : nx) * width_mm, ly = ny * height_mm;
+    double lx = (mirror ? -nx : nx) * width_mm, ly = ny * height_mm;
+    if (push > 0) {
+      const double r = std::hypot(lx, ly);
+      if (r > 0) {
+        lx += lx / r * push;
+        ly += ly / r * push;
+      }
+    }
     const double x = lx * cs - ly * sn, y = lx * sn + ly * cs;
     // Rounded half away from zero, as std::lround (a library call) would.
     const double cx = x / cell_mm, cy = y / cell_mm;

@@ -77,10 +77,13 @@ SymbolShape rasterise_shape(const SymbolInk& ink, double width_mm, double height
                             double angle_deg, bool mirror, double cell_mm, double air_mm = 0);
 
 // The cells (relative to the centre cell) holding the ink's probe points for a box placed
-// as in rasterise_shape: each is a marked cell of that shape.
+// as in rasterise_shape: each is a marked cell of that shape. With air_mm (the shape's), each
+// point is first moved that far straight out from the box centre: still within the air of
+// its ink, so its cell is marked, but where the marked cells end rather than the air inside
+// them (a growing try that fails is mostly ruled out so, before its shape is drawn).
 std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_mm,
                                              double height_mm, double angle_deg, bool mirror,
-                                             double cell_mm);
+                                             double cell_mm, double air_mm = 0);
 
 // The cells within `radius_cells` (centre to centre, strictly) of the shape's ink: what a
 // placed symbol forbids to the others' ink. Offset (x, y) as above.

@@ -82,6 +82,39 @@ TEST(SymbolShape, ProbeCellsAreMarkedCells) {
   }
 }
 
+// Moved out by the shape's air, the probe points still land in its marked cells.
+TEST(SymbolShape, ProbeCellsMovedOutByTheAirAreMarkedCells) {
+  std::mt19937 rng(5);
+  for (TestShape kind : {TestShape::kLongBar, TestShape::kRing, TestShape::kCrescent,
+                         TestShape::kTinyDot, TestShape::kWideWord, TestShape::kStar}) {
+    const SymbolInk ink = prepare_symbol_ink(synthetic_mask(kind, 150), 0);
+    for (int round = 0; round < 40; ++round) {
+      const double size = 8 + rng() % 25;
+      const double w = ink.box_width_mm(size), h = ink.box_height_mm(size);
+      const double angle = rng() % 3600 / 10.0;
+      const bool mirror = rng() % 2;
+      const double cell = round % 2 == 0 ? 0.25 : 1.0 / 12;
+      const double air = (rng() % 1000) / 1000.0 * 2;
+      const SymbolShape shape = rasterise_shape(ink, w, h, angle, mirror, cell, air);
+      int outside_plain = 0;
+      const auto plain = probe_cells(ink, w, h, angle, mirror, cell);
+      const auto moved = probe_cells(ink, w, h, angle, mirror, cell, air);
+      for (size_t k = 0; k < moved.size(); ++k) {
+        const auto [px, py] = moved[k];
+        const int cx = px - shape.ink_x, cy = py - shape.ink_y;
+        ASSERT_TRUE(cx >= 0 && cy >= 0 && cx < shape.ink.width() && cy < shape.ink.height() &&
+                    shape.ink.get(cx, cy))
+            << "shape " << static_cast<int>(kind) << " air " << air << " probe " << px << "," << py;
+        outside_plain += moved[k] != plain[k];
+      }
+      // With air of a few cells, the moved probes reach past the plain ones.
+      if (air > 4 * cell) {
+        EXPECT_GT(outside_plain, 0);
+      }
+    }
+  }
+}
+
 // The halo is every cell strictly within the radius (centre to centre) of an ink cell.
 TEST(SymbolShape, HaloIsTheDiscsAroundEveryInkCell) {
   for (TestShape kind :
