@@ -825,7 +825,7 @@ std::vector<std::pair<int, int>> probe_cells(const SymbolInk& ink, double width_
     // card-to-box mapping).
     double lx = (mirror ? -nx : nx) * width_mm, ly = ny * height_mm;
     if (push > 0) {
-      const double r = std::hypot(lx, ly);
+      const double r = std::sqrt(lx * lx + ly * ly);  // not std::hypot: a library call
       if (r > 0) {
         lx += lx / r * push;
         ly += ly / r * push;
