@@ -273,6 +273,18 @@ void draw_quadrant_card(cairo_t* cr, const typeset::LanguagePack& words, const B
   cut_rect(cr, x, y, w, h);
 }
 
+// The cross where the dial's split pin goes through wheel and cover alike, so the two holes
+// line up when the parts are stacked.
+void pin_hole(cairo_t* cr, double cx, double cy, const Rgba& colour) {
+  set_source(cr, colour);
+  cairo_set_line_width(cr, 0.25);
+  cairo_move_to(cr, cx - 1.5, cy);
+  cairo_line_to(cr, cx + 1.5, cy);
+  cairo_move_to(cr, cx, cy - 1.5);
+  cairo_line_to(cr, cx, cy + 1.5);
+  cairo_stroke(cr);
+}
+
 void draw_dial_wheel(cairo_t* cr, double cx, double cy, double r, int colour, int dial_max) {
   cairo_new_sub_path(cr);
   cairo_arc(cr, cx, cy, r, 0, 2 * kPi);
@@ -297,14 +309,7 @@ void draw_dial_wheel(cairo_t* cr, double cx, double cy, double r, int colour, in
       fill_path(cr, kMoonYellow, 0.25, kInk);
     }
   }
-  // The split-pin hole.
-  set_source(cr, kInk);
-  cairo_set_line_width(cr, 0.25);
-  cairo_move_to(cr, cx - 1.5, cy);
-  cairo_line_to(cr, cx + 1.5, cy);
-  cairo_move_to(cr, cx, cy - 1.5);
-  cairo_line_to(cr, cx, cy + 1.5);
-  cairo_stroke(cr);
+  pin_hole(cr, cx, cy, kInk);
   cut_circle(cr, cx, cy, r);
 }
 
@@ -321,13 +326,7 @@ void draw_dial_cover(cairo_t* cr, const typeset::LanguagePack& w, double cx, dou
   cairo_close_path(cr);
   fill_path(cr, {1, 1, 1, 1}, 0.18, kDieLineColour);
   text_centre(cr, w.text("spotlight_dial_cover"), cx, cy + r * 0.45, 9, true, {1, 1, 1, 1});
-  set_source(cr, {1, 1, 1, 1});
-  cairo_set_line_width(cr, 0.25);
-  cairo_move_to(cr, cx - 1.5, cy);
-  cairo_line_to(cr, cx + 1.5, cy);
-  cairo_move_to(cr, cx, cy - 1.5);
-  cairo_line_to(cr, cx, cy + 1.5);
-  cairo_stroke(cr);
+  pin_hole(cr, cx, cy, {1, 1, 1, 1});
   cut_circle(cr, cx, cy, r);
 }
 
