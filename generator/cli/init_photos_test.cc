@@ -13,7 +13,10 @@
 #include <string>
 
 #include "art/art_test_support.h"
+#include "art/measure_cache.h"
+#include "art/measuring_copy.h"
 #include "art/photo_fixtures_for_tests.h"
+#include "base/scoped_env_for_tests.h"
 #include "base/test_paths.h"
 #include "print/pdf_probe_for_tests.h"
 
@@ -131,6 +134,36 @@ TEST(InitPhotos, CheckWarnsWhenTrimmingCutsIntoAPhoto) {
                            "that reach the edge removes [0-9]+% of its area; if it is a photo, "
                            "write background: keep")))
       << r.output;
+}
+
+// Issue 25.5: large HEIC photos without a thumbnail (a converter's) cost check a whole decode
+// each; init decodes them once and leaves their measuring copies in the user's cache, which the
+// check it suggests then reads (art/measuring_copy.h).
+TEST(InitPhotos, InitLeavesTheMeasuringCopiesOfLargeHeicsWithoutThumbnails) {
+  const fs::path cache = testing::fresh_folder("init-cache");
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", cache.string());
+  const fs::path folder = testing::fresh_folder("init-bare-heic");
+  std::vector<std::string> keys;
+  for (int i = 0; i < 7; ++i) {
+    // Camera EXIF on all but the first, which init judges by decoding its pixels.
+    const std::string heic = photo_test::heic_of(photo_test::beach(1280, 960, 0.1 + 0.1 * i).get(),
+                                                 1, photo_test::exif_tiff(1, i > 0));
+    ASSERT_FALSE(heic.empty());
+    write(folder / ("IMG_" + std::to_string(i) + ".HEIC"), heic);
+    keys.push_back(measuring_copy_key(heic));
+  }
+  auto r = spotforge("init " + quoted(folder));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("photos prepared for check: 7/7"), std::string::npos) << r.output;
+  for (const std::string& key : keys) {
+    EXPECT_TRUE(fs::is_regular_file(measure_cache_folder() / key)) << key;
+  }
+  const auto written = fs::last_write_time(measure_cache_folder() / keys[0]);
+  r = spotforge("theme check " + quoted(folder));
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  // Read, not made again (a hit refreshes the time; no entry is added).
+  EXPECT_GE(fs::last_write_time(measure_cache_folder() / keys[0]), written);
+  EXPECT_EQ(std::distance(fs::directory_iterator(measure_cache_folder()), {}), 7);
 }
 
 }  // namespace

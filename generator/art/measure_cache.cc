@@ -1,0 +1,219 @@
+#include "art/measure_cache.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <thread>
+#include <vector>
+
+#include "base/word_hash.h"
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::atomic<int> hit_count{0}, refused_count{0}, write_count{0};
+
+// An entry: this magic (whose last two digits are the format's version), the key's length and
+// the key, width, height, the pixels' checksum, then the pixels as R, G, B bytes row by row.
+constexpr char kMagic[8] = {'S', 'F', 'M', 'E', 'A', 'S', '0', '1'};
+
+void put32(std::string& out, uint32_t v) { out.append(reinterpret_cast<const char*>(&v), 4); }
+void put64(std::string& out, uint64_t v) { out.append(reinterpret_cast<const char*>(&v), 8); }
+bool get32(const std::string& in, size_t* at, uint32_t* v) {
+  if (in.size() - *at < 4) return false;
+  std::memcpy(v, in.data() + *at, 4);
+  *at += 4;
+  return true;
+}
+bool get64(const std::string& in, size_t* at, uint64_t* v) {
+  if (in.size() - *at < 8) return false;
+  std::memcpy(v, in.data() + *at, 8);
+  *at += 8;
+  return true;
+}
+
+uint64_t checksum(const char* data, size_t size) {
+  WordHash hash;
+  hash.add(data, size);
+  return hash.first() ^ hash.second();
+}
+
+bool usable_key(const std::string& key) {
+  return !key.empty() && key.size() <= 200 && std::all_of(key.begin(), key.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  });
+}
+
+std::string read_all(const fs::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return "";
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+// The picture an entry holds when it holds up as the copy stored under `key`.
+std::optional<RasterPicture> parse_entry(const std::string& bytes, const std::string& key) {
+  size_t at = sizeof kMagic;
+  if (bytes.size() < at || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0) {
+    return std::nullopt;
+  }
+  uint32_t key_size = 0, width = 0, height = 0;
+  uint64_t sum = 0;
+  if (!get32(bytes, &at, &key_size) || key_size != key.size() || bytes.size() - at < key_size ||
+      bytes.compare(at, key_size, key) != 0) {
+    return std::nullopt;
+  }
+  at += key_size;
+  if (!get32(bytes, &at, &width) || !get32(bytes, &at, &height) || !get64(bytes, &at, &sum)) {
+    return std::nullopt;
+  }
+  if (width == 0 || height == 0 || width > kMaxMeasuringCopySide ||
+      height > kMaxMeasuringCopySide || bytes.size() - at != size_t{width} * height * 3 ||
+      checksum(bytes.data() + at, bytes.size() - at) != sum) {
+    return std::nullopt;
+  }
+  RasterPicture out;
+  out.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(width),
+                                               static_cast<int>(height)));
+  unsigned char* data = cairo_image_surface_get_data(out.surface.get());
+  if (data == nullptr) return std::nullopt;
+  const int stride = cairo_image_surface_get_stride(out.surface.get());
+  auto p = reinterpret_cast<const unsigned char*>(bytes.data() + at);
+  for (uint32_t y = 0; y < height; ++y) {
+    auto row = reinterpret_cast<uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (uint32_t x = 0; x < width; ++x, p += 3) {
+      row[x] = 0xff000000u | uint32_t{p[0]} << 16 | uint32_t{p[1]} << 8 | p[2];
+    }
+  }
+  cairo_surface_mark_dirty(out.surface.get());
+  out.width = static_cast<int>(width);
+  out.height = static_cast<int>(height);
+  return out;
+}
+
+// Removes the entries used longest ago until the store holds at most kMeasureCacheBytes.
+void trim(const fs::path& folder) {
+  struct Entry {
+    fs::file_time_type time;
+    std::uintmax_t size;
+    fs::path path;
+  };
+  std::vector<Entry> entries;
+  std::uintmax_t total = 0;
+  std::error_code ec;
+  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code e;
+    if (!it->is_regular_file(e)) continue;
+    Entry entry{it->last_write_time(e), it->file_size(e), it->path()};
+    if (e) continue;
+    total += entry.size;
+    entries.push_back(std::move(entry));
+  }
+  if (total <= kMeasureCacheBytes) return;
+  std::sort(entries.begin(), entries.end(),
+            [](const Entry& a, const Entry& b) { return a.time < b.time; });
+  for (const Entry& entry : entries) {
+    if (total <= kMeasureCacheBytes) break;
+    std::error_code e;
+    if (fs::remove(entry.path, e)) total -= entry.size;
+  }
+}
+
+}  // namespace
+
+fs::path measure_cache_folder() {
+  const char* xdg = std::getenv("XDG_CACHE_HOME");
+  // The XDG spec: a relative path is to be ignored.
+  if (xdg != nullptr && xdg[0] == '/') return fs::path(xdg) / "spotforge" / "measure";
+  const char* home = std::getenv("HOME");
+  if (home != nullptr && home[0] == '/') return fs::path(home) / ".cache" / "spotforge" / "measure";
+  return {};
+}
+
+std::optional<RasterPicture> read_measuring_copy(const std::string& key) {
+  const fs::path folder = measure_cache_folder();
+  if (folder.empty() || !usable_key(key)) return std::nullopt;
+  const fs::path file = folder / key;
+  std::error_code ec;
+  if (!fs::is_regular_file(fs::symlink_status(file, ec))) return std::nullopt;
+  std::optional<RasterPicture> copy = parse_entry(read_all(file), key);
+  if (!copy) {
+    ++refused_count;
+    return std::nullopt;
+  }
+  ++hit_count;
+  ::utimensat(AT_FDCWD, file.c_str(), nullptr, 0);  // used now: trimmed last
+  return copy;
+}
+
+void write_measuring_copy(const std::string& key, const RasterPicture& copy) {
+  const fs::path folder = measure_cache_folder();
+  cairo_surface_t* s = copy.surface.get();
+  if (folder.empty() || !usable_key(key) || s == nullptr || !copy.opaque ||
+      cairo_image_surface_get_format(s) != CAIRO_FORMAT_RGB24) {
+    return;
+  }
+  const int width = cairo_image_surface_get_width(s), height = cairo_image_surface_get_height(s);
+  if (width <= 0 || height <= 0 || width > kMaxMeasuringCopySide ||
+      height > kMaxMeasuringCopySide) {
+    return;
+  }
+  std::string pixels;
+  pixels.reserve(static_cast<size_t>(width) * height * 3);
+  cairo_surface_flush(s);
+  const unsigned char* data = cairo_image_surface_get_data(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  for (int y = 0; y < height; ++y) {
+    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < width; ++x) {
+      pixels += static_cast<char>(row[x] >> 16 & 0xff);
+      pixels += static_cast<char>(row[x] >> 8 & 0xff);
+      pixels += static_cast<char>(row[x] & 0xff);
+    }
+  }
+  std::string entry(kMagic, sizeof kMagic);
+  put32(entry, static_cast<uint32_t>(key.size()));
+  entry += key;
+  put32(entry, static_cast<uint32_t>(width));
+  put32(entry, static_cast<uint32_t>(height));
+  put64(entry, checksum(pixels.data(), pixels.size()));
+  entry += pixels;
+
+  std::error_code ec;
+  fs::create_directories(folder, ec);
+  if (ec) return;
+  // A name of this process and thread alone, so two writers never share a half-written file.
+  const fs::path temporary =
+      folder / (".new-" + std::to_string(::getpid()) + "-" +
+                std::to_string(std::hash<std::thread::id>{}(std::this_thread::get_id())));
+  const int fd =
+      ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
+  if (fd < 0) return;
+  size_t written = 0;
+  while (written < entry.size()) {
+    const ssize_t n = ::write(fd, entry.data() + written, entry.size() - written);
+    if (n <= 0) break;
+    written += static_cast<size_t>(n);
+  }
+  const bool whole = ::close(fd) == 0 && written == entry.size();
+  if (!whole || ::rename(temporary.c_str(), (folder / key).c_str()) != 0) {
+    ::unlink(temporary.c_str());
+    return;
+  }
+  ++write_count;
+  trim(folder);
+}
+
+MeasureCacheCounts measure_cache_counts() {
+  return {hit_count.load(), refused_count.load(), write_count.load()};
+}
+
+}  // namespace spotforge

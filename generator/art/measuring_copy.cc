@@ -1,0 +1,70 @@
+#include "art/measuring_copy.h"
+
+#include <cstdio>
+#include <optional>
+#include <vector>
+
+#include "art/art_error.h"
+#include "art/measure_cache.h"
+#include "art/picture_type.h"
+#include "art/row_shrinker.h"
+#include "base/word_hash.h"
+
+namespace spotforge {
+
+bool wants_measuring_copy(const std::string& bytes) {
+  if (sniff_picture_type(bytes) != PictureType::kHeif) return false;
+  long long w = 0, h = 0;
+  return heif_declared_size(bytes, &w, &h) && w * h > kMinMeasuredCopyPixels;
+}
+
+std::string measuring_copy_key(const std::string& bytes) {
+  WordHash hash;
+  hash.add(bytes.data(), bytes.size());
+  char text[96];
+  std::snprintf(text, sizeof text, "heic-blocks%d-%zu-%016llx%016llx", kMeasuringCopySide,
+                bytes.size(), static_cast<unsigned long long>(hash.first()),
+                static_cast<unsigned long long>(hash.second()));
+  return text;
+}
+
+RasterPicture measuring_copy_of(const RasterPicture& kept) {
+  cairo_surface_t* s = kept.surface.get();
+  cairo_surface_flush(s);
+  RowShrinker shrinker(kept.width, kept.height, false,
+                       shrink_factor(kept.width, kept.height, kMeasuringCopySide));
+  const unsigned char* data = cairo_image_surface_get_data(s);
+  const int stride = cairo_image_surface_get_stride(s);
+  std::vector<uint8_t> rgb(static_cast<size_t>(kept.width) * 3);
+  for (int y = 0; y < kept.height; ++y) {
+    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < kept.width; ++x) {
+      rgb[static_cast<size_t>(x) * 3] = static_cast<uint8_t>(row[x] >> 16);
+      rgb[static_cast<size_t>(x) * 3 + 1] = static_cast<uint8_t>(row[x] >> 8);
+      rgb[static_cast<size_t>(x) * 3 + 2] = static_cast<uint8_t>(row[x]);
+    }
+    shrinker.add_row(rgb.data());
+  }
+  RasterPicture copy;
+  copy.width = shrinker.out_width();
+  copy.height = shrinker.out_height();
+  copy.surface = shrinker.finish();
+  return copy;
+}
+
+bool prepare_measuring_copy(const std::string& bytes) {
+  try {
+    if (!wants_measuring_copy(bytes) || read_heif_thumbnail(bytes, "")) return false;
+    const std::string key = measuring_copy_key(bytes);
+    if (read_measuring_copy(key)) return false;
+    std::string document;
+    const RasterPicture kept = decode_raster(bytes, PictureType::kHeif, "", &document);
+    if (!kept.opaque) return false;
+    write_measuring_copy(key, measuring_copy_of(kept));
+    return true;
+  } catch (const ArtError&) {
+    return false;
+  }
+}
+
+}  // namespace spotforge

@@ -1,0 +1,183 @@
+#include "art/measuring_copy.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <string>
+
+#include "art/art_test_support.h"
+#include "art/measure_cache.h"
+#include "art/photo_fixtures_for_tests.h"
+#include "art/symbol_art.h"
+#include "base/files_for_tests.h"
+#include "base/scoped_env_for_tests.h"
+
+namespace spotforge {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A 1280 x 960 beach photo (1.2 MP, past kMinMeasuredCopyPixels) as a converter writes HEIC:
+// no thumbnail. Made once: x265 takes a moment.
+const std::string& bare_heic() {
+  static const std::string heic = photo_test::heic_of(photo_test::beach(1280, 960, 0.7).get());
+  return heic;
+}
+
+ArtSource framed(ArtSource source, bool print_pixels) {
+  source.frame = PhotoFrame::kCircle;
+  source.print_pixels = print_pixels;
+  return source;
+}
+
+// The same picture as `a` to the layout and the checks.
+void expect_measured_alike(const SymbolArt& a, const SymbolArt& b, const std::string& what) {
+  EXPECT_EQ(a.box(), b.box()) << what;
+  EXPECT_EQ(a.frame(), b.frame()) << what;
+  EXPECT_EQ(a.held_pixels(), b.held_pixels()) << what;
+  EXPECT_EQ(a.content_key(), b.content_key()) << what;
+  EXPECT_EQ(a.warnings(), b.warnings()) << what;
+  for (int pixels : {64, 128, 320}) EXPECT_EQ(a.mask(pixels).alpha, b.mask(pixels).alpha) << what;
+  EXPECT_EQ(a.picture(64).argb, b.picture(64).argb) << what;
+}
+
+bool reddish(uint32_t argb) { return ((argb >> 16) & 0xff) > (argb & 0xff) + 100; }
+
+TEST(MeasuringCopy, IsMadeOfWholeBlockMeansAtLeastItsSideLong) {
+  RasterPicture kept;
+  kept.surface = photo_test::beach(1600, 1200, 0.4);
+  kept.width = 1600, kept.height = 1200;
+  const RasterPicture copy = measuring_copy_of(kept);
+  EXPECT_EQ(copy.width, 320);
+  EXPECT_EQ(copy.height, 240);
+  EXPECT_EQ(cairo_image_surface_get_format(copy.surface.get()), CAIRO_FORMAT_RGB24);
+  kept.surface = photo_test::beach(1512, 2016, 0.4);  // 3:4, upright
+  kept.width = 1512, kept.height = 2016;
+  const RasterPicture upright = measuring_copy_of(kept);
+  EXPECT_EQ(upright.width, 252);  // blocks of 6: 2016 / 6 = 336 >= 320
+  EXPECT_EQ(upright.height, 336);
+}
+
+// Issue 25.5: a framed HEIC without a thumbnail is decoded whole once; its measuring copy
+// goes into the user's cache, and the next check reads that instead of decoding.
+TEST(MeasuringCopy, ALargeHeicWithoutAThumbnailIsDecodedOnceThenReadFromTheCache) {
+  ASSERT_FALSE(bare_heic().empty()) << "libheif can't encode HEVC on this machine";
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("copy-cache").string());
+  const ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("copy-photo"), "IMG_1.HEIC", bare_heic());
+  const MeasureCacheCounts start = measure_cache_counts();
+  const SymbolArt first = SymbolArt::load(framed(source, false));
+  EXPECT_EQ(measure_cache_counts().writes - start.writes, 1);
+  EXPECT_EQ(measure_cache_counts().hits, start.hits);
+  EXPECT_TRUE(fs::is_regular_file(measure_cache_folder() / measuring_copy_key(bare_heic())));
+  const SymbolArt second = SymbolArt::load(framed(source, false));
+  EXPECT_EQ(measure_cache_counts().hits - start.hits, 1);
+  EXPECT_EQ(measure_cache_counts().writes - start.writes, 1);
+  expect_measured_alike(first, second, "cold then warm check");
+  // Own units are the pixels build keeps (1280 x 960), the crop its middle square.
+  EXPECT_EQ(first.box(), (InkBox{160, 0, 960, 960}));
+  EXPECT_EQ(first.held_pixels(), 1280 * 960);
+}
+
+// What is measured is the cached copy, not a decode: a copy planted under the file's key (red,
+// where the photo is a beach) is what check and build both measure; build still prints the
+// whole picture.
+TEST(MeasuringCopy, CheckAndBuildMeasureTheCachedCopy) {
+  ASSERT_FALSE(bare_heic().empty());
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("copy-planted").string());
+  RasterPicture red;
+  red.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 320, 240));
+  {
+    CairoPtr cr(cairo_create(red.surface.get()));
+    cairo_set_source_rgb(cr.get(), 0.9, 0.1, 0.1);
+    cairo_paint(cr.get());
+  }
+  red.width = 320, red.height = 240;
+  write_measuring_copy(measuring_copy_key(bare_heic()), red);
+  const ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("copy-plant"), "IMG_2.HEIC", bare_heic());
+  const SymbolArt check = SymbolArt::load(framed(source, false));
+  const SymbolArt build = SymbolArt::load(framed(source, true));
+  for (const SymbolArt* art : {&check, &build}) {
+    const InkPicture& colours = art->picture(64);
+    EXPECT_TRUE(reddish(colours.argb[32 * 64 + 32])) << std::hex << colours.argb[32 * 64 + 32];
+  }
+  expect_measured_alike(check, build, "planted copy");
+  CairoSurfacePtr page(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 48, 48));
+  {
+    CairoPtr cr(cairo_create(page.get()));
+    build.draw(cr.get(), 0, 0, 48, 48);
+  }
+  const uint32_t sea = art_test::pixel(page.get(), 24, 31);  // the photo's own, printed whole
+  EXPECT_GT(sea & 0xff, ((sea >> 16) & 0xff) + 100) << std::hex << sea;
+}
+
+// The rule: check and build read the same, cache or not, in any order.
+TEST(MeasuringCopy, CheckAndBuildAgreeWithAndWithoutTheCache) {
+  ASSERT_FALSE(bare_heic().empty());
+  const ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("copy-agree"), "IMG_3.HEIC", bare_heic());
+  std::optional<SymbolArt> reference;
+  for (bool warm : {false, true}) {
+    testing::ScopedEnv xdg("XDG_CACHE_HOME",
+                           testing::fresh_folder(warm ? "copy-warm" : "copy-cold").string());
+    if (warm) prepare_measuring_copy(bare_heic());
+    for (bool print : {false, true}) {
+      const SymbolArt art = SymbolArt::load(framed(source, print));
+      if (!reference) reference = art;
+      expect_measured_alike(*reference, art,
+                            std::string(warm ? "warm " : "cold ") + (print ? "build" : "check"));
+    }
+  }
+  // No cache folder at all: the same again.
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", std::nullopt);
+  testing::ScopedEnv home("HOME", std::nullopt);
+  expect_measured_alike(*reference, SymbolArt::load(framed(source, false)), "no cache");
+}
+
+// A broken entry under the file's key is ignored: the picture is decoded and measured as
+// without one, and the entry rewritten.
+TEST(MeasuringCopy, ABrokenCacheEntryIsIgnoredAndRewritten) {
+  ASSERT_FALSE(bare_heic().empty());
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("copy-broken").string());
+  const ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("copy-brk"), "IMG_4.HEIC", bare_heic());
+  const SymbolArt clean = SymbolArt::load(framed(source, false));
+  const fs::path entry = measure_cache_folder() / measuring_copy_key(bare_heic());
+  const std::string good = testing::read_bytes(entry);
+  std::string bad = good;
+  bad[bad.size() / 2] ^= 0x40;
+  std::ofstream(entry, std::ios::binary)
+      .write(bad.data(), static_cast<std::streamsize>(bad.size()));
+  const MeasureCacheCounts before = measure_cache_counts();
+  const SymbolArt again = SymbolArt::load(framed(source, false));
+  EXPECT_EQ(measure_cache_counts().refused - before.refused, 1);
+  EXPECT_EQ(measure_cache_counts().writes - before.writes, 1);
+  expect_measured_alike(clean, again, "after a broken entry");
+  EXPECT_EQ(testing::read_bytes(entry), good);
+}
+
+// Small HEICs, thumbnailed ones and knocked-out ones are read as before: nothing is cached.
+TEST(MeasuringCopy, OnlyLargeFramedHeicsWithoutAThumbnailGetOne) {
+  ASSERT_FALSE(bare_heic().empty());
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("copy-none").string());
+  const fs::path folder = testing::fresh_folder("copy-others");
+  const std::string small = photo_test::heic_of(photo_test::beach(640, 480, 0.2).get());
+  const std::string thumbnailed = photo_test::heic_of(photo_test::beach(1280, 960, 0.3).get(), 1,
+                                                      "", photo_test::HeicThumbnail(320));
+  const MeasureCacheCounts before = measure_cache_counts();
+  (void)SymbolArt::load(framed(art_test::written_file_source(folder, "s.heic", small), false));
+  (void)SymbolArt::load(
+      framed(art_test::written_file_source(folder, "t.heic", thumbnailed), false));
+  ArtSource knocked_out = art_test::written_file_source(folder, "k.heic", bare_heic());
+  (void)SymbolArt::load(knocked_out);
+  EXPECT_FALSE(prepare_measuring_copy(small));
+  EXPECT_FALSE(prepare_measuring_copy(thumbnailed));
+  EXPECT_EQ(measure_cache_counts().writes, before.writes);
+  EXPECT_FALSE(fs::exists(measure_cache_folder()));
+}
+
+}  // namespace
+}  // namespace spotforge
