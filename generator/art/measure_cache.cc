@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include <algorithm>
 #include <atomic>
@@ -23,8 +24,11 @@ namespace fs = std::filesystem;
 std::atomic<int> hit_count{0}, refused_count{0}, write_count{0};
 
 // An entry: this magic (whose last two digits are the format's version), the key's length and
-// the key, width, height, the pixels' checksum, then the pixels as R, G, B bytes row by row.
-constexpr char kMagic[8] = {'S', 'F', 'M', 'E', 'A', 'S', '0', '1'};
+// the key, width, height, the surface's format (0 ARGB32, 1 RGB24), whether it is opaque, the
+// checksum of its pixels (4 bytes each, row by row, as Cairo holds them) and the size of what
+// follows: those pixels, each row less the row above (bytewise, which a photo's or a drawing's
+// smooth rows turn into runs of small numbers), through zlib at its fastest level.
+constexpr char kMagic[8] = {'S', 'F', 'M', 'E', 'A', 'S', '0', '2'};
 
 void put32(std::string& out, uint32_t v) { out.append(reinterpret_cast<const char*>(&v), 4); }
 void put64(std::string& out, uint64_t v) { out.append(reinterpret_cast<const char*>(&v), 8); }
@@ -41,9 +45,9 @@ bool get64(const std::string& in, size_t* at, uint64_t* v) {
   return true;
 }
 
-uint64_t checksum(const char* data, size_t size) {
+uint64_t checksum(const unsigned char* data, size_t size) {
   WordHash hash;
-  hash.add(data, size);
+  hash.add(reinterpret_cast<const char*>(data), size);
   return hash.first() ^ hash.second();
 }
 
@@ -65,37 +69,47 @@ std::optional<RasterPicture> parse_entry(const std::string& bytes, const std::st
   if (bytes.size() < at || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0) {
     return std::nullopt;
   }
-  uint32_t key_size = 0, width = 0, height = 0;
-  uint64_t sum = 0;
+  uint32_t key_size = 0, width = 0, height = 0, format = 0, opaque = 0;
+  uint64_t sum = 0, packed = 0;
   if (!get32(bytes, &at, &key_size) || key_size != key.size() || bytes.size() - at < key_size ||
       bytes.compare(at, key_size, key) != 0) {
     return std::nullopt;
   }
   at += key_size;
-  if (!get32(bytes, &at, &width) || !get32(bytes, &at, &height) || !get64(bytes, &at, &sum)) {
+  if (!get32(bytes, &at, &width) || !get32(bytes, &at, &height) || !get32(bytes, &at, &format) ||
+      !get32(bytes, &at, &opaque) || !get64(bytes, &at, &sum) || !get64(bytes, &at, &packed)) {
     return std::nullopt;
   }
   if (width == 0 || height == 0 || width > kMaxMeasuringCopySide ||
-      height > kMaxMeasuringCopySide || bytes.size() - at != size_t{width} * height * 3 ||
-      checksum(bytes.data() + at, bytes.size() - at) != sum) {
+      height > kMaxMeasuringCopySide || format > 1 || opaque > 1 || bytes.size() - at != packed) {
     return std::nullopt;
   }
+  const size_t row_bytes = size_t{width} * 4;
+  std::vector<unsigned char> pixels(row_bytes * height);
+  uLongf unpacked = pixels.size();
+  if (::uncompress(pixels.data(), &unpacked, reinterpret_cast<const Bytef*>(bytes.data() + at),
+                   static_cast<uLong>(packed)) != Z_OK ||
+      unpacked != pixels.size()) {
+    return std::nullopt;
+  }
+  for (size_t i = row_bytes; i < pixels.size(); ++i) {
+    pixels[i] = static_cast<unsigned char>(pixels[i] + pixels[i - row_bytes]);
+  }
+  if (checksum(pixels.data(), pixels.size()) != sum) return std::nullopt;
   RasterPicture out;
-  out.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(width),
-                                               static_cast<int>(height)));
+  out.surface.reset(
+      cairo_image_surface_create(format == 1 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
+                                 static_cast<int>(width), static_cast<int>(height)));
   unsigned char* data = cairo_image_surface_get_data(out.surface.get());
   if (data == nullptr) return std::nullopt;
   const int stride = cairo_image_surface_get_stride(out.surface.get());
-  auto p = reinterpret_cast<const unsigned char*>(bytes.data() + at);
   for (uint32_t y = 0; y < height; ++y) {
-    auto row = reinterpret_cast<uint32_t*>(data + static_cast<size_t>(y) * stride);
-    for (uint32_t x = 0; x < width; ++x, p += 3) {
-      row[x] = 0xff000000u | uint32_t{p[0]} << 16 | uint32_t{p[1]} << 8 | p[2];
-    }
+    std::memcpy(data + static_cast<size_t>(y) * stride, pixels.data() + y * row_bytes, row_bytes);
   }
   cairo_surface_mark_dirty(out.surface.get());
   out.width = static_cast<int>(width);
   out.height = static_cast<int>(height);
+  out.opaque = opaque == 1;
   return out;
 }
 
@@ -157,35 +171,46 @@ std::optional<RasterPicture> read_measuring_copy(const std::string& key) {
 void write_measuring_copy(const std::string& key, const RasterPicture& copy) {
   const fs::path folder = measure_cache_folder();
   cairo_surface_t* s = copy.surface.get();
-  if (folder.empty() || !usable_key(key) || s == nullptr || !copy.opaque ||
-      cairo_image_surface_get_format(s) != CAIRO_FORMAT_RGB24) {
+  if (folder.empty() || !usable_key(key) || s == nullptr ||
+      cairo_surface_get_type(s) != CAIRO_SURFACE_TYPE_IMAGE) {
     return;
   }
+  const cairo_format_t format = cairo_image_surface_get_format(s);
   const int width = cairo_image_surface_get_width(s), height = cairo_image_surface_get_height(s);
-  if (width <= 0 || height <= 0 || width > kMaxMeasuringCopySide ||
-      height > kMaxMeasuringCopySide) {
+  if ((format != CAIRO_FORMAT_RGB24 && format != CAIRO_FORMAT_ARGB32) || width <= 0 ||
+      height <= 0 || width > kMaxMeasuringCopySide || height > kMaxMeasuringCopySide) {
     return;
   }
-  std::string pixels;
-  pixels.reserve(static_cast<size_t>(width) * height * 3);
-  cairo_surface_flush(s);
+  const size_t row_bytes = static_cast<size_t>(width) * 4;
+  std::vector<unsigned char> pixels(row_bytes * static_cast<size_t>(height));
+  // Read as the decoders left it: a flush would drop the JPEG a surface carries for the PDF.
   const unsigned char* data = cairo_image_surface_get_data(s);
   const int stride = cairo_image_surface_get_stride(s);
   for (int y = 0; y < height; ++y) {
-    auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
-    for (int x = 0; x < width; ++x) {
-      pixels += static_cast<char>(row[x] >> 16 & 0xff);
-      pixels += static_cast<char>(row[x] >> 8 & 0xff);
-      pixels += static_cast<char>(row[x] & 0xff);
-    }
+    std::memcpy(pixels.data() + static_cast<size_t>(y) * row_bytes,
+                data + static_cast<size_t>(y) * stride, row_bytes);
   }
+  const uint64_t sum = checksum(pixels.data(), pixels.size());
+  for (size_t i = pixels.size(); i-- > row_bytes;) {
+    pixels[i] = static_cast<unsigned char>(pixels[i] - pixels[i - row_bytes]);
+  }
+  std::string packed(::compressBound(static_cast<uLong>(pixels.size())), '\0');
+  uLongf packed_size = packed.size();
+  if (::compress2(reinterpret_cast<Bytef*>(packed.data()), &packed_size, pixels.data(),
+                  static_cast<uLong>(pixels.size()), Z_BEST_SPEED) != Z_OK) {
+    return;
+  }
+  packed.resize(packed_size);
   std::string entry(kMagic, sizeof kMagic);
   put32(entry, static_cast<uint32_t>(key.size()));
   entry += key;
   put32(entry, static_cast<uint32_t>(width));
   put32(entry, static_cast<uint32_t>(height));
-  put64(entry, checksum(pixels.data(), pixels.size()));
-  entry += pixels;
+  put32(entry, format == CAIRO_FORMAT_RGB24 ? 1 : 0);
+  put32(entry, copy.opaque ? 1 : 0);
+  put64(entry, sum);
+  put64(entry, packed.size());
+  entry += packed;
 
   std::error_code ec;
   fs::create_directories(folder, ec);

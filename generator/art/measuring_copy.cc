@@ -12,6 +12,26 @@
 
 namespace spotforge {
 
+namespace {
+
+std::string key_of(const char* kind, int side, const std::string& bytes) {
+  WordHash hash;
+  hash.add(bytes.data(), bytes.size());
+  char text[96];
+  std::snprintf(text, sizeof text, "%s%d-%zu-%016llx%016llx", kind, side, bytes.size(),
+                static_cast<unsigned long long>(hash.first()),
+                static_cast<unsigned long long>(hash.second()));
+  return text;
+}
+
+bool wants_cached_png(const std::string& bytes) {
+  long long w = 0, h = 0;
+  return sniff_picture_type(bytes) == PictureType::kPng && png_declared_size(bytes, &w, &h) &&
+         static_cast<double>(w) * static_cast<double>(h) > kMinCachedPngPixels;
+}
+
+}  // namespace
+
 bool wants_measuring_copy(const std::string& bytes) {
   if (sniff_picture_type(bytes) != PictureType::kHeif) return false;
   long long w = 0, h = 0;
@@ -19,18 +39,14 @@ bool wants_measuring_copy(const std::string& bytes) {
 }
 
 std::string measuring_copy_key(const std::string& bytes) {
-  WordHash hash;
-  hash.add(bytes.data(), bytes.size());
-  char text[96];
-  std::snprintf(text, sizeof text, "heic-blocks%d-%zu-%016llx%016llx", kMeasuringCopySide,
-                bytes.size(), static_cast<unsigned long long>(hash.first()),
-                static_cast<unsigned long long>(hash.second()));
-  return text;
+  return key_of("heic-blocks", kMeasuringCopySide, bytes);
 }
 
 RasterPicture measuring_copy_of(const RasterPicture& kept) {
+  // Read as the decoders left it (flushed): a flush here would drop the JPEG a decoded HEIC
+  // carries for the PDF (its print pixels are this very surface), and cards.pdf would hold its
+  // pixels instead (57 photos: 70 MB instead of 7).
   cairo_surface_t* s = kept.surface.get();
-  cairo_surface_flush(s);
   RowShrinker shrinker(kept.width, kept.height, false,
                        shrink_factor(kept.width, kept.height, kMeasuringCopySide));
   const unsigned char* data = cairo_image_surface_get_data(s);
@@ -52,9 +68,34 @@ RasterPicture measuring_copy_of(const RasterPicture& kept) {
   return copy;
 }
 
-bool prepare_measuring_copy(const std::string& bytes) {
+std::string kept_png_key(const std::string& bytes) {
+  return key_of("png-kept", kMaxRasterSide, bytes);
+}
+
+RasterPicture decode_raster_cached(const std::string& bytes, PictureType type,
+                                   const std::string& shown, std::string* document) {
+  if (type != PictureType::kPng || !wants_cached_png(bytes)) {
+    return decode_raster(bytes, type, shown, document);
+  }
+  const std::string key = kept_png_key(bytes);
+  if (std::optional<RasterPicture> kept = read_measuring_copy(key)) {
+    *document = bytes;  // as decode_raster gives a PNG's
+    return std::move(*kept);
+  }
+  RasterPicture kept = decode_raster(bytes, type, shown, document);
+  write_measuring_copy(key, kept);
+  return kept;
+}
+
+bool prepare_measuring_copy(const std::string& bytes, bool framed) {
   try {
-    if (!wants_measuring_copy(bytes) || read_heif_thumbnail(bytes, "")) return false;
+    if (wants_cached_png(bytes)) {
+      if (read_measuring_copy(kept_png_key(bytes))) return false;
+      std::string document;
+      (void)decode_raster_cached(bytes, PictureType::kPng, "", &document);
+      return true;
+    }
+    if (!framed || !wants_measuring_copy(bytes) || read_heif_thumbnail(bytes, "")) return false;
     const std::string key = measuring_copy_key(bytes);
     if (read_measuring_copy(key)) return false;
     std::string document;

@@ -1,10 +1,12 @@
-// The measuring copy of a large HEIC photo that has no thumbnail of its own (a converter's,
+// Pictures read from the user's cache (art/measure_cache.h) instead of decoded. First, the
+// measuring copy of a large HEIC photo that has no thumbnail of its own (a converter's,
 // an editor's): HEVC has no scaled decoding, so such a photo costs a whole decode (about a
 // second for 12 MP) every time it is read. Printed whole or in a frame (what `init` writes for
 // photos), it is measured, as a photo with a thumbnail is (raster_art.cc), on a small upright
 // copy made by averaging whole blocks of the pixels build keeps; check and build alike, and the
 // copy kept in the user's cache (art/measure_cache.h) under the file's content digest, so a
-// `theme check` after `init`, a first check or a build decodes nothing.
+// `theme check` after `init`, a first check or a build decodes nothing. Second, a large PNG's
+// kept picture (decode_raster_cached), exactly as decoding keeps it.
 #pragma once
 
 #include <string>
@@ -34,9 +36,23 @@ std::string measuring_copy_key(const std::string& bytes);
 // means, the same bytes wherever and whenever it is made.
 RasterPicture measuring_copy_of(const RasterPicture& kept);
 
-// For `spotforge init`: when `bytes` is a HEIC that check would measure on a copy and the
-// cache holds none yet, decodes it and stores its copy; true when it did. Never throws (a
-// picture that can't be read is left for check to name).
-bool prepare_measuring_copy(const std::string& bytes);
+// PNGs declaring more pixels than this are read through the cache: decoded (libpng, zlib) a
+// 64 MP PNG takes about 0.3 s, its kept picture of 1600 pixels 30 ms to read back. Below it,
+// decoding costs about what reading back does.
+inline constexpr long long kMinCachedPngPixels = 8'000'000;
+
+// The cache key of a PNG's kept picture: its side, the file's size and content digest.
+std::string kept_png_key(const std::string& bytes);
+
+// decode_raster, but a large PNG's kept picture (what decode_png keeps: the same bytes) comes
+// from the user's cache when it is there, and goes into it when it was decoded.
+RasterPicture decode_raster_cached(const std::string& bytes, PictureType type,
+                                   const std::string& shown, std::string* document);
+
+// For `spotforge init`: when `bytes` is a PNG that check reads through the cache, or a HEIC
+// that check would measure on a copy when `framed` (printed whole or in a frame), and the cache
+// holds nothing for it yet, decodes it and stores what check will read; true when it did.
+// Never throws (a picture that can't be read is left for check to name).
+bool prepare_measuring_copy(const std::string& bytes, bool framed);
 
 }  // namespace spotforge

@@ -1,7 +1,9 @@
 #include "art/measuring_copy.h"
 
+#include <cairo-pdf.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -41,6 +43,25 @@ void expect_measured_alike(const SymbolArt& a, const SymbolArt& b, const std::st
   EXPECT_EQ(a.warnings(), b.warnings()) << what;
   for (int pixels : {64, 128, 320}) EXPECT_EQ(a.mask(pixels).alpha, b.mask(pixels).alpha) << what;
   EXPECT_EQ(a.picture(64).argb, b.picture(64).argb) << what;
+}
+
+// The art drawn once into a PDF (its date fixed): the bytes a kit's cards.pdf gets for it.
+std::string draw_to_pdf(const SymbolArt& art) {
+  std::string pdf;
+  auto write = [](void* closure, const unsigned char* data, unsigned int length) {
+    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+    return CAIRO_STATUS_SUCCESS;
+  };
+  {
+    CairoSurfacePtr surface(cairo_pdf_surface_create_for_stream(write, &pdf, 300, 300));
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
+                                   "2024-01-01T00:00:00");
+    CairoPtr cr(cairo_create(surface.get()));
+    art.draw(cr.get(), 10, 10, 200, 200);
+    cairo_show_page(cr.get());
+    cairo_surface_finish(surface.get());
+  }
+  return pdf;
 }
 
 bool reddish(uint32_t argb) { return ((argb >> 16) & 0xff) > (argb & 0xff) + 100; }
@@ -123,7 +144,7 @@ TEST(MeasuringCopy, CheckAndBuildAgreeWithAndWithoutTheCache) {
   for (bool warm : {false, true}) {
     testing::ScopedEnv xdg("XDG_CACHE_HOME",
                            testing::fresh_folder(warm ? "copy-warm" : "copy-cold").string());
-    if (warm) prepare_measuring_copy(bare_heic());
+    if (warm) prepare_measuring_copy(bare_heic(), true);
     for (bool print : {false, true}) {
       const SymbolArt art = SymbolArt::load(framed(source, print));
       if (!reference) reference = art;
@@ -135,6 +156,21 @@ TEST(MeasuringCopy, CheckAndBuildAgreeWithAndWithoutTheCache) {
   testing::ScopedEnv xdg("XDG_CACHE_HOME", std::nullopt);
   testing::ScopedEnv home("HOME", std::nullopt);
   expect_measured_alike(*reference, SymbolArt::load(framed(source, false)), "no cache");
+}
+
+// Build prints the same bytes whether its copy came from the cache or from the decode it made
+// for print: the whole picture's JPEG, embedded as is (a 57-photo cards.pdf was 70 MB instead
+// of 7 MB when making the copy from a cold cache flushed the JPEG away).
+TEST(MeasuringCopy, BuildPrintsTheSameBytesWithAndWithoutTheCache) {
+  ASSERT_FALSE(bare_heic().empty());
+  const ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("copy-print"), "IMG_5.HEIC", bare_heic());
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("copy-print-cache").string());
+  const std::string cold = draw_to_pdf(SymbolArt::load(framed(source, true)));
+  const std::string warm = draw_to_pdf(SymbolArt::load(framed(source, true)));
+  EXPECT_NE(cold.find("/DCTDecode"), std::string::npos);
+  EXPECT_EQ(cold.size(), warm.size());
+  EXPECT_TRUE(cold == warm);
 }
 
 // A broken entry under the file's key is ignored: the picture is decoded and measured as
@@ -173,10 +209,74 @@ TEST(MeasuringCopy, OnlyLargeFramedHeicsWithoutAThumbnailGetOne) {
       framed(art_test::written_file_source(folder, "t.heic", thumbnailed), false));
   ArtSource knocked_out = art_test::written_file_source(folder, "k.heic", bare_heic());
   (void)SymbolArt::load(knocked_out);
-  EXPECT_FALSE(prepare_measuring_copy(small));
-  EXPECT_FALSE(prepare_measuring_copy(thumbnailed));
+  EXPECT_FALSE(prepare_measuring_copy(small, true));
+  EXPECT_FALSE(prepare_measuring_copy(thumbnailed, true));
   EXPECT_EQ(measure_cache_counts().writes, before.writes);
   EXPECT_FALSE(fs::exists(measure_cache_folder()));
+}
+
+// A 3200 x 3000 drawing (9.6 MP, past kMinCachedPngPixels) as a PNG: a disc at (x, 1500), on
+// white or, with `alpha`, on nothing.
+std::string large_png(bool alpha, double x) {
+  CairoSurfacePtr s(
+      cairo_image_surface_create(alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24, 3200, 3000));
+  {
+    CairoPtr cr(cairo_create(s.get()));
+    if (!alpha) {
+      cairo_set_source_rgb(cr.get(), 1, 1, 1);
+      cairo_paint(cr.get());
+    }
+    cairo_set_source_rgba(cr.get(), 0.2, 0.5, 0.3, 0.8);
+    cairo_arc(cr.get(), x, 1500, 700, 0, 2 * M_PI);
+    cairo_fill(cr.get());
+  }
+  return art_test::png_bytes(s.get());
+}
+
+// Issue 25.5: a large PNG costs libpng and zlib a third of a second per 64 MP; its kept picture
+// (1600 pixels) goes into the cache exactly as decoded, and the next check or build reads it
+// back instead: the same box, masks, colours and printed bytes.
+TEST(MeasuringCopy, ALargePngsKeptPictureIsReadBackFromTheCacheExactly) {
+  for (bool alpha : {false, true}) {
+    testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("png-cache").string());
+    const std::string png = large_png(alpha, 1200);
+    const ArtSource source =
+        art_test::written_file_source(testing::fresh_folder("png-large"), "big.png", png);
+    const MeasureCacheCounts start = measure_cache_counts();
+    const SymbolArt cold = SymbolArt::load(source);
+    EXPECT_EQ(measure_cache_counts().writes - start.writes, 1);
+    EXPECT_TRUE(fs::is_regular_file(measure_cache_folder() / kept_png_key(png)));
+    ArtSource check_source = source;
+    check_source.print_pixels = false;
+    const SymbolArt warm = SymbolArt::load(check_source);
+    const SymbolArt warm_build = SymbolArt::load(source);
+    EXPECT_EQ(measure_cache_counts().hits - start.hits, 2);
+    const std::string what = alpha ? "alpha" : "opaque";
+    expect_measured_alike(cold, warm, what);
+    expect_measured_alike(cold, warm_build, what);
+    EXPECT_EQ(cold.original_document(), png);
+    EXPECT_EQ(warm.original_document(), png);
+    EXPECT_TRUE(draw_to_pdf(cold) == draw_to_pdf(warm_build)) << what;
+    // What was read is the cache's: another drawing's kept picture planted under this file's
+    // key moves the box (the disc at 2000 instead of 1200).
+    std::string document;
+    const RasterPicture other =
+        decode_raster(large_png(alpha, 2000), PictureType::kPng, "other.png", &document);
+    write_measuring_copy(kept_png_key(png), other);
+    EXPECT_GT(SymbolArt::load(check_source).box().x, cold.box().x + 300) << what;
+  }
+}
+
+// Smaller PNGs decode about as fast as they read back: nothing is cached.
+TEST(MeasuringCopy, ASmallPngIsDecodedAsBefore) {
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("png-small").string());
+  CairoSurfacePtr s = photo_test::disc_on_white(2000, 2000, 1000, 1000, 600, 0.2, 0.3, 0.9);
+  const std::string png = art_test::png_bytes(s.get());
+  const MeasureCacheCounts start = measure_cache_counts();
+  (void)SymbolArt::load(
+      art_test::written_file_source(testing::fresh_folder("png-small-file"), "s.png", png));
+  EXPECT_FALSE(prepare_measuring_copy(png, false));
+  EXPECT_EQ(measure_cache_counts().writes, start.writes);
 }
 
 }  // namespace

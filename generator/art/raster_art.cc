@@ -155,7 +155,7 @@ void load_raster(SymbolArt::Impl& impl, const std::string& bytes, PictureType ty
       thumbnail_for(impl, bytes, type, &own_width, &own_height, &decoded);
   RasterPicture picture = thumbnail ? std::move(*thumbnail)
                           : decoded ? std::move(*decoded)
-                                    : decode_raster(bytes, type, impl.shown, &impl.document);
+                                    : decode_raster_cached(bytes, type, impl.shown, &impl.document);
   // HEIC and WebP come as the JPEG or PNG they were converted to.
   impl.format = picture.opaque && type != PictureType::kPng ? ArtFormat::kJpeg : ArtFormat::kPng;
   impl.vector = false;

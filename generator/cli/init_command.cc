@@ -1,6 +1,6 @@
 // `spotforge init FOLDER`: writes FOLDER/theme.yaml from the pictures in the folder, the
-// first step of a deck of one's own. The pictures themselves are only read (a large HEIC photo
-// without a thumbnail leaves its measuring copy in the user's cache, art/measuring_copy.h).
+// first step of a deck of one's own. The pictures themselves are only read (those slow to
+// decode leave what check reads of them in the user's cache, art/measuring_copy.h).
 #include <algorithm>
 
 #include <cctype>
@@ -54,25 +54,30 @@ std::string shell_word(const std::string& text) {
   return out + "'";
 }
 
-// Photos init writes with a frame that are large HEICs without a thumbnail of their own cost
-// `theme check` a whole decode each (HEVC has no scaled decoding: about a second for 12 MP);
-// init decodes them now, two at a time, and leaves their measuring copies in the user's cache
+// Pictures whose decoding is slow cost `theme check` that decoding on every run: large HEIC
+// photos without a thumbnail of their own (HEVC has no scaled decoding: about a second for
+// 12 MP), which init writes with a frame, and large PNGs (a third of a second for 64 MP). Init
+// decodes them now, two at a time, and leaves what check reads of them in the user's cache
 // (art/measuring_copy.h), so the check it suggests next answers in seconds. A photo with a
-// thumbnail, or whose copy is cached already, costs a few milliseconds here.
-void prepare_photos_for_check(const fs::path& folder, const std::vector<std::string>& photos) {
-  std::vector<fs::path> heics;
-  for (const std::string& f : photos) {
-    const std::string extension = fs::path(f).extension().string();
-    if (extension.size() == 5 && std::toupper(static_cast<unsigned char>(extension[1])) == 'H') {
-      heics.push_back(folder / f);  // .heic, .heif in any case
+// thumbnail, a small picture, or one whose copy is cached already costs a few milliseconds here.
+void prepare_pictures_for_check(const fs::path& folder, const ThemeInitRequest& request) {
+  std::vector<std::pair<fs::path, bool>> slow;  // the file, framed
+  for (const std::string& f : request.files) {
+    std::string extension = fs::path(f).extension().string();
+    for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const bool photo =
+        std::find(request.photos.begin(), request.photos.end(), f) != request.photos.end();
+    if (extension == ".png" || (photo && (extension == ".heic" || extension == ".heif"))) {
+      slow.emplace_back(folder / f, photo);
     }
   }
-  if (heics.empty()) return;
+  if (slow.empty()) return;
   ProgressBar progress(stderr, stderr_progress_style(Verbosity::kNormal));
-  progress.begin("photos prepared for check", static_cast<int>(heics.size()));
-  parallel_for(static_cast<int>(heics.size()), 2, [&](int i) {
+  progress.begin("pictures prepared for check", static_cast<int>(slow.size()));
+  parallel_for(static_cast<int>(slow.size()), 2, [&](int i) {
+    const auto& [file, framed] = slow[static_cast<size_t>(i)];
     try {
-      prepare_measuring_copy(read_picture_bytes(heics[static_cast<size_t>(i)], ""));
+      prepare_measuring_copy(read_picture_bytes(file, ""), framed);
     } catch (const std::exception&) {
       // Unreadable: check names it.
     }
@@ -122,7 +127,7 @@ int run_init(const InitOptions& o) {
     if (looks_like_photo_file(folder / f)) request.photos.push_back(f);
   }
   write_file_atomically(file, theme_init_yaml(request));
-  prepare_photos_for_check(folder, request.photos);
+  prepare_pictures_for_check(folder, request);
 
   std::cout << "wrote " << file.string() << " with " << pictures.files.size() << " pictures\n";
   for (const std::string& line : deck_size_advice(static_cast<int>(pictures.files.size()))) {
@@ -163,8 +168,8 @@ void add_init_command(CLI::App& app, Action* action) {
       "file name (the deck uses the first ones when there are more than it needs). One symbol\n"
       "per picture, its id and name made from the file name; a byte-for-byte copy of another\n"
       "picture is left out. The pictures are never changed, moved or renamed; theme.yaml is the\n"
-      "only file written in FOLDER, and an existing one is kept unless --force. Large HEIC\n"
-      "photos without a thumbnail are decoded once and a small copy of each is kept in\n"
+      "only file written in FOLDER, and an existing one is kept unless --force. Large PNGs and\n"
+      "HEIC photos without a thumbnail are decoded once and a copy of each is kept in\n"
       "$XDG_CACHE_HOME/spotforge (else ~/.cache/spotforge), so that theme check is quick.");
   init->callback([o, action] { *action = [o] { return run_init(*o); }; });
 }

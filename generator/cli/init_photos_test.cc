@@ -154,7 +154,7 @@ TEST(InitPhotos, InitLeavesTheMeasuringCopiesOfLargeHeicsWithoutThumbnails) {
   }
   auto r = spotforge("init " + quoted(folder));
   ASSERT_EQ(r.exit_code, 0) << r.output;
-  EXPECT_NE(r.output.find("photos prepared for check: 7/7"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("pictures prepared for check: 7/7"), std::string::npos) << r.output;
   for (const std::string& key : keys) {
     EXPECT_TRUE(fs::is_regular_file(measure_cache_folder() / key)) << key;
   }
