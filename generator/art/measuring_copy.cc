@@ -24,10 +24,13 @@ std::string key_of(const char* kind, int side, const std::string& bytes) {
   return text;
 }
 
-bool wants_cached_png(const std::string& bytes) {
+// A PNG or WebP whose kept picture is read through the cache.
+bool wants_cached_kept(const std::string& bytes) {
+  const PictureType type = sniff_picture_type(bytes);
   long long w = 0, h = 0;
-  return sniff_picture_type(bytes) == PictureType::kPng && png_declared_size(bytes, &w, &h) &&
-         static_cast<double>(w) * static_cast<double>(h) > kMinCachedPngPixels;
+  return (type == PictureType::kPng || type == PictureType::kWebp) &&
+         declared_size(bytes, &w, &h) &&
+         static_cast<double>(w) * static_cast<double>(h) > kMinCachedKeptPixels;
 }
 
 }  // namespace
@@ -68,18 +71,24 @@ RasterPicture measuring_copy_of(const RasterPicture& kept) {
   return copy;
 }
 
-std::string kept_png_key(const std::string& bytes) {
-  return key_of("png-kept", kMaxRasterSide, bytes);
+std::string kept_picture_key(const std::string& bytes) {
+  return key_of(sniff_picture_type(bytes) == PictureType::kWebp ? "webp-kept" : "png-kept",
+                kMaxRasterSide, bytes);
 }
 
 RasterPicture decode_raster_cached(const std::string& bytes, PictureType type,
                                    const std::string& shown, std::string* document) {
-  if (type != PictureType::kPng || !wants_cached_png(bytes)) {
+  if ((type != PictureType::kPng && type != PictureType::kWebp) || !wants_cached_kept(bytes)) {
     return decode_raster(bytes, type, shown, document);
   }
-  const std::string key = kept_png_key(bytes);
+  const std::string key = kept_picture_key(bytes);
   if (std::optional<RasterPicture> kept = read_measuring_copy(key)) {
-    *document = bytes;  // as decode_raster gives a PNG's
+    // The document decode_raster gives: a PNG's own bytes, a WebP's JPEG or PNG of these pixels.
+    if (type == PictureType::kPng) {
+      *document = bytes;
+    } else {
+      attach_portable_document(*kept, document);
+    }
     return std::move(*kept);
   }
   RasterPicture kept = decode_raster(bytes, type, shown, document);
@@ -89,10 +98,10 @@ RasterPicture decode_raster_cached(const std::string& bytes, PictureType type,
 
 bool prepare_measuring_copy(const std::string& bytes, bool framed) {
   try {
-    if (wants_cached_png(bytes)) {
-      if (read_measuring_copy(kept_png_key(bytes))) return false;
+    if (wants_cached_kept(bytes)) {
+      if (read_measuring_copy(kept_picture_key(bytes))) return false;
       std::string document;
-      (void)decode_raster_cached(bytes, PictureType::kPng, "", &document);
+      (void)decode_raster_cached(bytes, sniff_picture_type(bytes), "", &document);
       return true;
     }
     if (!framed || !wants_measuring_copy(bytes) || read_heif_thumbnail(bytes, "")) return false;

@@ -6,7 +6,7 @@
 // copy made by averaging whole blocks of the pixels build keeps; check and build alike, and the
 // copy kept in the user's cache (art/measure_cache.h) under the file's content digest, so a
 // `theme check` after `init`, a first check or a build decodes nothing. Second, a large PNG's
-// kept picture (decode_raster_cached), exactly as decoding keeps it.
+// or WebP's kept picture (decode_raster_cached), exactly as decoding keeps it.
 #pragma once
 
 #include <string>
@@ -36,20 +36,23 @@ std::string measuring_copy_key(const std::string& bytes);
 // means, the same bytes wherever and whenever it is made.
 RasterPicture measuring_copy_of(const RasterPicture& kept);
 
-// PNGs declaring more pixels than this are read through the cache: decoded (libpng, zlib) a
-// 64 MP PNG takes about 0.3 s, its kept picture of 1600 pixels 30 ms to read back. Below it,
-// decoding costs about what reading back does.
-inline constexpr long long kMinCachedPngPixels = 8'000'000;
+// PNGs and WebPs declaring more pixels than this are read through the cache: decoded (libpng
+// and zlib, libwebp, both reading every pixel even when they keep few) a 64 MP PNG takes about
+// 0.3 s, its kept picture of 1600 pixels 30 ms to read back. Below it, decoding costs about
+// what reading back does.
+inline constexpr long long kMinCachedKeptPixels = 8'000'000;
 
-// The cache key of a PNG's kept picture: its side, the file's size and content digest.
-std::string kept_png_key(const std::string& bytes);
+// The cache key of a PNG's or WebP's kept picture: its type and side, the file's size and
+// content digest.
+std::string kept_picture_key(const std::string& bytes);
 
-// decode_raster, but a large PNG's kept picture (what decode_png keeps: the same bytes) comes
-// from the user's cache when it is there, and goes into it when it was decoded.
+// decode_raster, but a large PNG's or WebP's kept picture (what decode_raster keeps: the same
+// bytes; a WebP's document is made again from them, as decode_raster makes it) comes from the
+// user's cache when it is there, and goes into it when it was decoded.
 RasterPicture decode_raster_cached(const std::string& bytes, PictureType type,
                                    const std::string& shown, std::string* document);
 
-// For `spotforge init`: when `bytes` is a PNG that check reads through the cache, or a HEIC
+// For `spotforge init`: when `bytes` is a PNG or WebP that check reads through the cache, or a HEIC
 // that check would measure on a copy when `framed` (printed whole or in a frame), and the cache
 // holds nothing for it yet, decodes it and stores what check will read; true when it did.
 // Never throws (a picture that can't be read is left for check to name).

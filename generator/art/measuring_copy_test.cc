@@ -245,7 +245,7 @@ TEST(MeasuringCopy, ALargePngsKeptPictureIsReadBackFromTheCacheExactly) {
     const MeasureCacheCounts start = measure_cache_counts();
     const SymbolArt cold = SymbolArt::load(source);
     EXPECT_EQ(measure_cache_counts().writes - start.writes, 1);
-    EXPECT_TRUE(fs::is_regular_file(measure_cache_folder() / kept_png_key(png)));
+    EXPECT_TRUE(fs::is_regular_file(measure_cache_folder() / kept_picture_key(png)));
     ArtSource check_source = source;
     check_source.print_pixels = false;
     const SymbolArt warm = SymbolArt::load(check_source);
@@ -262,7 +262,7 @@ TEST(MeasuringCopy, ALargePngsKeptPictureIsReadBackFromTheCacheExactly) {
     std::string document;
     const RasterPicture other =
         decode_raster(large_png(alpha, 2000), PictureType::kPng, "other.png", &document);
-    write_measuring_copy(kept_png_key(png), other);
+    write_measuring_copy(kept_picture_key(png), other);
     EXPECT_GT(SymbolArt::load(check_source).box().x, cold.box().x + 300) << what;
   }
 }
@@ -277,6 +277,27 @@ TEST(MeasuringCopy, ASmallPngIsDecodedAsBefore) {
       art_test::written_file_source(testing::fresh_folder("png-small-file"), "s.png", png));
   EXPECT_FALSE(prepare_measuring_copy(png, false));
   EXPECT_EQ(measure_cache_counts().writes, start.writes);
+}
+
+// A large WebP likewise: libwebp reads every pixel of it however few it keeps. Its document
+// (a JPEG of the kept pixels, for the PDF) is made again from the cached pixels: the same
+// bytes, the same content key.
+TEST(MeasuringCopy, ALargeWebpsKeptPictureIsReadBackFromTheCacheExactly) {
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("webp-cache").string());
+  const std::string webp = photo_test::webp_of(photo_test::beach(3600, 2700, 0.4).get());
+  ASSERT_FALSE(webp.empty());
+  ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("webp-large"), "big.webp", webp);
+  source.keep_background = true;
+  const MeasureCacheCounts start = measure_cache_counts();
+  const SymbolArt cold = SymbolArt::load(source);
+  const SymbolArt warm = SymbolArt::load(source);
+  EXPECT_EQ(measure_cache_counts().writes - start.writes, 1);
+  EXPECT_EQ(measure_cache_counts().hits - start.hits, 1);
+  expect_measured_alike(cold, warm, "webp");
+  EXPECT_EQ(cold.original_document(), warm.original_document());
+  EXPECT_EQ(warm.original_document().substr(0, 3), "\xff\xd8\xff");
+  EXPECT_TRUE(draw_to_pdf(cold) == draw_to_pdf(warm));
 }
 
 }  // namespace
