@@ -308,6 +308,7 @@ void time_check(benchmark::State& state, const fs::path& folder) {
     run = run_spotforge({"theme", "check", folder.string()});
     state.counters["exit_code"] = run.exit_code;
   }
+  fs::remove_all(bench_cache_home(true));
   state.counters["peak_mb"] = run.peak_mb;
   state.counters["seconds"] = run.seconds;
   state.counters["cpu_seconds"] = run.cpu;
@@ -397,6 +398,7 @@ void time_init_then_check(benchmark::State& state, const fs::path& from,
     again = run_spotforge({"theme", "check", folder.string()});
   }
   fs::remove_all(folder);
+  fs::remove_all(bench_cache_home(true));
   state.counters["init_cpu_seconds"] = init.cpu;
   state.counters["init_seconds"] = init.seconds;
   state.counters["check_cpu_seconds"] = check.cpu;

@@ -27,8 +27,8 @@ std::atomic<int> hit_count{0}, refused_count{0}, write_count{0};
 // the key, width, height, the surface's format (0 ARGB32, 1 RGB24), whether it is opaque, the
 // checksum of its pixels (4 bytes each, row by row, as Cairo holds them) and the size of what
 // follows: those pixels, each row less the row above (bytewise, which a photo's or a drawing's
-// smooth rows turn into runs of small numbers), through zlib at its fastest level.
-constexpr char kMagic[8] = {'S', 'F', 'M', 'E', 'A', 'S', '0', '2'};
+// smooth rows turn into runs of small numbers), raw-deflated at zlib's fastest level.
+constexpr char kMagic[8] = {'S', 'F', 'M', 'E', 'A', 'S', '0', '3'};
 
 void put32(std::string& out, uint32_t v) { out.append(reinterpret_cast<const char*>(&v), 4); }
 void put64(std::string& out, uint64_t v) { out.append(reinterpret_cast<const char*>(&v), 8); }
@@ -58,9 +58,44 @@ bool usable_key(const std::string& key) {
 }
 
 std::string read_all(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
+  std::ifstream in(file, std::ios::binary | std::ios::ate);
   if (!in) return "";
-  return std::string(std::istreambuf_iterator<char>(in), {});
+  const std::streamoff size = in.tellg();
+  if (size <= 0) return "";
+  std::string bytes(static_cast<size_t>(size), '\0');
+  in.seekg(0);
+  if (!in.read(bytes.data(), size)) return "";
+  return bytes;
+}
+
+// Raw deflate at zlib's fastest level, and back: no zlib header and no Adler-32 (a twentieth
+// of a check's time reading 57 large PNGs back), the entry's own checksum guarding the pixels.
+std::string deflate_raw(const unsigned char* data, size_t size) {
+  z_stream z{};
+  if (::deflateInit2(&z, Z_BEST_SPEED, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return "";
+  std::string out(::deflateBound(&z, static_cast<uLong>(size)), '\0');
+  z.next_in = const_cast<Bytef*>(data);
+  z.avail_in = static_cast<uInt>(size);
+  z.next_out = reinterpret_cast<Bytef*>(out.data());
+  z.avail_out = static_cast<uInt>(out.size());
+  const int status = ::deflate(&z, Z_FINISH);
+  out.resize(z.total_out);
+  ::deflateEnd(&z);
+  return status == Z_STREAM_END ? out : "";
+}
+
+// True when `packed` inflates to exactly `size` bytes.
+bool inflate_raw(const char* packed, size_t packed_size, unsigned char* out, size_t size) {
+  z_stream z{};
+  if (::inflateInit2(&z, -15) != Z_OK) return false;
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(packed));
+  z.avail_in = static_cast<uInt>(packed_size);
+  z.next_out = out;
+  z.avail_out = static_cast<uInt>(size);
+  const int status = ::inflate(&z, Z_FINISH);
+  const bool whole = status == Z_STREAM_END && z.total_out == size && z.avail_in == 0;
+  ::inflateEnd(&z);
+  return whole;
 }
 
 // The picture an entry holds when it holds up as the copy stored under `key`.
@@ -84,28 +119,24 @@ std::optional<RasterPicture> parse_entry(const std::string& bytes, const std::st
       height > kMaxMeasuringCopySide || format > 1 || opaque > 1 || bytes.size() - at != packed) {
     return std::nullopt;
   }
-  const size_t row_bytes = size_t{width} * 4;
-  std::vector<unsigned char> pixels(row_bytes * height);
-  uLongf unpacked = pixels.size();
-  if (::uncompress(pixels.data(), &unpacked, reinterpret_cast<const Bytef*>(bytes.data() + at),
-                   static_cast<uLong>(packed)) != Z_OK ||
-      unpacked != pixels.size()) {
-    return std::nullopt;
-  }
-  for (size_t i = row_bytes; i < pixels.size(); ++i) {
-    pixels[i] = static_cast<unsigned char>(pixels[i] + pixels[i - row_bytes]);
-  }
-  if (checksum(pixels.data(), pixels.size()) != sum) return std::nullopt;
   RasterPicture out;
   out.surface.reset(
       cairo_image_surface_create(format == 1 ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32,
                                  static_cast<int>(width), static_cast<int>(height)));
   unsigned char* data = cairo_image_surface_get_data(out.surface.get());
-  if (data == nullptr) return std::nullopt;
-  const int stride = cairo_image_surface_get_stride(out.surface.get());
-  for (uint32_t y = 0; y < height; ++y) {
-    std::memcpy(data + static_cast<size_t>(y) * stride, pixels.data() + y * row_bytes, row_bytes);
+  const size_t row_bytes = size_t{width} * 4;
+  // Cairo's rows of 4-byte pixels have no padding: the pixels go straight into the surface.
+  if (data == nullptr ||
+      static_cast<size_t>(cairo_image_surface_get_stride(out.surface.get())) != row_bytes ||
+      !inflate_raw(bytes.data() + at, packed, data, row_bytes * height)) {
+    return std::nullopt;
   }
+  for (uint32_t y = 1; y < height; ++y) {
+    unsigned char* __restrict row = data + y * row_bytes;
+    const unsigned char* __restrict above = row - row_bytes;
+    for (size_t i = 0; i < row_bytes; ++i) row[i] = static_cast<unsigned char>(row[i] + above[i]);
+  }
+  if (checksum(data, row_bytes * height) != sum) return std::nullopt;
   cairo_surface_mark_dirty(out.surface.get());
   out.width = static_cast<int>(width);
   out.height = static_cast<int>(height);
@@ -194,13 +225,8 @@ void write_measuring_copy(const std::string& key, const RasterPicture& copy) {
   for (size_t i = pixels.size(); i-- > row_bytes;) {
     pixels[i] = static_cast<unsigned char>(pixels[i] - pixels[i - row_bytes]);
   }
-  std::string packed(::compressBound(static_cast<uLong>(pixels.size())), '\0');
-  uLongf packed_size = packed.size();
-  if (::compress2(reinterpret_cast<Bytef*>(packed.data()), &packed_size, pixels.data(),
-                  static_cast<uLong>(pixels.size()), Z_BEST_SPEED) != Z_OK) {
-    return;
-  }
-  packed.resize(packed_size);
+  const std::string packed = deflate_raw(pixels.data(), pixels.size());
+  if (packed.empty()) return;
   std::string entry(kMagic, sizeof kMagic);
   put32(entry, static_cast<uint32_t>(key.size()));
   entry += key;
