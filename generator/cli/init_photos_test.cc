@@ -2,9 +2,11 @@
 // without camera EXIF, a bright beach, a HEIC, a WebP, a HEIC saved as .jpg) next to clip art,
 // through `spotforge init`, `theme check` and `build`, run as the real binary.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -158,11 +160,25 @@ TEST(InitPhotos, InitLeavesTheMeasuringCopiesOfLargeHeicsWithoutThumbnails) {
   for (const std::string& key : keys) {
     EXPECT_TRUE(fs::is_regular_file(measure_cache_folder() / key)) << key;
   }
-  const auto written = fs::last_write_time(measure_cache_folder() / keys[0]);
+  // Each entry's time set back two days: check's hits bring it to now, keeping the file (its
+  // inode); a copy made again would be a new file renamed into place.
+  const auto long_ago = fs::file_time_type::clock::now() - std::chrono::hours(48);
+  std::vector<ino_t> inodes;
+  for (const std::string& key : keys) {
+    fs::last_write_time(measure_cache_folder() / key, long_ago);
+    struct stat st {};
+    ASSERT_EQ(::stat((measure_cache_folder() / key).c_str(), &st), 0);
+    inodes.push_back(st.st_ino);
+  }
   r = spotforge("theme check " + quoted(folder));
   EXPECT_EQ(r.exit_code, 0) << r.output;
-  // Read, not made again (a hit refreshes the time; no entry is added).
-  EXPECT_GE(fs::last_write_time(measure_cache_folder() / keys[0]), written);
+  for (size_t i = 0; i < keys.size(); ++i) {
+    const fs::path entry = measure_cache_folder() / keys[i];
+    struct stat st {};
+    ASSERT_EQ(::stat(entry.c_str(), &st), 0);
+    EXPECT_EQ(st.st_ino, inodes[i]) << keys[i] << " was made again";
+    EXPECT_GT(fs::last_write_time(entry), long_ago + std::chrono::hours(24)) << keys[i];
+  }
   EXPECT_EQ(std::distance(fs::directory_iterator(measure_cache_folder()), {}), 7);
 }
 
