@@ -9,6 +9,7 @@
 
 #include "base/files_for_tests.h"
 #include "base/scoped_env_for_tests.h"
+#include "base/test_paths.h"
 
 namespace spotforge {
 namespace {
@@ -160,6 +161,23 @@ TEST(MeasureCache, TheOldestEntriesGoPastItsBound) {
   EXPECT_FALSE(fs::exists(folder / "heic-big"));
   EXPECT_TRUE(fs::exists(folder / "heic-used"));
   EXPECT_TRUE(fs::exists(folder / "heic-new"));
+}
+
+// The fuzzer's seeds (tests/fuzz/corpus/measure_cache) are entries of this format: a change of
+// format must make new ones, or the fuzzer never gets past the checksum.
+TEST(MeasureCache, TheFuzzSeedsAreEntriesItReads) {
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("measure-seeds").string());
+  fs::create_directories(measure_cache_folder());
+  int read = 0;
+  for (const auto& seed : fs::directory_iterator(fs::path(test_paths::source_dir()) / "tests" /
+                                                 "fuzz" / "corpus" / "measure_cache")) {
+    fs::copy_file(seed.path(), measure_cache_folder() / "heic-fuzz",
+                  fs::copy_options::overwrite_existing);
+    const std::optional<RasterPicture> entry = read_measuring_copy("heic-fuzz");
+    EXPECT_TRUE(entry) << seed.path();
+    read += entry.has_value();
+  }
+  EXPECT_EQ(read, 2);
 }
 
 }  // namespace
