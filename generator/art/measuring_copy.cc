@@ -24,13 +24,22 @@ std::string key_of(const char* kind, int side, const std::string& bytes) {
   return text;
 }
 
-// A PNG or WebP whose kept picture is read through the cache.
+// A PNG, WebP or HEIC whose kept picture is read through the cache (a framed HEIC is measured
+// on its thumbnail or measuring copy instead, and never asks).
 bool wants_cached_kept(const std::string& bytes) {
   const PictureType type = sniff_picture_type(bytes);
   long long w = 0, h = 0;
-  return (type == PictureType::kPng || type == PictureType::kWebp) &&
-         declared_size(bytes, &w, &h) &&
-         static_cast<double>(w) * static_cast<double>(h) > kMinCachedKeptPixels;
+  if (!declared_size(bytes, &w, &h)) return false;
+  const double pixels = static_cast<double>(w) * static_cast<double>(h);
+  switch (type) {
+    case PictureType::kPng:
+    case PictureType::kWebp:
+      return pixels > kMinCachedKeptPixels;
+    case PictureType::kHeif:
+      return pixels > kMinMeasuredCopyPixels;
+    default:
+      return false;
+  }
 }
 
 }  // namespace
@@ -72,18 +81,22 @@ RasterPicture measuring_copy_of(const RasterPicture& kept) {
 }
 
 std::string kept_picture_key(const std::string& bytes) {
-  return key_of(sniff_picture_type(bytes) == PictureType::kWebp ? "webp-kept" : "png-kept",
+  const PictureType type = sniff_picture_type(bytes);
+  return key_of(type == PictureType::kWebp   ? "webp-kept"
+                : type == PictureType::kHeif ? "heic-kept"
+                                             : "png-kept",
                 kMaxRasterSide, bytes);
 }
 
 RasterPicture decode_raster_cached(const std::string& bytes, PictureType type,
                                    const std::string& shown, std::string* document) {
-  if ((type != PictureType::kPng && type != PictureType::kWebp) || !wants_cached_kept(bytes)) {
+  if (!wants_cached_kept(bytes) || sniff_picture_type(bytes) != type) {
     return decode_raster(bytes, type, shown, document);
   }
   const std::string key = kept_picture_key(bytes);
   if (std::optional<RasterPicture> kept = read_measuring_copy(key)) {
-    // The document decode_raster gives: a PNG's own bytes, a WebP's JPEG or PNG of these pixels.
+    // The document decode_raster gives: a PNG's own bytes, a WebP's or HEIC's JPEG or PNG of
+    // these pixels.
     if (type == PictureType::kPng) {
       *document = bytes;
     } else {
@@ -98,7 +111,7 @@ RasterPicture decode_raster_cached(const std::string& bytes, PictureType type,
 
 bool prepare_measuring_copy(const std::string& bytes, bool framed) {
   try {
-    if (wants_cached_kept(bytes)) {
+    if (wants_cached_kept(bytes) && !(framed && sniff_picture_type(bytes) == PictureType::kHeif)) {
       if (read_measuring_copy(kept_picture_key(bytes))) return false;
       std::string document;
       (void)decode_raster_cached(bytes, sniff_picture_type(bytes), "", &document);

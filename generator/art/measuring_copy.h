@@ -42,19 +42,22 @@ RasterPicture measuring_copy_of(const RasterPicture& kept);
 // what reading back does.
 inline constexpr long long kMinCachedKeptPixels = 8'000'000;
 
-// The cache key of a PNG's or WebP's kept picture: its type and side, the file's size and
-// content digest.
+// The cache key of a PNG's, WebP's or HEIC's kept picture: its type and side, the file's size
+// and content digest.
 std::string kept_picture_key(const std::string& bytes);
 
-// decode_raster, but a large PNG's or WebP's kept picture (what decode_raster keeps: the same
-// bytes; a WebP's document is made again from them, as decode_raster makes it) comes from the
-// user's cache when it is there, and goes into it when it was decoded.
+// decode_raster, but a large PNG's, WebP's or HEIC's kept picture (what decode_raster keeps: the
+// same bytes; a WebP's or HEIC's document is made again from them, as decode_raster makes it)
+// comes from the user's cache when it is there, and goes into it when it was decoded. HEICs
+// over kMinMeasuredCopyPixels come here when they are knocked out (not framed, not kept
+// whole): the knockout needs their own pixels.
 RasterPicture decode_raster_cached(const std::string& bytes, PictureType type,
                                    const std::string& shown, std::string* document);
 
-// For `spotforge init`: when `bytes` is a PNG or WebP that check reads through the cache, or a HEIC
-// that check would measure on a copy when `framed` (printed whole or in a frame), and the cache
-// holds nothing for it yet, decodes it and stores what check will read; true when it did.
+// For `spotforge init`: when `bytes` is a PNG, WebP or (not `framed`) HEIC that check reads
+// through the cache, or a HEIC that check would measure on a copy when `framed` (printed whole
+// or in a frame), and the cache holds nothing for it yet, decodes it and stores what check
+// will read; true when it did.
 // Never throws (a picture that can't be read is left for check to name).
 bool prepare_measuring_copy(const std::string& bytes, bool framed);
 

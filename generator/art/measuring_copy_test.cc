@@ -195,7 +195,7 @@ TEST(MeasuringCopy, ABrokenCacheEntryIsIgnoredAndRewritten) {
   EXPECT_EQ(testing::read_bytes(entry), good);
 }
 
-// Small HEICs, thumbnailed ones and knocked-out ones are read as before: nothing is cached.
+// Small HEICs and thumbnailed ones are read as before: nothing is cached.
 TEST(MeasuringCopy, OnlyLargeFramedHeicsWithoutAThumbnailGetOne) {
   ASSERT_FALSE(bare_heic().empty());
   testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("copy-none").string());
@@ -207,8 +207,6 @@ TEST(MeasuringCopy, OnlyLargeFramedHeicsWithoutAThumbnailGetOne) {
   (void)SymbolArt::load(framed(art_test::written_file_source(folder, "s.heic", small), false));
   (void)SymbolArt::load(
       framed(art_test::written_file_source(folder, "t.heic", thumbnailed), false));
-  ArtSource knocked_out = art_test::written_file_source(folder, "k.heic", bare_heic());
-  (void)SymbolArt::load(knocked_out);
   EXPECT_FALSE(prepare_measuring_copy(small, true));
   EXPECT_FALSE(prepare_measuring_copy(thumbnailed, true));
   EXPECT_EQ(measure_cache_counts().writes, before.writes);
@@ -298,6 +296,30 @@ TEST(MeasuringCopy, ALargeWebpsKeptPictureIsReadBackFromTheCacheExactly) {
   EXPECT_EQ(cold.original_document(), warm.original_document());
   EXPECT_EQ(warm.original_document().substr(0, 3), "\xff\xd8\xff");
   EXPECT_TRUE(draw_to_pdf(cold) == draw_to_pdf(warm));
+}
+
+// A large HEIC that is knocked out (a drawing saved as HEIC: no frame, not kept whole) needs its
+// own pixels, not a copy: its kept picture is cached exactly, its document (a JPEG of it) made
+// again from the cached pixels.
+TEST(MeasuringCopy, AKnockedOutHeicsKeptPictureIsReadBackFromTheCache) {
+  ASSERT_FALSE(bare_heic().empty());
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("heic-kept").string());
+  const ArtSource source =
+      art_test::written_file_source(testing::fresh_folder("heic-kept-file"), "d.heic", bare_heic());
+  const MeasureCacheCounts start = measure_cache_counts();
+  const SymbolArt cold = SymbolArt::load(source);
+  EXPECT_TRUE(fs::is_regular_file(measure_cache_folder() / kept_picture_key(bare_heic())));
+  EXPECT_FALSE(fs::exists(measure_cache_folder() / measuring_copy_key(bare_heic())));
+  ArtSource check_source = source;
+  check_source.print_pixels = false;
+  const SymbolArt warm = SymbolArt::load(check_source);
+  const SymbolArt warm_build = SymbolArt::load(source);
+  EXPECT_EQ(measure_cache_counts().writes - start.writes, 1);
+  EXPECT_EQ(measure_cache_counts().hits - start.hits, 2);
+  expect_measured_alike(cold, warm, "knocked-out heic");
+  expect_measured_alike(cold, warm_build, "knocked-out heic, build");
+  EXPECT_EQ(cold.original_document(), warm_build.original_document());
+  EXPECT_TRUE(draw_to_pdf(cold) == draw_to_pdf(warm_build));
 }
 
 }  // namespace

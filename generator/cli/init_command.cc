@@ -54,13 +54,12 @@ std::string shell_word(const std::string& text) {
   return out + "'";
 }
 
-// Pictures whose decoding is slow cost `theme check` that decoding on every run: large HEIC
-// photos without a thumbnail of their own (HEVC has no scaled decoding: about a second for
-// 12 MP), which init writes with a frame, and large PNGs and WebPs (a third of a second for
-// 64 MP of PNG). Init decodes them now, two at a time, and leaves what check reads of them in
-// the user's cache (art/measuring_copy.h), so the check it suggests next answers in seconds. A
-// photo with a thumbnail, a small picture, or one whose copy is cached already costs a few
-// milliseconds here.
+// Pictures whose decoding is slow cost `theme check` that decoding on every run: large HEICs
+// (HEVC has no scaled decoding: about a second for 12 MP), except the photos, which init writes
+// with a frame, that have a thumbnail of their own; large PNGs and WebPs (a third of a second
+// for 64 MP of PNG). Init decodes them now, two at a time, and leaves what check reads of them
+// in the user's cache (art/measuring_copy.h), so the check it suggests next answers in seconds.
+// A photo with a thumbnail, a small picture, or one cached already costs a few milliseconds.
 void prepare_pictures_for_check(const fs::path& folder, const ThemeInitRequest& request) {
   std::vector<std::pair<fs::path, bool>> slow;  // the file, framed
   for (const std::string& f : request.files) {
@@ -68,8 +67,8 @@ void prepare_pictures_for_check(const fs::path& folder, const ThemeInitRequest& 
     for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     const bool photo =
         std::find(request.photos.begin(), request.photos.end(), f) != request.photos.end();
-    if (extension == ".png" || extension == ".webp" ||
-        (photo && (extension == ".heic" || extension == ".heif"))) {
+    if (extension == ".png" || extension == ".webp" || extension == ".heic" ||
+        extension == ".heif") {
       slow.emplace_back(folder / f, photo);
     }
   }
@@ -170,9 +169,9 @@ void add_init_command(CLI::App& app, Action* action) {
       "file name (the deck uses the first ones when there are more than it needs). One symbol\n"
       "per picture, its id and name made from the file name; a byte-for-byte copy of another\n"
       "picture is left out. The pictures are never changed, moved or renamed; theme.yaml is the\n"
-      "only file written in FOLDER, and an existing one is kept unless --force. Large PNGs,\n"
-      "WebPs and HEIC photos without a thumbnail are decoded once and a copy of each is kept in\n"
-      "$XDG_CACHE_HOME/spotforge (else ~/.cache/spotforge), so that theme check is quick.");
+      "only file written in FOLDER, and an existing one is kept unless --force. Large PNG, WebP\n"
+      "and HEIC pictures are decoded once and what theme check reads of each is kept in\n"
+      "$XDG_CACHE_HOME/spotforge (else ~/.cache/spotforge), so that the check is quick.");
   init->callback([o, action] { *action = [o] { return run_init(*o); }; });
 }
 

@@ -64,7 +64,7 @@ const std::vector<Entry>& environment() {
        "User themes are looked up by name in $XDG_DATA_HOME/spotforge/themes (default "
        "~/.local/share/spotforge/themes) before the shipped ones."},
       {"XDG_CACHE_HOME",
-       "Pictures slow to decode (large PNGs and WebPs, large HEIC photos without a thumbnail) "
+       "Pictures slow to decode (large PNGs, WebPs and HEICs) "
        "leave what theme check reads of them in $XDG_CACHE_HOME/spotforge/measure (default "
        "~/.cache/spotforge/measure), so the next check needn't decode them again."},
       {"SPOTFORGE_HYPHEN_DIR",
