@@ -338,14 +338,16 @@ BENCHMARK(BM_CheckOf57PngsOf4000)->Unit(benchmark::kSecond)->Iterations(1);
 
 // Issue 25.5 on 57 PNGs of 8000 x 8000 (64 MP each, 1.9 MB of a smooth sky and a disc), checked
 // with a cold cache: libpng and zlib decode 64 MP each, about 0.3 s. Session 14 (load 3-4):
-// 19.0 s CPU / 15.1 s wall before, the same now (the first check leaves the kept pictures in
-// the cache, art/measuring_copy.h).
+// 21.5 s CPU / 22.8 s wall before (peak 944 MB), 22.8 s CPU / 21.9 s wall now, the same work
+// (the first check leaves the kept pictures in the cache, art/measuring_copy.h).
 void BM_CheckOf57PngsOf8000(benchmark::State& state) { time_check(state, png_theme(8000)); }
 BENCHMARK(BM_CheckOf57PngsOf8000)->Unit(benchmark::kSecond)->Iterations(1);
 
 // The same through `spotforge init` (a copy of the PNGs, a cold cache), then two checks: init
 // decodes each large PNG once, two at a time, and leaves its kept picture of 1600 pixels, which
-// the checks read back (exactly) instead of decoding. Session 14: see design.md.
+// the checks read back (exactly) instead of decoding. Session 14 (load 3): init 21.1 s CPU /
+// 20.2 s wall (was 0.1 s: it read no pixels), then check 3.19 s CPU / 3.34 s wall, again 3.20 s
+// CPU, peak 922 MB (the check alone was 21.5 s CPU / 22.8 s wall).
 void BM_InitThenCheckOf57PngsOf8000(benchmark::State& state) {
   time_init_then_check(state, png_theme(8000), ".png");
 }
@@ -375,12 +377,6 @@ void BM_CheckOf57HeicPhotosWithoutThumbnails(benchmark::State& state) {
 }
 BENCHMARK(BM_CheckOf57HeicPhotosWithoutThumbnails)->Unit(benchmark::kSecond)->Iterations(1);
 
-// What a user runs: `spotforge init` on the folder of 57 thumbnail-less HEICs (a copy, without
-// its theme.yaml), with a cold cache, then the `theme check` init suggests, then a second check.
-// Init decodes the photos two at a time and leaves their measuring copies (art/measuring_copy.h);
-// the checks read those. Session 14 (load 2-4): before, init 1.2 s CPU / 1.2 s wall and the check
-// 52.4 s CPU / 46.1 s wall (exit 1 there: the binary ran without its data folder); now init
-// 49.3 s CPU / 27.8 s wall (1.78 cores), the check 2.3 s CPU / 2.3 s wall.
 void time_init_then_check(benchmark::State& state, const fs::path& from,
                           const std::string& extension) {
   const fs::path folder =
@@ -409,6 +405,13 @@ void time_init_then_check(benchmark::State& state, const fs::path& from,
   if (init.exit_code != 0 || check.exit_code != 0) state.SkipWithError("init or check failed");
 }
 
+// What a user runs: `spotforge init` on the folder of 57 thumbnail-less HEICs (a copy, without
+// its theme.yaml), with a cold cache, then the `theme check` init suggests, then a second check.
+// Init decodes the photos two at a time and leaves their measuring copies (art/measuring_copy.h);
+// the checks read those. Session 14: before (load 2), init 1.2 s CPU / 1.2 s wall and the check
+// 52.4 s CPU / 46.1 s wall, peak 751 MB (exit 1 there: the binary ran without its data folder,
+// after decoding); now init 45.3-49.3 s CPU / 27.8 s wall at load 2 (1.78 cores), 52.3 s at load
+// 4, then the check 2.17-2.49 s CPU / 1.73-2.3 s wall, peak 119 MB, again 2.18-2.78 s CPU.
 void BM_InitThenCheckOf57HeicPhotosWithoutThumbnails(benchmark::State& state) {
   time_init_then_check(state, heic_theme(false), ".HEIC");
 }
