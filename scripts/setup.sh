@@ -12,7 +12,7 @@ packages=(
   clang clang-format libclang-rt-14-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   libcairo2-dev librsvg2-dev libpango1.0-dev libharfbuzz-dev libfontconfig-dev
-  libpng-dev libjpeg-dev libheif-dev libwebp-dev libopencv-objdetect-dev opencv-data
+  libpng-dev zlib1g-dev libjpeg-dev libheif-dev libwebp-dev libopencv-objdetect-dev opencv-data
   libyaml-cpp-dev libcli11-dev nlohmann-json3-dev libicu-dev
   libhyphen-dev hyphen-en-us hyphen-it hyphen-pl hyphen-de hyphen-fr hyphen-es
   libqpdf-dev qpdf poppler-utils libpoppler-glib-dev

@@ -4,6 +4,8 @@
 
 #include "art/art_error.h"
 #include "art/heif_picture.h"
+#include "art/measure_cache.h"
+#include "art/measuring_copy.h"
 #include "art/picture_file.h"
 #include "art/picture_type.h"
 #include "art/raster_knockout.h"
@@ -33,6 +35,10 @@ bool looks_like_photo(const std::string& bytes) {
     }
     std::string document;
     const RasterPicture picture = decode_raster(bytes, type, "", &document);
+    // A large HEIC, decoded whole here, leaves the copy check will measure it on.
+    if (picture.opaque && wants_measuring_copy(bytes)) {
+      write_measuring_copy(measuring_copy_key(bytes), measuring_copy_of(picture));
+    }
     return picture.opaque && edge_ground_share(picture.surface.get()) < kPhotoEdgeGroundShare;
   } catch (const ArtError&) {
     return false;

@@ -7,6 +7,8 @@
 
 #include "art/face_finder.h"
 #include "art/heif_picture.h"
+#include "art/measure_cache.h"
+#include "art/measuring_copy.h"
 #include "art/photo_frame.h"
 #include "art/raster_knockout.h"
 #include "art/raster_picture.h"
@@ -81,16 +83,32 @@ FocusPoint frame_focus(const SymbolArt::Impl& impl, cairo_surface_t* s, const In
 // it has one: its ink is its rectangle or its frame's shape, so the small picture gives what
 // the layout and the checks read from its pixels (that it shows something, the faces its crop
 // centres on, the colours compared for look-alikes) in milliseconds, where decoding the 12 MP
-// picture takes a second. Check and build both read it so (build then decodes the whole
-// picture for print): their masks and verdicts are the same by construction. Own units are the
-// pixels build keeps of the whole picture. Nullopt for any other picture.
-std::optional<RasterPicture> thumbnail_for(const SymbolArt::Impl& impl, const std::string& bytes,
-                                           PictureType type, int* own_width, int* own_height) {
+// picture takes a second. A large one without a thumbnail is read from its measuring copy
+// (art/measuring_copy.h): the user's cache's, else made from the whole picture decoded here
+// (then left in `decoded`, for print). Check and build both read it so (build then decodes the
+// whole picture for print): their masks and verdicts are the same by construction. Own units
+// are the pixels build keeps of the whole picture. Nullopt for any other picture.
+std::optional<RasterPicture> thumbnail_for(SymbolArt::Impl& impl, const std::string& bytes,
+                                           PictureType type, int* own_width, int* own_height,
+                                           std::optional<RasterPicture>* decoded) {
   if (type != PictureType::kHeif) return std::nullopt;
   if (!impl.source.keep_background && impl.source.frame == PhotoFrame::kNone) return std::nullopt;
   std::optional<RasterPicture> thumbnail = read_heif_thumbnail(bytes, impl.shown);
   long long w = 0, h = 0;
-  if (!thumbnail || !heif_declared_size(bytes, &w, &h)) return std::nullopt;
+  if (!heif_declared_size(bytes, &w, &h)) return std::nullopt;
+  if (!thumbnail && w * h > kMinMeasuredCopyPixels) {
+    const std::string key = measuring_copy_key(bytes);
+    thumbnail = read_measuring_copy(key);
+    if (!thumbnail) {
+      RasterPicture whole = decode_raster(bytes, type, impl.shown, &impl.document);
+      if (whole.opaque) {
+        thumbnail = measuring_copy_of(whole);
+        write_measuring_copy(key, *thumbnail);
+      }
+      *decoded = std::move(whole);
+    }
+  }
+  if (!thumbnail) return std::nullopt;
   heif_kept_size(w, h, own_width, own_height);
   return thumbnail;
 }
@@ -109,9 +127,10 @@ std::string file_digest(const std::string& bytes) {
 
 // After a picture was measured on its thumbnail: the thumbnail becomes the analysis picture
 // and, for print, the whole picture is decoded into `picture` (in own units, which are its
-// pixels as kept). Without print_pixels the thumbnail stands in for it.
+// pixels as kept), unless thumbnail_for decoded it already. Without print_pixels the thumbnail
+// stands in for it.
 void read_for_print(SymbolArt::Impl& impl, const std::string& bytes, PictureType type,
-                    int own_width, int own_height) {
+                    int own_width, int own_height, std::optional<RasterPicture> decoded) {
   impl.held_override = static_cast<long long>(own_width) * own_height;
   impl.keyed_bytes = file_digest(bytes);
   impl.own_to_analysis = impl.own_to_picture;
@@ -119,7 +138,8 @@ void read_for_print(SymbolArt::Impl& impl, const std::string& bytes, PictureType
     impl.analysis.reset(cairo_surface_reference(impl.picture.get()));
     return;
   }
-  RasterPicture print = decode_raster(bytes, type, impl.shown, &impl.document);
+  RasterPicture print =
+      decoded ? std::move(*decoded) : decode_raster(bytes, type, impl.shown, &impl.document);
   impl.analysis = std::move(impl.picture);
   impl.picture = std::move(print.surface);
   cairo_matrix_init_scale(&impl.own_to_picture, static_cast<double>(print.width) / own_width,
@@ -130,10 +150,12 @@ void read_for_print(SymbolArt::Impl& impl, const std::string& bytes, PictureType
 
 void load_raster(SymbolArt::Impl& impl, const std::string& bytes, PictureType type) {
   int own_width = 0, own_height = 0;
+  std::optional<RasterPicture> decoded;
   std::optional<RasterPicture> thumbnail =
-      thumbnail_for(impl, bytes, type, &own_width, &own_height);
-  RasterPicture picture =
-      thumbnail ? std::move(*thumbnail) : decode_raster(bytes, type, impl.shown, &impl.document);
+      thumbnail_for(impl, bytes, type, &own_width, &own_height, &decoded);
+  RasterPicture picture = thumbnail ? std::move(*thumbnail)
+                          : decoded ? std::move(*decoded)
+                                    : decode_raster_cached(bytes, type, impl.shown, &impl.document);
   // HEIC and WebP come as the JPEG or PNG they were converted to.
   impl.format = picture.opaque && type != PictureType::kPng ? ArtFormat::kJpeg : ArtFormat::kPng;
   impl.vector = false;
@@ -165,7 +187,7 @@ void load_raster(SymbolArt::Impl& impl, const std::string& bytes, PictureType ty
       impl.box = frame_crop(impl.box, impl.frame, frame_focus(impl, impl.picture.get(), impl.box));
     }
   }
-  if (thumbnail) read_for_print(impl, bytes, type, own_width, own_height);
+  if (thumbnail) read_for_print(impl, bytes, type, own_width, own_height, std::move(decoded));
 }
 
 }  // namespace spotforge

@@ -463,6 +463,13 @@ namespace {
 RasterPicture as_portable(RasterPicture picture, std::string* document, const std::string& shown) {
   turn_upright(picture);
   shrink_to_print_size(picture, shown);
+  attach_portable_document(picture, document);
+  return picture;
+}
+
+}  // namespace
+
+void attach_portable_document(RasterPicture& picture, std::string* document) {
   if (picture.opaque) {
     *document = encode_jpeg(picture.surface.get());
     attach_jpeg(picture.surface.get(), *document);
@@ -476,10 +483,7 @@ RasterPicture as_portable(RasterPicture picture, std::string* document, const st
         },
         document);
   }
-  return picture;
 }
-
-}  // namespace
 
 RasterPicture decode_raster(const std::string& bytes, PictureType type, const std::string& shown,
                             std::string* document) {

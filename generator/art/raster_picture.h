@@ -74,6 +74,11 @@ bool shrink_to_print_size(RasterPicture& picture);
 // down to kMaxRasterSide), read from the header alone; 0 when `bytes` is none of them.
 long long kept_pixels_of(const std::string& bytes);
 
+// What a HEIC's or WebP's kept pixels stand for in a PDF and a standalone copy, which take
+// neither format: a JPEG of them when opaque (also attached to the surface for the PDF to
+// embed), else a PNG.
+void attach_portable_document(RasterPicture& picture, std::string* document);
+
 // JPEG bytes (quality 92) of an RGB24 surface, for a PDF to embed instead of flate-compressed
 // pixels; empty if libjpeg fails.
 std::string encode_jpeg(cairo_surface_t* rgb24);

@@ -2,9 +2,11 @@
 // without camera EXIF, a bright beach, a HEIC, a WebP, a HEIC saved as .jpg) next to clip art,
 // through `spotforge init`, `theme check` and `build`, run as the real binary.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -13,7 +15,10 @@
 #include <string>
 
 #include "art/art_test_support.h"
+#include "art/measure_cache.h"
+#include "art/measuring_copy.h"
 #include "art/photo_fixtures_for_tests.h"
+#include "base/scoped_env_for_tests.h"
 #include "base/test_paths.h"
 #include "print/pdf_probe_for_tests.h"
 
@@ -131,6 +136,50 @@ TEST(InitPhotos, CheckWarnsWhenTrimmingCutsIntoAPhoto) {
                            "that reach the edge removes [0-9]+% of its area; if it is a photo, "
                            "write background: keep")))
       << r.output;
+}
+
+// Issue 25.5: large HEIC photos without a thumbnail (a converter's) cost check a whole decode
+// each; init decodes them once and leaves their measuring copies in the user's cache, which the
+// check it suggests then reads (art/measuring_copy.h).
+TEST(InitPhotos, InitLeavesTheMeasuringCopiesOfLargeHeicsWithoutThumbnails) {
+  const fs::path cache = testing::fresh_folder("init-cache");
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", cache.string());
+  const fs::path folder = testing::fresh_folder("init-bare-heic");
+  std::vector<std::string> keys;
+  for (int i = 0; i < 7; ++i) {
+    // Camera EXIF on all but the first, which init judges by decoding its pixels.
+    const std::string heic = photo_test::heic_of(photo_test::beach(1280, 960, 0.1 + 0.1 * i).get(),
+                                                 1, photo_test::exif_tiff(1, i > 0));
+    ASSERT_FALSE(heic.empty());
+    write(folder / ("IMG_" + std::to_string(i) + ".HEIC"), heic);
+    keys.push_back(measuring_copy_key(heic));
+  }
+  auto r = spotforge("init " + quoted(folder));
+  ASSERT_EQ(r.exit_code, 0) << r.output;
+  EXPECT_NE(r.output.find("pictures prepared for check: 7/7"), std::string::npos) << r.output;
+  for (const std::string& key : keys) {
+    EXPECT_TRUE(fs::is_regular_file(measure_cache_folder() / key)) << key;
+  }
+  // Each entry's time set back two days: check's hits bring it to now, keeping the file (its
+  // inode); a copy made again would be a new file renamed into place.
+  const auto long_ago = fs::file_time_type::clock::now() - std::chrono::hours(48);
+  std::vector<ino_t> inodes;
+  for (const std::string& key : keys) {
+    fs::last_write_time(measure_cache_folder() / key, long_ago);
+    struct stat st {};
+    ASSERT_EQ(::stat((measure_cache_folder() / key).c_str(), &st), 0);
+    inodes.push_back(st.st_ino);
+  }
+  r = spotforge("theme check " + quoted(folder));
+  EXPECT_EQ(r.exit_code, 0) << r.output;
+  for (size_t i = 0; i < keys.size(); ++i) {
+    const fs::path entry = measure_cache_folder() / keys[i];
+    struct stat st {};
+    ASSERT_EQ(::stat(entry.c_str(), &st), 0);
+    EXPECT_EQ(st.st_ino, inodes[i]) << keys[i] << " was made again";
+    EXPECT_GT(fs::last_write_time(entry), long_ago + std::chrono::hours(24)) << keys[i];
+  }
+  EXPECT_EQ(std::distance(fs::directory_iterator(measure_cache_folder()), {}), 7);
 }
 
 }  // namespace

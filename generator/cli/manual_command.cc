@@ -63,6 +63,10 @@ const std::vector<Entry>& environment() {
       {"XDG_DATA_HOME",
        "User themes are looked up by name in $XDG_DATA_HOME/spotforge/themes (default "
        "~/.local/share/spotforge/themes) before the shipped ones."},
+      {"XDG_CACHE_HOME",
+       "Pictures slow to decode (large PNGs, WebPs and HEICs) "
+       "leave what theme check reads of them in $XDG_CACHE_HOME/spotforge/measure (default "
+       "~/.cache/spotforge/measure), so the next check needn't decode them again."},
       {"SPOTFORGE_HYPHEN_DIR",
        "The folder of libhyphen dictionaries (hyph_en_US.dic, ...) instead of "
        "SPOTFORGE_DATA_DIR/hyphen (where the package ships them), then /usr/share/hyphen."},
@@ -82,6 +86,9 @@ const std::vector<Entry>& files() {
        "(sheets/*.yaml)."},
       {"PREFIX/share/spotforge/iconify/", "The default art: Iconify icon sets."},
       {"~/.local/share/spotforge/themes/NAME/", "Your own themes, found by NAME."},
+      {"~/.cache/spotforge/measure/",
+       "Small copies of pictures slow to decode, under their content's digest (at most "
+       "512 MB, the oldest removed first); safe to delete."},
       {"THEME/theme.yaml", "A theme: its pictures, names and card settings (see spotforge init)."},
       {"output/THEME/", "Where the kit is written unless --out says otherwise."},
   };

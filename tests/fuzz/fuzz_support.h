@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -21,6 +22,9 @@ class ScratchFolder {
     } else {
       std::filesystem::copy(seed_folder, path_, std::filesystem::copy_options::recursive);
     }
+    // Large pictures go through the user's cache (art/measure_cache.h): fuzzed ones into the
+    // scratch folder's, never ~/.cache.
+    setenv("XDG_CACHE_HOME", (path_ / ".cache").c_str(), 1);
   }
   ~ScratchFolder() {
     std::error_code ec;
