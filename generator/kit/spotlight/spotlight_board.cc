@@ -127,7 +127,55 @@ void draw_board_background(cairo_t* cr, const BoardGeometry& g, const BoardSpec&
   }
 }
 
+namespace {
+
+constexpr double kOutlineMm = 0.4;
+
+// The copy's own rectangle (with a millimetre to spare) as the clip: a group is as big as the
+// clip, keep it to the copy, not the whole page.
+void clip_to_copy(cairo_t* cr, const BoardCopy& copy) {
+  const BoardRect r = posed_bounds(copy);
+  cairo_rectangle(cr, r.x - 1, r.y - 1, r.width + 2, r.height + 2);
+  cairo_clip(cr);
+}
+
+// The outline colour through `picture`'s alpha stamped on the 12 offsets of the ring; at
+// whole device pixels for a screen.
+void stamp_ring(cairo_t* cr, cairo_pattern_t* picture, const BoardCopy& copy, bool whole_pixels) {
+  set_source(cr, outline_colour(static_cast<CopyOutline>(copy.outline)));
+  for (int k = 0; k < 12; ++k) {
+    CairoSaved shifted(cr);
+    const double a = k * kPi / 6;
+    double dx = kOutlineMm * std::cos(a), dy = kOutlineMm * std::sin(a);
+    if (whole_pixels) {
+      cairo_user_to_device_distance(cr, &dx, &dy);
+      dx = std::round(dx);
+      dy = std::round(dy);
+      cairo_device_to_user_distance(cr, &dx, &dy);
+    }
+    cairo_translate(cr, dx, dy);
+    cairo_mask(cr, picture);
+  }
+}
+
+}  // namespace
+
 void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy, BoardMode mode) {
+  if (mode == BoardMode::kScreen && copy.outline != 0 &&
+      cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE) {
+    // A screen picture: the picture drawn once, its pixels both the ring's mask and the
+    // copy (drawing it apart for the ring was a fifth of the screen boards' drawing).
+    CairoSaved saved(cr);
+    clip_to_copy(cr, copy);
+    cairo_push_group(cr);
+    draw_copy_picture(cr, art, copy);
+    cairo_pattern_t* picture = cairo_pop_group(cr);
+    stamp_ring(cr, picture, copy, true);
+    cairo_set_source(cr, picture);
+    cairo_paint(cr);
+    cairo_pattern_destroy(picture);
+    return;
+  }
   draw_copy_outline(cr, art, copy, mode);
   draw_copy_picture(cr, art, copy);
 }
@@ -136,12 +184,8 @@ void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy,
   if (copy.outline == 0) return;
   // The silhouette stamped on a ring of offsets: it fills under the ink and shows as a thin
   // band around it (as the film does for white characters).
-  constexpr double kOutlineMm = 0.4;
-  // The group is as big as the clip: keep it to the copy, not the whole page.
   CairoSaved saved(cr);
-  const BoardRect r = posed_bounds(copy);
-  cairo_rectangle(cr, r.x - 1, r.y - 1, r.width + 2, r.height + 2);
-  cairo_clip(cr);
+  clip_to_copy(cr, copy);
   const bool pixels =
       cairo_surface_get_type(cairo_get_group_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE;
   if (!pixels) {
@@ -173,20 +217,7 @@ void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy,
   }
   draw_copy_picture(cr, art, copy);
   cairo_pattern_t* picture = cairo_pop_group(cr);
-  set_source(cr, outline_colour(static_cast<CopyOutline>(copy.outline)));
-  for (int k = 0; k < 12; ++k) {
-    CairoSaved shifted(cr);
-    const double a = k * kPi / 6;
-    double dx = kOutlineMm * std::cos(a), dy = kOutlineMm * std::sin(a);
-    if (whole_pixels) {
-      cairo_user_to_device_distance(cr, &dx, &dy);
-      dx = std::round(dx);
-      dy = std::round(dy);
-      cairo_device_to_user_distance(cr, &dx, &dy);
-    }
-    cairo_translate(cr, dx, dy);
-    cairo_mask(cr, picture);
-  }
+  stamp_ring(cr, picture, copy, whole_pixels);
   cairo_pattern_destroy(picture);
 }
 
