@@ -170,7 +170,14 @@ void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy, B
     cairo_push_group(cr);
     draw_copy_picture(cr, art, copy);
     cairo_pattern_t* picture = cairo_pop_group(cr);
-    stamp_ring(cr, picture, copy, true);
+    // The ring's 12 masks read an alpha-only copy: through the colour group they took twice
+    // as long as the drawing saved.
+    cairo_push_group_with_content(cr, CAIRO_CONTENT_ALPHA);
+    cairo_set_source(cr, picture);
+    cairo_paint(cr);
+    cairo_pattern_t* alpha = cairo_pop_group(cr);
+    stamp_ring(cr, alpha, copy, true);
+    cairo_pattern_destroy(alpha);
     cairo_set_source(cr, picture);
     cairo_paint(cr);
     cairo_pattern_destroy(picture);
