@@ -176,6 +176,24 @@ void or_shifted(const uint64_t* in, int words, int shift, uint64_t* out) {
   }
 }
 
+// out[i] |= (in >> a)[i] | (in >> b)[i] for the first out_words words (`in` has in_words): a
+// run's two windows at once, only over the words holding positions asked about.
+void or_two_shifted(const uint64_t* in, int in_words, int a, int b, uint64_t* out, int out_words) {
+  const int qa = a >> 6, ra = a & 63, qb = b >> 6, rb = b & 63;
+  for (int i = 0; i < out_words; ++i) {
+    uint64_t v = 0;
+    if (i + qa < in_words) {
+      v |= in[i + qa] >> ra;
+      if (ra && i + qa + 1 < in_words) v |= in[i + qa + 1] << (64 - ra);
+    }
+    if (i + qb < in_words) {
+      v |= in[i + qb] >> rb;
+      if (rb && i + qb + 1 < in_words) v |= in[i + qb + 1] << (64 - rb);
+    }
+    out[i] |= v;
+  }
+}
+
 // The occupancy's windows: level k holds, for every pixel x of every row, whether the 2^k
 // pixels from x on hold a set one (an OR over [x, x + 2^k)). A window of any length is then
 // two of them: [x, x + n) = [x, x + 2^k) | [x + n - 2^k, x + n) with 2^k <= n < 2^(k + 1).
@@ -215,18 +233,16 @@ class Windows {
 void blocked_row(const BitRows& occ, Windows& windows, const Frame& f, int y, int x0, int x1,
                  std::vector<uint64_t>& blocked) {
   const int words = occ.stride();
-  blocked.assign(words, 0);
   const int w0 = x0 >> 6, w1 = x1 >> 6;
+  blocked.assign(static_cast<size_t>(w1) + 1, 0);  // the words past x1 are never read
   const uint64_t first_mask = ~0ULL << (x0 & 63);
   const uint64_t last_mask = (x1 & 63) == 63 ? ~0ULL : (1ULL << ((x1 & 63) + 1)) - 1;
   int since_check = 0;
   for (const Frame::Run& run : f.runs) {
     const int k = std::bit_width(static_cast<unsigned>(run.length)) - 1;
     const uint64_t* level = windows.row(k, y + run.row);
-    or_shifted(level, words, run.first, blocked.data());
-    if (run.length != 1 << k) {
-      or_shifted(level, words, run.first + run.length - (1 << k), blocked.data());
-    }
+    or_two_shifted(level, words, run.first, run.first + run.length - (1 << k), blocked.data(),
+                   w1 + 1);
     if (++since_check < 4) continue;
     since_check = 0;
     bool all = true;
