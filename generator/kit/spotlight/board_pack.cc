@@ -336,6 +336,39 @@ class InkDensity {
   std::vector<int> sat_;
 };
 
+// Summed-area table of the occupancy's set pixels: how many lie in a frame's box, a bound on
+// the contact a frame there can score (contact counts set pixels under part of the box).
+class OccupancyCounts {
+ public:
+  explicit OccupancyCounts(const BitRows& occ)
+      : w_(occ.width()), h_(occ.height()), sat_(static_cast<size_t>(w_ + 1) * (h_ + 1), 0) {
+    update(occ, 0, 0);
+  }
+  // After pixels were set only right of x and below y.
+  void update(const BitRows& occ, int x, int y) {
+    const int u0 = std::clamp(x, 0, w_);
+    for (int v = std::clamp(y, 0, h_); v < h_; ++v) {
+      const uint64_t* bits = occ.row(v);
+      int row = at(u0, v + 1) - at(u0, v);
+      for (int u = u0; u < w_; ++u) {
+        row += static_cast<int>((bits[u >> 6] >> (u & 63)) & 1ULL);
+        sat_[static_cast<size_t>(v + 1) * (w_ + 1) + u + 1] = at(u + 1, v) + row;
+      }
+    }
+  }
+  // Set pixels in [x, x + w) x [y, y + h), clipped to the grid.
+  int count(int x, int y, int w, int h) const {
+    const int x0 = std::clamp(x, 0, w_), y0 = std::clamp(y, 0, h_);
+    const int x1 = std::clamp(x + w, 0, w_), y1 = std::clamp(y + h, 0, h_);
+    return at(x1, y1) - at(x0, y1) - at(x1, y0) + at(x0, y0);
+  }
+
+ private:
+  int at(int u, int v) const { return sat_[static_cast<size_t>(v) * (w_ + 1) + u]; }
+  int w_, h_;
+  std::vector<int> sat_;
+};
+
 }  // namespace
 
 PosedBitmap pose_bitmap(const InkMask& mask, double width_mm, double height_mm, double rotation_deg,
@@ -508,6 +541,7 @@ class Packer {
         rw_(static_cast<int>(std::floor(region.width * ppm_))),
         rh_(static_cast<int>(std::floor(region.height * ppm_))),
         occ_(walled_grid()),
+        occ_counts_(occ_),
         density_(occ_.width(), occ_.height()),
         placed_(items.size()) {}
 
@@ -655,10 +689,16 @@ class Packer {
     Spot best_spot = spots[0];
     for (int i = 0; i < scored; ++i) {
       const int cx = spots[i].x + f.width / 2, cy = spots[i].y + f.height / 2;
+      const double crowd = options_.spread * density_.around(cx, cy, half_window);
+      const double jitter = 0.02 * rng_.uniform();
+      // The contact is at most the set pixels in the frame's box: when even that can't beat
+      // the best, the count is skipped (two spots in three; the same choice, as each step of
+      // the score only grows with the contact).
+      const int most = occ_counts_.count(spots[i].x, spots[i].y, f.width, f.height);
+      if (static_cast<double>(most) / f.ring_pixels - crowd + jitter <= best) continue;
       const double snug =
           static_cast<double>(contact(occ_, f, spots[i].x, spots[i].y)) / f.ring_pixels;
-      const double score =
-          snug - options_.spread * density_.around(cx, cy, half_window) + 0.02 * rng_.uniform();
+      const double score = snug - crowd + jitter;
       if (score > best) {
         best = score;
         best_spot = spots[i];
@@ -676,6 +716,7 @@ class Packer {
       if (spots.empty()) continue;
       const Spot spot = choose_spot(spots, f);
       stamp(occ_, f, spot.x, spot.y);
+      occ_counts_.update(occ_, spot.x, spot.y);
       density_.add(f, spot.x, spot.y);
       placed_[index] = {std::move(f), spot.x, spot.y, rotation, true};
       ++placed_count_;
@@ -744,6 +785,7 @@ class Packer {
       std::swap(placed_[index], moved);
       if (largest_hole().radius_px < hole.radius_px - 0.5) {
         occ_ = occupancy_without(-1);
+        occ_counts_ = OccupancyCounts(occ_);
         density_ = InkDensity(occ_.width(), occ_.height());
         for (const Placed& p : placed_) density_.add(p.frame, p.x, p.y);
         return true;
@@ -760,6 +802,7 @@ class Packer {
   double ppm_;
   int gap_px_, margin_, pad_, rw_, rh_;
   BitRows occ_;
+  OccupancyCounts occ_counts_;
   InkDensity density_;
   std::vector<Placed> placed_;  // by item index
   int placed_count_ = 0;
