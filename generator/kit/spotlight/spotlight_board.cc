@@ -301,6 +301,19 @@ void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy,
   cairo_pattern_destroy(picture);
 }
 
+void draw_copy_outline_through(cairo_t* cr, cairo_surface_t* alpha, const BoardCopy& copy) {
+  if (copy.outline == 0) return;
+  CairoSaved saved(cr);
+  clip_to_copy(cr, copy);
+  // As a popped group is: its pixels are device pixels, its matrix the current one.
+  cairo_pattern_t* picture = cairo_pattern_create_for_surface(alpha);
+  cairo_matrix_t device;
+  cairo_get_matrix(cr, &device);
+  cairo_pattern_set_matrix(picture, &device);
+  stamp_ring(cr, picture, copy, false);
+  cairo_pattern_destroy(picture);
+}
+
 void draw_copy_picture(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy) {
   CairoSaved saved(cr);
   cairo_translate(cr, copy.x_mm, copy.y_mm);

@@ -110,10 +110,25 @@ DrawnBoard rasterise_board(const BoardGeometry& g, const BoardSpec& spec,
       draw_copy_picture(b.cr.get(), characters.at(copy.character), copy);
       finish(b);
       // The copy's outline lies between the board and its ink: what the ink is seen against.
+      // Its ring is stamped through the picture's alpha just drawn, not drawn again (the same
+      // bytes: the rings of every outlined copy of three kits compared, a tenth of the
+      // verification's time saved).
       const bool outlined = copy.outline != 0;
       Buffer halo = buffer(CAIRO_FORMAT_ARGB32, outlined ? x1 - x0 : 1, outlined ? y1 - y0 : 1, x0,
                            y0, px_per_mm);
-      if (outlined) draw_copy_outline(halo.cr.get(), characters.at(copy.character), copy);
+      if (outlined) {
+        CairoSurfacePtr alpha(cairo_image_surface_create(CAIRO_FORMAT_A8, b.width, b.height));
+        unsigned char* a = cairo_image_surface_get_data(alpha.get());
+        const int astride = cairo_image_surface_get_stride(alpha.get());
+        for (int y = 0; y < b.height; ++y) {
+          for (int x = 0; x < b.width; ++x) {
+            a[static_cast<size_t>(y) * astride + x] =
+                static_cast<unsigned char>(b.argb(x, y) >> 24);
+          }
+        }
+        cairo_surface_mark_dirty(alpha.get());
+        draw_copy_outline_through(halo.cr.get(), alpha.get(), copy);
+      }
       finish(halo);
       double sx = 0, sy = 0;
       int min_x = W, min_y = H, max_x = -1, max_y = -1;
