@@ -6,8 +6,10 @@
 // and planned together, 12.7 s CPU in 6.6 s wall (1.93) after. Session 13 (the CLI, before
 // and after alternating at load 1-3): 13.5 s CPU in 8.5 s wall before, 12.55 s in 8.15 s after
 // (rulebooks typeset in parallel, the deck's verification 1.57 -> 0.97 s, no second load of
-// the Spotlight characters); this benchmark once at load 2: 13.7 s CPU in 7.5 s wall. Not yet
-// under 5 s wall.
+// the Spotlight characters); this benchmark once at load 2: 13.7 s CPU in 7.5 s wall. Session
+// 14 (the CLI alternating with main, four pairs at load 2-3): 12.7 -> 10.1 s CPU (median),
+// best walls 6.7 -> 5.3 s: board packing, the screen pictures, the board verifier, the play
+// check and the books' card figures. Not yet under 5 s wall: about 9.5 s of CPU needed.
 #include <benchmark/benchmark.h>
 
 #include <sys/resource.h>

@@ -82,9 +82,18 @@ bool ink_box_on_pixels(cairo_surface_t* image, double ax, double ay, double s, I
   const unsigned char* data = cairo_image_surface_get_data(image);
   for (int y = 0; y < ph; ++y) {
     auto row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
-    for (int x = 0; x < pw; ++x) {
-      if (!is_ink_pixel(row[x], false)) continue;
-      x0 = std::min(x0, x), x1 = std::max(x1, x), y0 = std::min(y0, y), y1 = std::max(y1, y);
+    // A row's first ink from the left, then from the right only what lies past the box so
+    // far: the same box without testing the middle of every row (a third of loading a theme's
+    // pictures went to this scan).
+    int first = 0;
+    while (first < pw && !is_ink_pixel(row[first], false)) ++first;
+    if (first == pw) continue;
+    x0 = std::min(x0, first), x1 = std::max(x1, first), y0 = std::min(y0, y), y1 = y;
+    for (int x = pw - 1; x > x1; --x) {
+      if (is_ink_pixel(row[x], false)) {
+        x1 = x;
+        break;
+      }
     }
   }
   if (x1 < 0) return false;

@@ -3,8 +3,11 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
+
+#include "typeset/figure_bands.h"
 
 typedef struct _cairo cairo_t;
 
@@ -62,6 +65,11 @@ struct Artwork {
   // Draws the figure `id` into the box; returns false if the id is unknown.
   std::function<bool(cairo_t*, const std::string& id, double x, double y, double w, double h)>
       draw_figure;
+  // A figure whose drawing is the same in every book sharing `figure_bands` (no words of the
+  // book's language) is named by figure_key (empty: measured by each book), and its inked
+  // band measured once for all of them.
+  std::function<std::string(const std::string& id)> figure_key;
+  std::shared_ptr<FigureBands> figure_bands;
 };
 
 }  // namespace spotforge::typeset

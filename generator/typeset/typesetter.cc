@@ -13,6 +13,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <tuple>
 #include <utility>
 
 #include "art/picture_locks.h"
@@ -693,6 +694,21 @@ class Typesetter {
     return {first / kScale, (last + 1 - first) / kScale};
   }
 
+  // The inked band of figure block `index` (drawn on figures_[index]), measured once for the
+  // books sharing the artwork's figure_bands when the figure has a key.
+  std::pair<double, double> figure_band(const std::string& id, size_t index) const {
+    std::string key = art_.figure_bands && art_.figure_key ? art_.figure_key(id) : "";
+    if (!key.empty()) {
+      char size[64];
+      std::snprintf(size, sizeof size, " %.17g x %.17g", column_width(), figure_height());
+      key += size;
+      if (const auto band = art_.figure_bands->find(key)) return *band;
+    }
+    const std::pair<double, double> band = inked_band(figures_.at(index).surface.get());
+    if (!key.empty()) art_.figure_bands->keep(key, band);
+    return band;
+  }
+
   void prepare_figures() {
     DiagnosticList problems;
     for (size_t i = 0; i < doc_.blocks.size(); ++i) {
@@ -710,8 +726,8 @@ class Typesetter {
             doc_.template_file, b.source_line, 0,
             "unknown figure '" + b.figure + "'; expected one the kit can draw (e.g. tower-3)");
       }
-      auto [top, height] = inked_band(surface.get());
-      figures_[i] = {std::move(surface), top, height};
+      figures_[i] = {std::move(surface), 0, 0};
+      std::tie(figures_[i].ink_top, figures_[i].ink_height) = figure_band(b.figure, i);
     }
     problems.throw_if_errors();
   }

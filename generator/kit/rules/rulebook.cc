@@ -1,6 +1,7 @@
 #include "kit/rules/rulebook.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <set>
 
@@ -169,6 +170,16 @@ typeset::TypesetReport write_rulebook(const RulebookSources& sources,
       return draw_spotlight_figure(*spotlight, night, cr, id, x, y, w, h, language);
     }
     return draw_card_figure(cards, cr, id, x, y, w, h);
+  };
+  // A card scene is the same in every language; the Spotlight figures have words.
+  artwork.figure_bands = sources.figure_bands;
+  artwork.figure_key = [cards](const std::string& id) -> std::string {
+    if (id.rfind("spotlight-", 0) == 0) return "";
+    char key[160];
+    std::snprintf(key, sizeof key, "card %p %p %p %p %d ", static_cast<const void*>(cards.theme),
+                  static_cast<const void*>(cards.art), static_cast<const void*>(cards.deck),
+                  static_cast<const void*>(cards.layouts), cards.triplets_grid);
+    return key + id;
   };
 
   typeset::TypesetOptions options;

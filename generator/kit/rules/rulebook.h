@@ -4,6 +4,7 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -14,6 +15,7 @@
 #include "print/paper.h"
 #include "theme/theme.h"
 #include "typeset/document.h"
+#include "typeset/figure_bands.h"
 #include "typeset/rule_numbers.h"
 #include "typeset/typesetter.h"
 
@@ -42,6 +44,9 @@ struct RulebookSources {
   const SpotlightKit* spotlight_kit = nullptr;
   // Card holders printed in party-components.pdf (with the standing mascot); 0: none.
   int card_holders = 0;
+  // The card figures' inked bands, measured by the first book showing each and shared by the
+  // books written from these sources (and their copies): a card scene has no words.
+  std::shared_ptr<typeset::FigureBands> figure_bands = std::make_shared<typeset::FigureBands>();
 };
 
 // Sources whose Spotlight numbers and figures come from `kit`, built with `options`.

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <tuple>
 #include <utility>
 
 namespace spotforge {
@@ -65,9 +66,10 @@ void expect_separate(const BoardRect& region, const std::vector<PackItem>& items
   }
 }
 
-// The packer tests a whole row of positions at once (runs of ink, shifted ORs); it must agree
-// with testing every position pixel by pixel, for items narrower and wider than 64 pixels and
-// runs crossing word boundaries.
+// The packer tests a whole row of positions at once (runs of ink, windows of the occupancy of
+// every power-of-two length); it must agree with testing every position pixel by pixel, for
+// items narrower and wider than 64 pixels, runs crossing word boundaries, runs of 1 to over 64
+// pixels and rows where every position is blocked before the item's last run is looked at.
 TEST(BoardPack, TheRowTestAgreesWithAPixelByPixelTest) {
   std::uint64_t state = 12345;
   const auto coin = [&](int in) {
@@ -79,13 +81,18 @@ TEST(BoardPack, TheRowTestAgreesWithAPixelByPixelTest) {
   occ.height = 61;
   occ.bits.resize(static_cast<size_t>(occ.width) * occ.height);
   for (auto& b : occ.bits) b = coin(6);  // sparse: most positions of a small item are free
-  for (const auto& [w, h] : {std::pair{9, 7}, std::pair{70, 5}, std::pair{130, 3}}) {
+  // A wall across (rows where every position is blocked) and one across the first 64 pixels.
+  for (int x = 0; x < occ.width; ++x) occ.bits[45 * occ.width + x] = 1;
+  for (int x = 0; x < 64; ++x) occ.bits[30 * occ.width + x] = 1;
+  // {width, height, ink per thousand}: short scattered runs, then long runs with a few gaps.
+  for (const auto& [w, h, ink] : {std::tuple{9, 7, 400}, std::tuple{70, 5, 30},
+                                  std::tuple{130, 3, 30}, std::tuple{100, 3, 985}}) {
     SCOPED_TRACE(w);
     PosedBitmap item;
     item.width = w;
     item.height = h;
     item.bits.resize(static_cast<size_t>(w) * h);
-    for (auto& b : item.bits) b = coin(w > 64 ? 30 : 400);
+    for (auto& b : item.bits) b = coin(ink);
     const std::vector<uint8_t> blocked = blocked_positions(occ, item);
     int free = 0;
     for (int y = 0; y + h <= occ.height; ++y) {

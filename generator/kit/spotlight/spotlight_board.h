@@ -42,6 +42,9 @@ void draw_board_copy(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy,
 void draw_copy_picture(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy);
 void draw_copy_outline(cairo_t* cr, const SymbolArt& art, const BoardCopy& copy,
                        BoardMode mode = BoardMode::kPaper);
+// The same outline on pixels (kPaper) through the picture already drawn: `alpha` holds its
+// alpha on cr's device pixels (the verifier's raster of the copy), not drawn again.
+void draw_copy_outline_through(cairo_t* cr, cairo_surface_t* alpha, const BoardCopy& copy);
 // `language`: of the stripe's words (a folder of templates/lang/).
 // `with_balloon`: the centre balloon too (not on the film's paper frame, whose window is cut
 // away: the film carries it there).

@@ -18,11 +18,13 @@ namespace spotforge {
 // CSS pixel needs 1170 pixels, 8.6 a millimetre (5 was soft there). Encoded as lossy WebP
 // (kScreenWebpQuality), the five boards weigh about what the old PNGs at 5 px/mm did.
 inline constexpr double kScreenPxPerMm = 9;
-inline constexpr float kScreenWebpQuality = 88;
-// libwebp's speed/size trade-off (0 fastest .. 6 smallest; WebPEncodeBGRA's default is 4).
-// Measured on the default kit's five boards: method 4 took 1.7 s of CPU for 4.43 MB, method 2
-// 0.95 s for 4.51 MB (+1.7 %), methods 0 and 1 about 5.3 MB (+20 %).
-inline constexpr int kScreenWebpMethod = 2;
+// libwebp's speed/size trade-off (0 fastest .. 6 smallest; WebPEncodeBGRA's default is 4) and
+// quality. Measured on a default kit's board (2673 x 1890): method 4 took 0.34 s of CPU, method
+// 2 at quality 88 0.17 s for 686 KB, method 0 at 88 0.11 s for 811 KB (+18 %); method 0 at 84
+// 0.10 s for 718 KB (+4.7 %, 0.2 dB less PSNR against the drawing, no difference to see at
+// twice the size).
+inline constexpr float kScreenWebpQuality = 84;
+inline constexpr int kScreenWebpMethod = 0;
 
 // The page as text, from templates/spotlight/boards.html in the data folder.
 std::string spotlight_boards_html(const SpotlightKit& kit, const SpotlightOptions& options);
