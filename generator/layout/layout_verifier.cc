@@ -431,15 +431,6 @@ void span_rows(SymbolBody& body) {
   }
 }
 
-// Whether the point (pixel coordinates shifted by half a pixel, as the hull's) lies in the
-// body's hull: the span of the row line nearest it.
-bool in_hull(const SymbolBody& body, double x, double y) {
-  const int r = static_cast<int>(std::floor(y)) - body.first_row;
-  if (r < 0 || r >= static_cast<int>(body.spans.size())) return false;
-  const auto& [lo, hi] = body.spans[r];
-  return x >= lo && x <= hi;
-}
-
 SymbolBody body_of(const std::vector<CardRaster::InkRow>& rows) {
   SymbolBody body;
   // Only each row's leftmost and rightmost ink pixel can be a corner of the hull: the pixels
@@ -468,9 +459,20 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
   // on this raster, so a 4-pixel dot is judged by its four pixels as the rule says, not by
   // the raster's finer samples of them.
   struct MaskPoint {
-    double x, y, alpha;  // raster coordinates + 0.5, as the hulls'
+    double x;  // raster coordinates + 0.5, as the hulls'
+    int row;   // floor of y, the hull's row line nearest it
+    int alpha;
+  };
+  // The points of one mask row, with their extent: a row whose extent misses the other's hull
+  // holds nothing inside it, and is passed over whole (the same sums, it adds nothing).
+  struct MaskRow {
+    size_t begin, end;
+    double x_lo, x_hi;
+    int row_lo, row_hi;
   };
   std::vector<std::vector<MaskPoint>> points(count);
+  std::vector<std::vector<MaskRow>> mask_rows(count);
+  std::vector<int64_t> totals(count, 0);  // the alpha of all of a symbol's points
   std::vector<Point> centres(count);
   std::vector<bool> taken(count, false);
   // A symbol's points, taken when a pair first needs them (a symbol whose hull meets no other's
@@ -492,19 +494,31 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
       lx_sn[u] = lx * sn;
     }
     double sx = 0, sy = 0, total = 0;
+    points[k].reserve(mask.alpha.size());
     for (int v = 0; v < mask.height; ++v) {
       const double ly = ((v + 0.5) / mask.height - 0.5) * p.height_mm;
       const double ly_sn = ly * sn, ly_cs = ly * cs;
+      MaskRow group{points[k].size(), 0, std::numeric_limits<double>::infinity(),
+                    -std::numeric_limits<double>::infinity(), std::numeric_limits<int>::max(),
+                    std::numeric_limits<int>::min()};
       for (int u = 0; u < mask.width; ++u) {
         const uint8_t a = mask.at(u, v);
         if (a == 0) continue;
         const double x = raster.column_of(p.x_mm + lx_cs[u] - ly_sn) + 0.5;
         const double y = raster.row_of(p.y_mm + lx_sn[u] + ly_cs) + 0.5;
-        points[k].push_back({x, y, static_cast<double>(a)});
+        const int row = static_cast<int>(std::floor(y));
+        points[k].push_back({x, row, a});
+        group.x_lo = std::min(group.x_lo, x);
+        group.x_hi = std::max(group.x_hi, x);
+        group.row_lo = std::min(group.row_lo, row);
+        group.row_hi = std::max(group.row_hi, row);
         sx += a * x;
         sy += a * y;
         total += a;
+        totals[k] += a;
       }
+      group.end = points[k].size();
+      if (group.end > group.begin) mask_rows[k].push_back(group);
     }
     if (total > 0) centres[k] = {sx / total, sy / total};
   };
@@ -512,12 +526,26 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
   auto nested = [&](int inner, int outer, double& share, double& depth) {
     const SymbolBody& out = bodies[outer];
     depth = depth_in(out.hull, centres[inner]);
-    double inside = 0, total = 0;
-    for (const MaskPoint& p : points[inner]) {
-      total += p.alpha;
-      if (p.x >= out.x_lo && p.x <= out.x_hi && in_hull(out, p.x, p.y)) inside += p.alpha;
+    // Whole alphas: the sums are exact in any order.
+    const int out_rows = static_cast<int>(out.spans.size());
+    int64_t inside = 0;
+    for (const MaskRow& group : mask_rows[inner]) {
+      if (group.x_hi < out.x_lo || group.x_lo > out.x_hi || group.row_hi < out.first_row ||
+          group.row_lo >= out.first_row + out_rows) {
+        continue;
+      }
+      for (size_t i = group.begin; i < group.end; ++i) {
+        const MaskPoint& p = points[inner][i];
+        if (p.x < out.x_lo || p.x > out.x_hi) continue;
+        // In the hull: within the span of the row line nearest it.
+        const int r = p.row - out.first_row;
+        if (r < 0 || r >= out_rows) continue;
+        const auto& [lo, hi] = out.spans[r];
+        if (p.x >= lo && p.x <= hi) inside += p.alpha;
+      }
     }
-    share = total > 0 ? inside / total : 0;
+    const double total = static_cast<double>(totals[inner]);
+    share = total > 0 ? static_cast<double>(inside) / total : 0;
   };
   for (int a = 0; a < count; ++a) {
     for (int b = a + 1; b < count; ++b) {
@@ -558,9 +586,9 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
   }
 }
 
-// A symbol's air (layout_options.h) as placed: its size from its mask and box.
-double air_of(const PlacedSymbol& p, const InkMask& mask, const LayoutOptions& options) {
-  const double ink = sizing_ink_fraction(options, p.symbol, mask.ink_fraction());
+// A symbol's air (layout_options.h) as placed: its size from its mask's ink share and box.
+double air_of(const PlacedSymbol& p, double ink_fraction, const LayoutOptions& options) {
+  const double ink = sizing_ink_fraction(options, p.symbol, ink_fraction);
   const double size = std::sqrt(ink * p.width_mm * p.height_mm);
   return symbol_air_mm(size, p.height_mm, options.is_text(p.symbol), options.min_gap_mm);
 }
@@ -598,6 +626,8 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
 
   double min_edge = std::numeric_limits<double>::infinity();
   double smallest = std::numeric_limits<double>::infinity(), biggest = 0;
+  // Each drawn symbol's mask ink share, read once (a pass over the mask; it was read twice).
+  std::vector<double> ink_fractions(card.symbols.size(), 0);
   for (size_t k = 0; k < card.symbols.size(); ++k) {
     const PlacedSymbol& p = card.symbols[k];
     if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size()) || !(p.width_mm > 0) ||
@@ -619,7 +649,8 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
       problem(what.str());
     }
     min_edge = std::min(min_edge, paint.min_edge_mm);
-    const double ink = sizing_ink_fraction(options, p.symbol, mask.ink_fraction());
+    ink_fractions[k] = mask.ink_fraction();
+    const double ink = sizing_ink_fraction(options, p.symbol, ink_fractions[k]);
     const double size = std::sqrt(ink * p.width_mm * p.height_mm);
     smallest = std::min(smallest, size);
     biggest = std::max(biggest, size);
@@ -637,7 +668,7 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
     drawn[k] = p.symbol >= 0 && p.symbol < static_cast<int>(masks.size()) && p.width_mm > 0 &&
                p.height_mm > 0;
     if (!drawn[k]) continue;
-    air[k] = air_of(p, masks[p.symbol], options);
+    air[k] = air_of(p, ink_fractions[k], options);
     if (options.is_text(p.symbol)) {
       const double limit = options.turns == SymbolTurns::kFree ? kTextTiltDeg : 0;
       if (tilt_deg(p.rotation_deg) > limit + 1e-6) {
