@@ -144,7 +144,7 @@ class CardRaster {
       // it is concave along the row and least at one of them.
       int first_ink = -1, last_ink = -1;
       int hull_first = std::numeric_limits<int>::max();  // first_ink restarts left of column 0
-      int first_alpha = w_, last_alpha = -1;  // within the raster
+      int first_alpha = w_, last_alpha = -1;             // within the raster
       for (int i = row_i0; i <= row_i1; ++i) {
         const double x = x_mm(i), y = y_mm(j);
         int u, v;
@@ -498,8 +498,11 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
     for (int v = 0; v < mask.height; ++v) {
       const double ly = ((v + 0.5) / mask.height - 0.5) * p.height_mm;
       const double ly_sn = ly * sn, ly_cs = ly * cs;
-      MaskRow group{points[k].size(), 0, std::numeric_limits<double>::infinity(),
-                    -std::numeric_limits<double>::infinity(), std::numeric_limits<int>::max(),
+      MaskRow group{points[k].size(),
+                    0,
+                    std::numeric_limits<double>::infinity(),
+                    -std::numeric_limits<double>::infinity(),
+                    std::numeric_limits<int>::max(),
                     std::numeric_limits<int>::min()};
       for (int u = 0; u < mask.width; ++u) {
         const uint8_t a = mask.at(u, v);
