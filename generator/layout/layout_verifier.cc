@@ -393,6 +393,36 @@ double depth_in(const std::vector<Point>& hull, const Point& p) {
   return depth;
 }
 
+// Whether the two convex polygons (counter-clockwise or clockwise, as hull_of gives them)
+// lie more than `margin` apart along the normal of one of their edges: then every point of
+// one is more than `margin` from the other (the gap along any axis is at most the distance).
+bool apart_by(const std::vector<Point>& p, const std::vector<Point>& q, double margin) {
+  if (p.size() < 3 || q.size() < 3) return false;
+  for (const std::vector<Point>* poly : {&p, &q}) {
+    for (size_t e = 0; e < poly->size(); ++e) {
+      const Point& a = (*poly)[e];
+      const Point& b = (*poly)[(e + 1) % poly->size()];
+      const double nx = b.second - a.second, ny = a.first - b.first;
+      const double length = std::hypot(nx, ny);
+      if (length == 0) continue;
+      double p_lo = std::numeric_limits<double>::infinity(), p_hi = -p_lo;
+      double q_lo = p_lo, q_hi = -p_lo;
+      for (const Point& v : p) {
+        const double t = (v.first * nx + v.second * ny) / length;
+        p_lo = std::min(p_lo, t);
+        p_hi = std::max(p_hi, t);
+      }
+      for (const Point& v : q) {
+        const double t = (v.first * nx + v.second * ny) / length;
+        q_lo = std::min(q_lo, t);
+        q_hi = std::max(q_hi, t);
+      }
+      if (q_lo - p_hi > margin || p_lo - q_hi > margin) return true;
+    }
+  }
+  return false;
+}
+
 struct SymbolBody {
   std::vector<Point> hull;  // raster pixel coordinates + 0.5
   // The hull's span of x along each pixel row's centre line, rows first_row on.
@@ -475,6 +505,44 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
   std::vector<int64_t> totals(count, 0);  // the alpha of all of a symbol's points
   std::vector<Point> centres(count);
   std::vector<bool> taken(count, false);
+  // Where a symbol's points can be: the hull of its mask's pixels with any alpha (each mask
+  // row's first and last, taken to the card as take_points takes them; the pixels between lie
+  // on the segment joining them, to rounding). A point counts as inside another's hull when
+  // the row line nearest it (half a pixel away at most) crosses the hull there, and a centre,
+  // an alpha-weighted mean of the points, lies in their hull: a symbol whose points' hull is
+  // more than a pixel from the other's hull has none of its ink inside it and its centre
+  // outside (share 0, depth below 0). A pair apart both ways gives no problem and needs no
+  // points (taking them, every mask pixel to the card, was the apart check's main cost).
+  std::vector<std::vector<Point>> reaches(count);
+  std::vector<bool> reached(count, false);
+  auto reach_of = [&](int k) -> const std::vector<Point>& {
+    if (reached[k]) return reaches[k];
+    reached[k] = true;
+    const PlacedSymbol& p = card.symbols[k];
+    if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size())) return reaches[k];
+    const InkMask& mask = masks[p.symbol];
+    const double cs = std::cos(p.rotation_deg * std::numbers::pi / 180);
+    const double sn = std::sin(p.rotation_deg * std::numbers::pi / 180);
+    std::vector<Point> corners;
+    auto corner = [&](int u, int v) {
+      double lx = ((u + 0.5) / mask.width - 0.5) * p.width_mm;
+      if (p.mirror) lx = -lx;
+      const double ly = ((v + 0.5) / mask.height - 0.5) * p.height_mm;
+      corners.emplace_back(raster.column_of(p.x_mm + lx * cs - ly * sn) + 0.5,
+                           raster.row_of(p.y_mm + lx * sn + ly * cs) + 0.5);
+    };
+    for (int v = 0; v < mask.height; ++v) {
+      int first = 0, last = mask.width - 1;
+      while (first < mask.width && mask.at(first, v) == 0) ++first;
+      if (first == mask.width) continue;
+      while (mask.at(last, v) == 0) --last;
+      corner(first, v);
+      if (last != first) corner(last, v);
+    }
+    reaches[k] = hull_of(std::move(corners));
+    return reaches[k];
+  };
+  constexpr double kApartMarginPx = 1.0;  // half a pixel to the row line, and rounding
   // A symbol's points, taken when a pair first needs them (a symbol whose hull meets no other's
   // needs none). Each product of the turn is formed once per mask column or row: the same
   // values as forming them for every pixel.
@@ -559,6 +627,10 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
       const int b_rows = static_cast<int>(bodies[b].spans.size());
       if (bodies[a].first_row + a_rows <= bodies[b].first_row ||
           bodies[b].first_row + b_rows <= bodies[a].first_row) {
+        continue;
+      }
+      if (apart_by(reach_of(a), bodies[b].hull, kApartMarginPx) &&
+          apart_by(reach_of(b), bodies[a].hull, kApartMarginPx)) {
         continue;
       }
       double share_ab = 0, depth_ab = 0, share_ba = 0, depth_ba = 0;
