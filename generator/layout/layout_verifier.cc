@@ -276,23 +276,27 @@ double largest_empty_circle_mm(const CardRaster& raster, const SafeArea& area) {
   const std::vector<uint8_t>& ink = raster.blocks();  // marked as the symbols are painted
   const bool any_ink = std::find(ink.begin(), ink.end(), 1) != ink.end();
   // Per block, the squared distance up or down its column to the nearest ink block (`kNone`
-  // when the column holds none).
-  constexpr int64_t kNone = -1;
-  std::vector<int64_t> column(static_cast<size_t>(w) * h, kNone);
-  for (int i = 0; i < w; ++i) {
-    int since = -1;  // blocks since the last ink above, -1 when none
-    for (int j = 0; j < h; ++j) {
-      const size_t at = static_cast<size_t>(j) * w + i;
-      since = ink[at] ? 0 : since < 0 ? -1 : since + 1;
-      if (since >= 0) column[at] = static_cast<int64_t>(since) * since;
+  // when the column holds none), swept a row at a time for all columns at once.
+  constexpr int32_t kNone = -1;
+  std::vector<int32_t> column(static_cast<size_t>(w) * h, kNone);
+  std::vector<int32_t> since(w, -1);  // blocks since the last ink above (below), -1 when none
+  for (int j = 0; j < h; ++j) {
+    const uint8_t* ink_row = &ink[static_cast<size_t>(j) * w];
+    int32_t* row = &column[static_cast<size_t>(j) * w];
+    for (int i = 0; i < w; ++i) {
+      since[i] = ink_row[i] ? 0 : since[i] < 0 ? -1 : since[i] + 1;
+      if (since[i] >= 0) row[i] = since[i] * since[i];
     }
-    since = -1;
-    for (int j = h - 1; j >= 0; --j) {
-      const size_t at = static_cast<size_t>(j) * w + i;
-      since = ink[at] ? 0 : since < 0 ? -1 : since + 1;
-      if (since < 0) continue;
-      const int64_t d2 = static_cast<int64_t>(since) * since;
-      if (column[at] == kNone || d2 < column[at]) column[at] = d2;
+  }
+  std::fill(since.begin(), since.end(), -1);
+  for (int j = h - 1; j >= 0; --j) {
+    const uint8_t* ink_row = &ink[static_cast<size_t>(j) * w];
+    int32_t* row = &column[static_cast<size_t>(j) * w];
+    for (int i = 0; i < w; ++i) {
+      since[i] = ink_row[i] ? 0 : since[i] < 0 ? -1 : since[i] + 1;
+      if (since[i] < 0) continue;
+      const int32_t d2 = since[i] * since[i];
+      if (row[i] == kNone || d2 < row[i]) row[i] = d2;
     }
   }
   const double block = 2 * raster.px_mm();
@@ -303,11 +307,21 @@ double largest_empty_circle_mm(const CardRaster& raster, const SafeArea& area) {
     return std::sqrt(static_cast<double>(field)) * block - block * 0.71;
   };
   double best = 0;
+  // The least squared distance whose ink distance beats the best: ink_mm rises with it, so
+  // "ink_mm(d2) <= best" is "d2 < wins" (no square root per block).
+  int64_t wins = 0;
+  auto find_wins = [&] {
+    const double guess = (best + block * 0.71) / block;
+    wins = std::max<int64_t>(0, static_cast<int64_t>(guess * guess) - 2);
+    while (wins > 0 && ink_mm(wins - 1) > best) --wins;
+    while (ink_mm(wins) <= best) ++wins;
+  };
+  find_wins();
   for (int j = 0; j < h; ++j) {
-    const int64_t* row = &column[static_cast<size_t>(j) * w];
+    const int32_t* row = &column[static_cast<size_t>(j) * w];
     for (int i = 0; i < w; ++i) {
       // Its own column bounds the distance from above: no better than that, no better at all.
-      if (row[i] == 0 || (row[i] != kNone && ink_mm(row[i]) <= best)) continue;
+      if (row[i] == 0 || (row[i] != kNone && row[i] < wins)) continue;
       // The block's centre, and how far inside the safe area it lies.
       const double x = raster.x_mm(2 * i) + raster.px_mm() / 2;
       const double y = raster.y_mm(2 * j) + raster.px_mm() / 2;
@@ -324,12 +338,15 @@ double largest_empty_circle_mm(const CardRaster& raster, const SafeArea& area) {
             if (nearest == kNone || s2 + row[q] < nearest) nearest = s2 + row[q];
           }
           // Nearer than the best needs: min(edge, ink) can't beat it.
-          if (nearest != kNone && ink_mm(nearest) <= best) break;
+          if (nearest != kNone && nearest < wins) break;
         }
       }
+      if (nearest != kNone && nearest < wins) continue;
       const double ink_d = ink_mm(nearest);
       if (ink_d <= best) continue;
+      const double before = best;
       best = std::max(best, std::min(edge, ink_d));
+      if (best != before) find_wins();
     }
   }
   return 2 * best;
