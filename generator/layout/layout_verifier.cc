@@ -135,6 +135,8 @@ class CardRaster {
     const int j0 = static_cast<int>(std::floor((placed.y_mm - map.extent_y()) / px_mm_)) + cy_;
     const int j1 = static_cast<int>(std::ceil((placed.y_mm + map.extent_y()) / px_mm_)) + cy_;
     if (static_cast<int>(ink_rows_.size()) <= k) ink_rows_.resize(k + 1);
+    Box box = box_of(k);
+    std::vector<int> at;  // per pixel of the row's range, its mask pixel (-1: none)
     for (int j = j0; j <= j1; ++j) {
       // Only pixels whose centre may fall in the turned box (grown by a pixel, to be safe) can
       // read the mask: the row's range of those, the same test deciding each pixel in it.
@@ -145,11 +147,19 @@ class CardRaster {
       int first_ink = -1, last_ink = -1;
       int hull_first = std::numeric_limits<int>::max();  // first_ink restarts left of column 0
       int first_alpha = w_, last_alpha = -1;             // within the raster
+      // First each pixel's mask pixel, in a loop of arithmetic alone, then the row's reads
+      // and writes (the same mapping as a pixel at a time).
+      if (row_i1 >= row_i0) at.resize(row_i1 - row_i0 + 1);
+      const double y = y_mm(j);
       for (int i = row_i0; i <= row_i1; ++i) {
-        const double x = x_mm(i), y = y_mm(j);
         int u, v;
-        if (!map.pixel(x, y, mask.width, mask.height, u, v)) continue;
-        const uint8_t a = mask.at(u, v);
+        at[i - row_i0] =
+            map.pixel(x_mm(i), y, mask.width, mask.height, u, v) ? v * mask.width + u : -1;
+      }
+      for (int i = row_i0; i <= row_i1; ++i) {
+        const int from = at[i - row_i0];
+        if (from < 0) continue;
+        const uint8_t a = mask.alpha[from];
         if (a == 0) continue;
         const bool in_raster = i >= 0 && j >= 0 && i < w_ && j < h_;
         if (in_raster) {
@@ -168,7 +178,6 @@ class CardRaster {
         if (l >= 0 && l != k) result.overlap_with = l;
         l = static_cast<int16_t>(k);
         blocks_[static_cast<size_t>(j / 2) * blocks_w_ + i / 2] = 1;
-        Box& box = box_of(k);
         box = {std::min(box.i0, i), std::max(box.i1, i), std::min(box.j0, j), std::max(box.j1, j)};
       }
       if (last_alpha >= 0) {
@@ -178,12 +187,12 @@ class CardRaster {
       }
       if (last_ink >= hull_first) ink_rows_[k].push_back({j, hull_first, last_ink});
       if (first_ink >= 0) {
-        const double y = y_mm(j);
         result.min_edge_mm =
             std::min({result.min_edge_mm, area_.inside_distance_mm(x_mm(first_ink), y),
                       area_.inside_distance_mm(x_mm(last_ink), y)});
       }
     }
+    box_of(k) = box;
     return result;
   }
 
