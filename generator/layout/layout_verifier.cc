@@ -227,20 +227,25 @@ double nearest_ink_mm(const CardRaster& raster, int k, int other, double reach_m
   const int w = i1 - i0 + 1, h = j1 - j0 + 1;
   // Per pixel of the window, how far up or down its column the nearest other ink is (in
   // pixels; `none` when not within the reach).
+  // Swept a row at a time for all the window's columns (a column at a time strode across
+  // the raster: the same values).
   const int none = reach + 1;
   std::vector<int> column(static_cast<size_t>(w) * h, none);
-  for (int i = 0; i < w; ++i) {
-    int since = none;
-    for (int j = 0; j < h; ++j) {
+  std::vector<int> since(w, none);
+  for (int j = 0; j < h; ++j) {
+    int* row = &column[static_cast<size_t>(j) * w];
+    for (int i = 0; i < w; ++i) {
       const bool hit = raster.label(i0 + i, j0 + j) == other;
-      since = hit ? 0 : std::min(none, since + 1);
-      column[static_cast<size_t>(j) * w + i] = since;
+      since[i] = hit ? 0 : std::min(none, since[i] + 1);
+      row[i] = since[i];
     }
-    since = none;
-    for (int j = h - 1; j >= 0; --j) {
-      int& c = column[static_cast<size_t>(j) * w + i];
-      since = c == 0 ? 0 : std::min(none, since + 1);
-      c = std::min(c, since);
+  }
+  std::fill(since.begin(), since.end(), none);
+  for (int j = h - 1; j >= 0; --j) {
+    int* row = &column[static_cast<size_t>(j) * w];
+    for (int i = 0; i < w; ++i) {
+      since[i] = row[i] == 0 ? 0 : std::min(none, since[i] + 1);
+      row[i] = std::min(row[i], since[i]);
     }
   }
   // The nearest pair of inks has k's end on k's outline (a pixel of k stepping towards the
@@ -250,16 +255,21 @@ double nearest_ink_mm(const CardRaster& raster, int k, int other, double reach_m
     return i >= 0 && j >= 0 && i < raster.width() && j < raster.height() && raster.label(i, j) == k;
   };
   int64_t best = std::numeric_limits<int64_t>::max();
+  // Columns as far sideways as the best pair so far can't come nearer: only those within.
+  int side = reach;
   for (int j = 0; j < h; ++j) {
     for (int i = 0; i < w; ++i) {
       const int ri = i0 + i, rj = j0 + j;
       if (raster.label(ri, rj) != k) continue;
       if (is_k(ri - 1, rj) && is_k(ri + 1, rj) && is_k(ri, rj - 1) && is_k(ri, rj + 1)) continue;
       const int* row = &column[static_cast<size_t>(j) * w];
-      for (int x = std::max(0, i - reach); x <= std::min(w - 1, i + reach); ++x) {
+      for (int x = std::max(0, i - side); x <= std::min(w - 1, i + side); ++x) {
         if (row[x] == none) continue;
         const int64_t d2 = static_cast<int64_t>(x - i) * (x - i) + row[x] * row[x];
-        best = std::min(best, d2);
+        if (d2 < best) {
+          best = d2;
+          while (side > 0 && static_cast<int64_t>(side) * side >= best) --side;
+        }
       }
     }
   }
