@@ -1,6 +1,7 @@
 #include "layout/layout_verifier.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -74,6 +75,10 @@ class CardRaster {
     h_ = 2 * cy_ + 1;
     label_.assign(static_cast<size_t>(w_) * h_, -1);
     alpha_.assign(static_cast<size_t>(w_) * h_, 0);
+    painted_.assign(h_, {w_, -1});
+    blocks_w_ = (w_ + 1) / 2;
+    blocks_h_ = (h_ + 1) / 2;
+    blocks_.assign(static_cast<size_t>(blocks_w_) * blocks_h_, 0);
   }
 
   double x_mm(int i) const { return (i - cx_) * px_mm_; }
@@ -98,15 +103,23 @@ class CardRaster {
   }
   Box box(int k) const { return k < static_cast<int>(boxes_.size()) ? boxes_[k] : Box{}; }
 
-  // A pixel of one symbol's ink as painted (any alpha above 0), for the apart rule.
-  struct Pixel {
-    int i, j;
-    uint8_t alpha;
+  // A row of one symbol's ink as painted, for the apart rule: its first and last pixel with
+  // alpha at least kInkAlpha (inside the raster or not), rows in increasing j. The hull needs
+  // no more (a list of every painted pixel was a tenth of the verifier's time).
+  struct InkRow {
+    int j, first, last;
   };
-  const std::vector<Pixel>& pixels_of(int k) const {
-    static const std::vector<Pixel> kNone;
-    return k < static_cast<int>(pixels_.size()) ? pixels_[k] : kNone;
+  const std::vector<InkRow>& ink_rows_of(int k) const {
+    static const std::vector<InkRow> kNone;
+    return k < static_cast<int>(ink_rows_.size()) ? ink_rows_[k] : kNone;
   }
+  // The columns of row j where some symbol painted alpha (first > last when none).
+  std::pair<int, int> painted(int j) const { return painted_[j]; }
+  // The raster in blocks of 2 x 2 pixels, for the largest empty circle: 1 where any of a
+  // block's pixels is labelled.
+  int blocks_width() const { return blocks_w_; }
+  int blocks_height() const { return blocks_h_; }
+  const std::vector<uint8_t>& blocks() const { return blocks_; }
 
   // Paints symbol k; returns its ink pixels inside and outside the raster.
   struct Paint {
@@ -121,10 +134,9 @@ class CardRaster {
     const int i1 = static_cast<int>(std::ceil((placed.x_mm + map.extent_x()) / px_mm_)) + cx_;
     const int j0 = static_cast<int>(std::floor((placed.y_mm - map.extent_y()) / px_mm_)) + cy_;
     const int j1 = static_cast<int>(std::ceil((placed.y_mm + map.extent_y()) / px_mm_)) + cy_;
-    // Room for every pixel of the turned box at once (growing the list moved it again and
-    // again: a twentieth of the verifier's time).
-    if (static_cast<int>(pixels_.size()) <= k) pixels_.resize(k + 1);
-    pixels_[k].reserve(static_cast<size_t>(i1 - i0 + 1) * (j1 - j0 + 1));
+    if (static_cast<int>(ink_rows_.size()) <= k) ink_rows_.resize(k + 1);
+    Box box = box_of(k);
+    std::vector<int> at;  // per pixel of the row's range, its mask pixel (-1: none)
     for (int j = j0; j <= j1; ++j) {
       // Only pixels whose centre may fall in the turned box (grown by a pixel, to be safe) can
       // read the mask: the row's range of those, the same test deciding each pixel in it.
@@ -133,36 +145,54 @@ class CardRaster {
       // The row's first and last ink pixels: the safe area is convex, so the distance inside
       // it is concave along the row and least at one of them.
       int first_ink = -1, last_ink = -1;
+      int hull_first = std::numeric_limits<int>::max();  // first_ink restarts left of column 0
+      int first_alpha = w_, last_alpha = -1;             // within the raster
+      // First each pixel's mask pixel, in a loop of arithmetic alone, then the row's reads
+      // and writes (the same mapping as a pixel at a time).
+      if (row_i1 >= row_i0) at.resize(row_i1 - row_i0 + 1);
+      const double y = y_mm(j);
       for (int i = row_i0; i <= row_i1; ++i) {
-        const double x = x_mm(i), y = y_mm(j);
         int u, v;
-        if (!map.pixel(x, y, mask.width, mask.height, u, v)) continue;
-        const uint8_t a = mask.at(u, v);
+        at[i - row_i0] =
+            map.pixel(x_mm(i), y, mask.width, mask.height, u, v) ? v * mask.width + u : -1;
+      }
+      for (int i = row_i0; i <= row_i1; ++i) {
+        const int from = at[i - row_i0];
+        if (from < 0) continue;
+        const uint8_t a = mask.alpha[from];
         if (a == 0) continue;
         const bool in_raster = i >= 0 && j >= 0 && i < w_ && j < h_;
-        pixels_[k].push_back({i, j, a});
         if (in_raster) {
           uint8_t& cover = alpha_[static_cast<size_t>(j) * w_ + i];
           cover = std::max(cover, a);
+          first_alpha = std::min(first_alpha, i);
+          last_alpha = i;
         }
         if (a < kInkAlpha) continue;
         ++result.ink_pixels;
         if (first_ink < 0) first_ink = i;
+        hull_first = std::min(hull_first, i);
         last_ink = i;
         if (!in_raster) continue;
         int16_t& l = label_[static_cast<size_t>(j) * w_ + i];
         if (l >= 0 && l != k) result.overlap_with = l;
         l = static_cast<int16_t>(k);
-        Box& box = box_of(k);
+        blocks_[static_cast<size_t>(j / 2) * blocks_w_ + i / 2] = 1;
         box = {std::min(box.i0, i), std::max(box.i1, i), std::min(box.j0, j), std::max(box.j1, j)};
       }
+      if (last_alpha >= 0) {
+        auto& [lo, hi] = painted_[j];
+        lo = std::min(lo, first_alpha);
+        hi = std::max(hi, last_alpha);
+      }
+      if (last_ink >= hull_first) ink_rows_[k].push_back({j, hull_first, last_ink});
       if (first_ink >= 0) {
-        const double y = y_mm(j);
         result.min_edge_mm =
             std::min({result.min_edge_mm, area_.inside_distance_mm(x_mm(first_ink), y),
                       area_.inside_distance_mm(x_mm(last_ink), y)});
       }
     }
+    box_of(k) = box;
     return result;
   }
 
@@ -173,7 +203,10 @@ class CardRaster {
   std::vector<int16_t> label_;
   std::vector<uint8_t> alpha_;
   std::vector<Box> boxes_;
-  std::vector<std::vector<Pixel>> pixels_;
+  std::vector<std::vector<InkRow>> ink_rows_;
+  std::vector<std::pair<int, int>> painted_;
+  int blocks_w_, blocks_h_;
+  std::vector<uint8_t> blocks_;
 };
 
 // The distance from symbol k's ink to the nearest ink of symbol `other`, looked for up to
@@ -194,20 +227,25 @@ double nearest_ink_mm(const CardRaster& raster, int k, int other, double reach_m
   const int w = i1 - i0 + 1, h = j1 - j0 + 1;
   // Per pixel of the window, how far up or down its column the nearest other ink is (in
   // pixels; `none` when not within the reach).
+  // Swept a row at a time for all the window's columns (a column at a time strode across
+  // the raster: the same values).
   const int none = reach + 1;
   std::vector<int> column(static_cast<size_t>(w) * h, none);
-  for (int i = 0; i < w; ++i) {
-    int since = none;
-    for (int j = 0; j < h; ++j) {
+  std::vector<int> since(w, none);
+  for (int j = 0; j < h; ++j) {
+    int* row = &column[static_cast<size_t>(j) * w];
+    for (int i = 0; i < w; ++i) {
       const bool hit = raster.label(i0 + i, j0 + j) == other;
-      since = hit ? 0 : std::min(none, since + 1);
-      column[static_cast<size_t>(j) * w + i] = since;
+      since[i] = hit ? 0 : std::min(none, since[i] + 1);
+      row[i] = since[i];
     }
-    since = none;
-    for (int j = h - 1; j >= 0; --j) {
-      int& c = column[static_cast<size_t>(j) * w + i];
-      since = c == 0 ? 0 : std::min(none, since + 1);
-      c = std::min(c, since);
+  }
+  std::fill(since.begin(), since.end(), none);
+  for (int j = h - 1; j >= 0; --j) {
+    int* row = &column[static_cast<size_t>(j) * w];
+    for (int i = 0; i < w; ++i) {
+      since[i] = row[i] == 0 ? 0 : std::min(none, since[i] + 1);
+      row[i] = std::min(row[i], since[i]);
     }
   }
   // The nearest pair of inks has k's end on k's outline (a pixel of k stepping towards the
@@ -217,16 +255,21 @@ double nearest_ink_mm(const CardRaster& raster, int k, int other, double reach_m
     return i >= 0 && j >= 0 && i < raster.width() && j < raster.height() && raster.label(i, j) == k;
   };
   int64_t best = std::numeric_limits<int64_t>::max();
+  // Columns as far sideways as the best pair so far can't come nearer: only those within.
+  int side = reach;
   for (int j = 0; j < h; ++j) {
     for (int i = 0; i < w; ++i) {
       const int ri = i0 + i, rj = j0 + j;
       if (raster.label(ri, rj) != k) continue;
       if (is_k(ri - 1, rj) && is_k(ri + 1, rj) && is_k(ri, rj - 1) && is_k(ri, rj + 1)) continue;
       const int* row = &column[static_cast<size_t>(j) * w];
-      for (int x = std::max(0, i - reach); x <= std::min(w - 1, i + reach); ++x) {
+      for (int x = std::max(0, i - side); x <= std::min(w - 1, i + side); ++x) {
         if (row[x] == none) continue;
         const int64_t d2 = static_cast<int64_t>(x - i) * (x - i) + row[x] * row[x];
-        best = std::min(best, d2);
+        if (d2 < best) {
+          best = d2;
+          while (side > 0 && static_cast<int64_t>(side) * side >= best) --side;
+        }
       }
     }
   }
@@ -236,30 +279,93 @@ double nearest_ink_mm(const CardRaster& raster, int k, int other, double reach_m
 }
 
 // Diameter of the largest circle inside the safe area that holds no ink, measured on a raster
-// of half the resolution (a block is ink when any of its 2 x 2 pixels is).
+// of half the resolution (a block is ink when any of its 2 x 2 pixels is): the most, over the
+// blocks, of the lesser of the block's distance inside the safe area and its distance to the
+// nearest ink block (less a block's half diagonal, to stay on the safe side).
+//
+// The squared distance to the nearest ink block is the least, over the block columns q, of
+// (i - q)^2 plus the squared distance up or down column q: an exact integer, looked up only
+// for the blocks that could still beat the best so far. The column's own distance bounds it
+// from above, and the walk along the row stops as soon as no further column can come nearer
+// or the block can no longer win (a full distance transform of the card was three quarters
+// of this measure, and most blocks sit in or next to ink). The same values and the same
+// maximum as the transform gives: it is exact too, and a maximum doesn't depend on the order.
 double largest_empty_circle_mm(const CardRaster& raster, const SafeArea& area) {
-  const int w = (raster.width() + 1) / 2, h = (raster.height() + 1) / 2;
-  std::vector<float> field(static_cast<size_t>(w) * h, kFarAway);
-  for (int j = 0; j < raster.height(); ++j) {
-    for (int i = 0; i < raster.width(); ++i) {
-      if (raster.label(i, j) >= 0) field[static_cast<size_t>(j / 2) * w + i / 2] = 0;
+  const int w = raster.blocks_width(), h = raster.blocks_height();
+  const std::vector<uint8_t>& ink = raster.blocks();  // marked as the symbols are painted
+  const bool any_ink = std::find(ink.begin(), ink.end(), 1) != ink.end();
+  // Per block, the squared distance up or down its column to the nearest ink block (`kNone`
+  // when the column holds none), swept a row at a time for all columns at once.
+  constexpr int32_t kNone = -1;
+  std::vector<int32_t> column(static_cast<size_t>(w) * h, kNone);
+  std::vector<int32_t> since(w, -1);  // blocks since the last ink above (below), -1 when none
+  for (int j = 0; j < h; ++j) {
+    const uint8_t* ink_row = &ink[static_cast<size_t>(j) * w];
+    int32_t* row = &column[static_cast<size_t>(j) * w];
+    for (int i = 0; i < w; ++i) {
+      since[i] = ink_row[i] ? 0 : since[i] < 0 ? -1 : since[i] + 1;
+      if (since[i] >= 0) row[i] = since[i] * since[i];
     }
   }
-  squared_distance_transform(field, w, h);
-  const double block = 2 * raster.px_mm();
-  double best = 0;
-  for (int j = 0; j < h; ++j) {
+  std::fill(since.begin(), since.end(), -1);
+  for (int j = h - 1; j >= 0; --j) {
+    const uint8_t* ink_row = &ink[static_cast<size_t>(j) * w];
+    int32_t* row = &column[static_cast<size_t>(j) * w];
     for (int i = 0; i < w; ++i) {
-      // The block's centre, and a block's half diagonal less to stay on the safe side.
+      since[i] = ink_row[i] ? 0 : since[i] < 0 ? -1 : since[i] + 1;
+      if (since[i] < 0) continue;
+      const int32_t d2 = since[i] * since[i];
+      if (row[i] == kNone || d2 < row[i]) row[i] = d2;
+    }
+  }
+  const double block = 2 * raster.px_mm();
+  // The distance to ink that a squared block distance gives, exactly as from the transform's
+  // float field (kFarAway where no ink is anywhere).
+  auto ink_mm = [&](int64_t d2) {
+    const float field = d2 == kNone ? kFarAway : static_cast<float>(d2);
+    return std::sqrt(static_cast<double>(field)) * block - block * 0.71;
+  };
+  double best = 0;
+  // The least squared distance whose ink distance beats the best: ink_mm rises with it, so
+  // "ink_mm(d2) <= best" is "d2 < wins" (no square root per block).
+  int64_t wins = 0;
+  auto find_wins = [&] {
+    const double guess = (best + block * 0.71) / block;
+    wins = std::max<int64_t>(0, static_cast<int64_t>(guess * guess) - 2);
+    while (wins > 0 && ink_mm(wins - 1) > best) --wins;
+    while (ink_mm(wins) <= best) ++wins;
+  };
+  find_wins();
+  for (int j = 0; j < h; ++j) {
+    const int32_t* row = &column[static_cast<size_t>(j) * w];
+    for (int i = 0; i < w; ++i) {
+      // Its own column bounds the distance from above: no better than that, no better at all.
+      if (row[i] == 0 || (row[i] != kNone && row[i] < wins)) continue;
+      // The block's centre, and how far inside the safe area it lies.
       const double x = raster.x_mm(2 * i) + raster.px_mm() / 2;
       const double y = raster.y_mm(2 * j) + raster.px_mm() / 2;
-      const double ink =
-          std::sqrt(static_cast<double>(field[static_cast<size_t>(j) * w + i])) * block -
-          block * 0.71;
-      if (ink <= best) continue;  // min(edge, ink) can't beat it: no need for the edge
       const double edge = area.inside_distance_mm(x, y);
       if (edge <= best) continue;
-      best = std::max(best, std::min(edge, ink));
+      int64_t nearest = row[i];
+      if (any_ink) {
+        for (int step = 1; step < w; ++step) {
+          const int64_t s2 = static_cast<int64_t>(step) * step;
+          if (nearest != kNone && s2 >= nearest) break;  // no further column comes nearer
+          if (i - step < 0 && i + step >= w) break;
+          for (const int q : {i - step, i + step}) {
+            if (q < 0 || q >= w || row[q] == kNone) continue;
+            if (nearest == kNone || s2 + row[q] < nearest) nearest = s2 + row[q];
+          }
+          // Nearer than the best needs: min(edge, ink) can't beat it.
+          if (nearest != kNone && nearest < wins) break;
+        }
+      }
+      if (nearest != kNone && nearest < wins) continue;
+      const double ink_d = ink_mm(nearest);
+      if (ink_d <= best) continue;
+      const double before = best;
+      best = std::max(best, std::min(edge, ink_d));
+      if (best != before) find_wins();
     }
   }
   return 2 * best;
@@ -323,6 +429,36 @@ double depth_in(const std::vector<Point>& hull, const Point& p) {
   return depth;
 }
 
+// Whether the two convex polygons (counter-clockwise or clockwise, as hull_of gives them)
+// lie more than `margin` apart along the normal of one of their edges: then every point of
+// one is more than `margin` from the other (the gap along any axis is at most the distance).
+bool apart_by(const std::vector<Point>& p, const std::vector<Point>& q, double margin) {
+  if (p.size() < 3 || q.size() < 3) return false;
+  for (const std::vector<Point>* poly : {&p, &q}) {
+    for (size_t e = 0; e < poly->size(); ++e) {
+      const Point& a = (*poly)[e];
+      const Point& b = (*poly)[(e + 1) % poly->size()];
+      const double nx = b.second - a.second, ny = a.first - b.first;
+      const double length = std::hypot(nx, ny);
+      if (length == 0) continue;
+      double p_lo = std::numeric_limits<double>::infinity(), p_hi = -p_lo;
+      double q_lo = p_lo, q_hi = -p_lo;
+      for (const Point& v : p) {
+        const double t = (v.first * nx + v.second * ny) / length;
+        p_lo = std::min(p_lo, t);
+        p_hi = std::max(p_hi, t);
+      }
+      for (const Point& v : q) {
+        const double t = (v.first * nx + v.second * ny) / length;
+        q_lo = std::min(q_lo, t);
+        q_hi = std::max(q_hi, t);
+      }
+      if (q_lo - p_hi > margin || p_lo - q_hi > margin) return true;
+    }
+  }
+  return false;
+}
+
 struct SymbolBody {
   std::vector<Point> hull;  // raster pixel coordinates + 0.5
   // The hull's span of x along each pixel row's centre line, rows first_row on.
@@ -361,44 +497,17 @@ void span_rows(SymbolBody& body) {
   }
 }
 
-// Whether the point (pixel coordinates shifted by half a pixel, as the hull's) lies in the
-// body's hull: the span of the row line nearest it.
-bool in_hull(const SymbolBody& body, double x, double y) {
-  const int r = static_cast<int>(std::floor(y)) - body.first_row;
-  if (r < 0 || r >= static_cast<int>(body.spans.size())) return false;
-  const auto& [lo, hi] = body.spans[r];
-  return x >= lo && x <= hi;
-}
-
-SymbolBody body_of(const std::vector<CardRaster::Pixel>& pixels) {
+SymbolBody body_of(const std::vector<CardRaster::InkRow>& rows) {
   SymbolBody body;
   // Only each row's leftmost and rightmost ink pixel can be a corner of the hull: the pixels
   // between lie on the segment joining them. Sorting those instead of every ink pixel gives
   // the same hull (sorting was a fifth of the verifier's time).
-  int top = std::numeric_limits<int>::max(), bottom = std::numeric_limits<int>::min();
-  for (const CardRaster::Pixel& p : pixels) {
-    if (p.alpha < kInkAlpha) continue;
-    top = std::min(top, p.j);
-    bottom = std::max(bottom, p.j);
-  }
   std::vector<Point> corners;
-  if (top <= bottom) {
-    std::vector<std::pair<int, int>> extent(
-        bottom - top + 1, {std::numeric_limits<int>::max(), std::numeric_limits<int>::min()});
-    for (const CardRaster::Pixel& p : pixels) {
-      if (p.alpha < kInkAlpha) continue;
-      auto& [lo, hi] = extent[p.j - top];
-      lo = std::min(lo, p.i);
-      hi = std::max(hi, p.i);
-    }
-    for (int r = 0; r <= bottom - top; ++r) {
-      const auto [lo, hi] = extent[r];
-      if (lo > hi) continue;
-      // Pixel centres, not squares: a pixel's sample may catch the ink's very edge, and its
-      // square would stand up to a pixel proud of the true hull.
-      corners.emplace_back(lo + 0.5, top + r + 0.5);
-      if (hi != lo) corners.emplace_back(hi + 0.5, top + r + 0.5);
-    }
+  for (const CardRaster::InkRow& row : rows) {
+    // Pixel centres, not squares: a pixel's sample may catch the ink's very edge, and its
+    // square would stand up to a pixel proud of the true hull.
+    corners.emplace_back(row.first + 0.5, row.j + 0.5);
+    if (row.last != row.first) corners.emplace_back(row.last + 0.5, row.j + 0.5);
   }
   body.hull = hull_of(std::move(corners));
   span_rows(body);
@@ -410,17 +519,66 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
                  const CardRaster& raster, Problem& problem) {
   const int count = static_cast<int>(card.symbols.size());
   std::vector<SymbolBody> bodies;
-  for (int k = 0; k < count; ++k) bodies.push_back(body_of(raster.pixels_of(k)));
+  for (int k = 0; k < count; ++k) bodies.push_back(body_of(raster.ink_rows_of(k)));
   // The rule counts a symbol's ink by its mask's pixels: each pixel's centre is taken to the
   // card (scaled, flipped, turned and moved as drawn) and looked up against the other's hull
   // on this raster, so a 4-pixel dot is judged by its four pixels as the rule says, not by
   // the raster's finer samples of them.
   struct MaskPoint {
-    double x, y, alpha;  // raster coordinates + 0.5, as the hulls'
+    double x;  // raster coordinates + 0.5, as the hulls'
+    int row;   // floor of y, the hull's row line nearest it
+    int alpha;
+  };
+  // The points of one mask row, with their extent: a row whose extent misses the other's hull
+  // holds nothing inside it, and is passed over whole (the same sums, it adds nothing).
+  struct MaskRow {
+    size_t begin, end;
+    double x_lo, x_hi;
+    int row_lo, row_hi;
   };
   std::vector<std::vector<MaskPoint>> points(count);
+  std::vector<std::vector<MaskRow>> mask_rows(count);
+  std::vector<int64_t> totals(count, 0);  // the alpha of all of a symbol's points
   std::vector<Point> centres(count);
   std::vector<bool> taken(count, false);
+  // Where a symbol's points can be: the hull of its mask's pixels with any alpha (each mask
+  // row's first and last, taken to the card as take_points takes them; the pixels between lie
+  // on the segment joining them, to rounding). A point counts as inside another's hull when
+  // the row line nearest it (half a pixel away at most) crosses the hull there, and a centre,
+  // an alpha-weighted mean of the points, lies in their hull: a symbol whose points' hull is
+  // more than a pixel from the other's hull has none of its ink inside it and its centre
+  // outside (share 0, depth below 0). A pair apart both ways gives no problem and needs no
+  // points (taking them, every mask pixel to the card, was the apart check's main cost).
+  std::vector<std::vector<Point>> reaches(count);
+  std::vector<bool> reached(count, false);
+  auto reach_of = [&](int k) -> const std::vector<Point>& {
+    if (reached[k]) return reaches[k];
+    reached[k] = true;
+    const PlacedSymbol& p = card.symbols[k];
+    if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size())) return reaches[k];
+    const InkMask& mask = masks[p.symbol];
+    const double cs = std::cos(p.rotation_deg * std::numbers::pi / 180);
+    const double sn = std::sin(p.rotation_deg * std::numbers::pi / 180);
+    std::vector<Point> corners;
+    auto corner = [&](int u, int v) {
+      double lx = ((u + 0.5) / mask.width - 0.5) * p.width_mm;
+      if (p.mirror) lx = -lx;
+      const double ly = ((v + 0.5) / mask.height - 0.5) * p.height_mm;
+      corners.emplace_back(raster.column_of(p.x_mm + lx * cs - ly * sn) + 0.5,
+                           raster.row_of(p.y_mm + lx * sn + ly * cs) + 0.5);
+    };
+    for (int v = 0; v < mask.height; ++v) {
+      int first = 0, last = mask.width - 1;
+      while (first < mask.width && mask.at(first, v) == 0) ++first;
+      if (first == mask.width) continue;
+      while (mask.at(last, v) == 0) --last;
+      corner(first, v);
+      if (last != first) corner(last, v);
+    }
+    reaches[k] = hull_of(std::move(corners));
+    return reaches[k];
+  };
+  constexpr double kApartMarginPx = 1.0;  // half a pixel to the row line, and rounding
   // A symbol's points, taken when a pair first needs them (a symbol whose hull meets no other's
   // needs none). Each product of the turn is formed once per mask column or row: the same
   // values as forming them for every pixel.
@@ -440,19 +598,34 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
       lx_sn[u] = lx * sn;
     }
     double sx = 0, sy = 0, total = 0;
+    points[k].reserve(mask.alpha.size());
     for (int v = 0; v < mask.height; ++v) {
       const double ly = ((v + 0.5) / mask.height - 0.5) * p.height_mm;
       const double ly_sn = ly * sn, ly_cs = ly * cs;
+      MaskRow group{points[k].size(),
+                    0,
+                    std::numeric_limits<double>::infinity(),
+                    -std::numeric_limits<double>::infinity(),
+                    std::numeric_limits<int>::max(),
+                    std::numeric_limits<int>::min()};
       for (int u = 0; u < mask.width; ++u) {
         const uint8_t a = mask.at(u, v);
         if (a == 0) continue;
         const double x = raster.column_of(p.x_mm + lx_cs[u] - ly_sn) + 0.5;
         const double y = raster.row_of(p.y_mm + lx_sn[u] + ly_cs) + 0.5;
-        points[k].push_back({x, y, static_cast<double>(a)});
+        const int row = static_cast<int>(std::floor(y));
+        points[k].push_back({x, row, a});
+        group.x_lo = std::min(group.x_lo, x);
+        group.x_hi = std::max(group.x_hi, x);
+        group.row_lo = std::min(group.row_lo, row);
+        group.row_hi = std::max(group.row_hi, row);
         sx += a * x;
         sy += a * y;
         total += a;
+        totals[k] += a;
       }
+      group.end = points[k].size();
+      if (group.end > group.begin) mask_rows[k].push_back(group);
     }
     if (total > 0) centres[k] = {sx / total, sy / total};
   };
@@ -460,12 +633,26 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
   auto nested = [&](int inner, int outer, double& share, double& depth) {
     const SymbolBody& out = bodies[outer];
     depth = depth_in(out.hull, centres[inner]);
-    double inside = 0, total = 0;
-    for (const MaskPoint& p : points[inner]) {
-      total += p.alpha;
-      if (p.x >= out.x_lo && p.x <= out.x_hi && in_hull(out, p.x, p.y)) inside += p.alpha;
+    // Whole alphas: the sums are exact in any order.
+    const int out_rows = static_cast<int>(out.spans.size());
+    int64_t inside = 0;
+    for (const MaskRow& group : mask_rows[inner]) {
+      if (group.x_hi < out.x_lo || group.x_lo > out.x_hi || group.row_hi < out.first_row ||
+          group.row_lo >= out.first_row + out_rows) {
+        continue;
+      }
+      for (size_t i = group.begin; i < group.end; ++i) {
+        const MaskPoint& p = points[inner][i];
+        if (p.x < out.x_lo || p.x > out.x_hi) continue;
+        // In the hull: within the span of the row line nearest it.
+        const int r = p.row - out.first_row;
+        if (r < 0 || r >= out_rows) continue;
+        const auto& [lo, hi] = out.spans[r];
+        if (p.x >= lo && p.x <= hi) inside += p.alpha;
+      }
     }
-    share = total > 0 ? inside / total : 0;
+    const double total = static_cast<double>(totals[inner]);
+    share = total > 0 ? static_cast<double>(inside) / total : 0;
   };
   for (int a = 0; a < count; ++a) {
     for (int b = a + 1; b < count; ++b) {
@@ -476,6 +663,10 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
       const int b_rows = static_cast<int>(bodies[b].spans.size());
       if (bodies[a].first_row + a_rows <= bodies[b].first_row ||
           bodies[b].first_row + b_rows <= bodies[a].first_row) {
+        continue;
+      }
+      if (apart_by(reach_of(a), bodies[b].hull, kApartMarginPx) &&
+          apart_by(reach_of(b), bodies[a].hull, kApartMarginPx)) {
         continue;
       }
       double share_ab = 0, depth_ab = 0, share_ba = 0, depth_ba = 0;
@@ -506,9 +697,9 @@ void check_apart(const CardLayout& card, const std::vector<InkMask>& masks,
   }
 }
 
-// A symbol's air (layout_options.h) as placed: its size from its mask and box.
-double air_of(const PlacedSymbol& p, const InkMask& mask, const LayoutOptions& options) {
-  const double ink = sizing_ink_fraction(options, p.symbol, mask.ink_fraction());
+// A symbol's air (layout_options.h) as placed: its size from its mask's ink share and box.
+double air_of(const PlacedSymbol& p, double ink_fraction, const LayoutOptions& options) {
+  const double ink = sizing_ink_fraction(options, p.symbol, ink_fraction);
   const double size = std::sqrt(ink * p.width_mm * p.height_mm);
   return symbol_air_mm(size, p.height_mm, options.is_text(p.symbol), options.min_gap_mm);
 }
@@ -546,6 +737,8 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
 
   double min_edge = std::numeric_limits<double>::infinity();
   double smallest = std::numeric_limits<double>::infinity(), biggest = 0;
+  // Each drawn symbol's mask ink share, read once (a pass over the mask; it was read twice).
+  std::vector<double> ink_fractions(card.symbols.size(), 0);
   for (size_t k = 0; k < card.symbols.size(); ++k) {
     const PlacedSymbol& p = card.symbols[k];
     if (p.symbol < 0 || p.symbol >= static_cast<int>(masks.size()) || !(p.width_mm > 0) ||
@@ -567,7 +760,8 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
       problem(what.str());
     }
     min_edge = std::min(min_edge, paint.min_edge_mm);
-    const double ink = sizing_ink_fraction(options, p.symbol, mask.ink_fraction());
+    ink_fractions[k] = mask.ink_fraction();
+    const double ink = sizing_ink_fraction(options, p.symbol, ink_fractions[k]);
     const double size = std::sqrt(ink * p.width_mm * p.height_mm);
     smallest = std::min(smallest, size);
     biggest = std::max(biggest, size);
@@ -585,7 +779,7 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
     drawn[k] = p.symbol >= 0 && p.symbol < static_cast<int>(masks.size()) && p.width_mm > 0 &&
                p.height_mm > 0;
     if (!drawn[k]) continue;
-    air[k] = air_of(p, masks[p.symbol], options);
+    air[k] = air_of(p, ink_fractions[k], options);
     if (options.is_text(p.symbol)) {
       const double limit = options.turns == SymbolTurns::kFree ? kTextTiltDeg : 0;
       if (tilt_deg(p.rotation_deg) > limit + 1e-6) {
@@ -637,6 +831,11 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
 
   int64_t safe_pixels = 0;
   double ink = 0;
+  static const std::array<double, 256> kAlphaShare = [] {
+    std::array<double, 256> share{};
+    for (int a = 0; a < 256; ++a) share[a] = a / 255.0;
+    return share;
+  }();
   for (int j = 0; j < raster.height(); ++j) {
     // The safe area is convex and symmetric about the card's centre column: along a row the
     // distance inside it rises to that column and falls after, so the row's pixels inside it
@@ -663,9 +862,13 @@ CardCheck verify_card(const CardLayout& card, const std::vector<int>& expected,
       else
         hi = mid - 1;
     }
-    for (int i = first; i <= lo; ++i) {
-      ++safe_pixels;
-      ink += raster.alpha(i, j) / 255.0;
+    safe_pixels += lo - first + 1;
+    // Unpainted pixels add nothing (adding 0 leaves the sum as it is): only the painted
+    // columns are read, in the same order, each share from a table of the same quotients.
+    const auto [painted_lo, painted_hi] = raster.painted(j);
+    for (int i = std::max(first, painted_lo); i <= std::min(lo, painted_hi); ++i) {
+      const uint8_t a = raster.alpha(i, j);
+      if (a != 0) ink += kAlphaShare[a];
     }
   }
   CardMetrics& m = check.metrics;

@@ -272,5 +272,35 @@ TEST(VerifierApart, RefusesMoreThanAQuarterOfTheInkInsideAHull) {
                        "% of its ink is inside the convex hull (at most 25 %"));
 }
 
+// Eight shapes, turned and mirrored, one across the safe edge, one in a ring's hole and two
+// overlapping: the verdict and every metric as measured before the verifier's shortcuts
+// (session 14; each gives the same answer). A change of sampling or rule shows here first.
+TEST(VerifierMetrics, PinsTheVerdictAndMetricsOfAKnownCard) {
+  std::vector<InkMask> masks;
+  for (TestShape shape :
+       {TestShape::kDisc, TestShape::kLongBar, TestShape::kLShape, TestShape::kRing,
+        TestShape::kCrescent, TestShape::kTinyDot, TestShape::kWideWord, TestShape::kStar}) {
+    masks.push_back(synthetic_mask(shape, 200));
+  }
+  CardLayout card;
+  card.symbols = {{0, -3, -21, 14, 14, 0, false}, {2, 12, -18, 16, 16, 35, true},
+                  {3, 0, 14, 22, 22, 10, false},  {1, -25, 15, 24, 3, 70, false},
+                  {4, 22, 1, 18, 18, 200, false}, {6, 0, -32, 20, 5, 5, false},
+                  {7, 1, 14.5, 5, 5, 0, false},   {5, -39, 0, 4, 4, 0, false}};
+  const LayoutOptions options;  // 87 mm circle, 1 mm gap, layout.apart: hull
+  const CardCheck check = verify_card(card, {0, 2, 3, 1, 4, 6, 7, 5}, masks, options);
+  const std::vector<std::string> problems{
+      "symbol 2 and symbol 0 overlap", "symbol 5 has ink 0.24911 mm outside the safe area",
+      "symbol 7 sits inside symbol 3's outline: its centre is 9.76 mm inside the convex hull",
+      "symbol 0 is 0.1 mm from symbol 2's ink, closer than the 1 mm gap and their air allow "
+      "(1.46 mm)"};
+  EXPECT_EQ(check.problems, problems);
+  EXPECT_NEAR(check.metrics.ink_coverage, 0.14973839020804855, 1e-12);
+  EXPECT_NEAR(check.metrics.min_gap_mm, 0.1, 1e-12);
+  EXPECT_NEAR(check.metrics.min_edge_distance_mm, -0.24911041973800252, 1e-12);
+  EXPECT_NEAR(check.metrics.largest_empty_circle_mm, 29.973561038523911, 1e-12);
+  EXPECT_NEAR(check.metrics.size_ratio, 5.1515151068625942, 1e-12);
+}
+
 }  // namespace
 }  // namespace spotforge
