@@ -1,15 +1,18 @@
 // Shared helpers for the art tests: fixture sources and pixel probes.
 #pragma once
 
+#include <cairo-pdf.h>
 #include <cairo.h>
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <string>
 
 #include "art/art_source.h"
 #include "art/raster_picture.h"
+#include "base/handles.h"
 #include "base/test_paths.h"
 
 namespace spotforge::art_test {
@@ -25,6 +28,27 @@ inline std::string png_bytes(cairo_surface_t* surface) {
       },
       &out);
   return out;
+}
+
+// The bytes of a PDF made in memory by `draw` (which ends each page with cairo_show_page),
+// its creation date fixed so that two runs that draw the same compare equal.
+inline std::string pdf_in_memory(double width_pt, double height_pt,
+                                 const std::function<void(cairo_t*)>& draw) {
+  std::string pdf;
+  {
+    CairoSurfacePtr surface(cairo_pdf_surface_create_for_stream(
+        [](void* closure, const unsigned char* data, unsigned int length) {
+          static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
+          return CAIRO_STATUS_SUCCESS;
+        },
+        &pdf, width_pt, height_pt));
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
+                                   "2024-01-01T00:00:00");
+    CairoPtr cr(cairo_create(surface.get()));
+    draw(cr.get());
+    cairo_surface_finish(surface.get());
+  }
+  return pdf;
 }
 
 inline std::string fixtures() { return std::string(SPOTFORGE_FIXTURES_DIR) + "/art"; }

@@ -1,6 +1,5 @@
 #include "art/measuring_copy.h"
 
-#include <cairo-pdf.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -47,21 +46,10 @@ void expect_measured_alike(const SymbolArt& a, const SymbolArt& b, const std::st
 
 // The art drawn once into a PDF (its date fixed): the bytes a kit's cards.pdf gets for it.
 std::string draw_to_pdf(const SymbolArt& art) {
-  std::string pdf;
-  auto write = [](void* closure, const unsigned char* data, unsigned int length) {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-    return CAIRO_STATUS_SUCCESS;
-  };
-  {
-    CairoSurfacePtr surface(cairo_pdf_surface_create_for_stream(write, &pdf, 300, 300));
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
-                                   "2024-01-01T00:00:00");
-    CairoPtr cr(cairo_create(surface.get()));
-    art.draw(cr.get(), 10, 10, 200, 200);
-    cairo_show_page(cr.get());
-    cairo_surface_finish(surface.get());
-  }
-  return pdf;
+  return art_test::pdf_in_memory(300, 300, [&](cairo_t* cr) {
+    art.draw(cr, 10, 10, 200, 200);
+    cairo_show_page(cr);
+  });
 }
 
 bool reddish(uint32_t argb) { return ((argb >> 16) & 0xff) > (argb & 0xff) + 100; }

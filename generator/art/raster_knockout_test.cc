@@ -1,6 +1,5 @@
 #include "art/raster_knockout.h"
 
-#include <cairo-pdf.h>
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -46,18 +45,7 @@ ArtSource written(const std::string& name, const std::string& bytes, bool keep =
 }
 
 std::string draw_to_pdf(const SymbolArt& art) {
-  std::string out;
-  {
-    CairoSurfacePtr pdf(cairo_pdf_surface_create_for_stream(
-        [](void* closure, const unsigned char* data, unsigned int length) {
-          static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-          return CAIRO_STATUS_SUCCESS;
-        },
-        &out, 200, 200));
-    CairoPtr cr(cairo_create(pdf.get()));
-    art.draw(cr.get(), 10, 10, 96, 96);
-  }
-  return out;
+  return art_test::pdf_in_memory(200, 200, [&](cairo_t* cr) { art.draw(cr, 10, 10, 96, 96); });
 }
 
 // The ring's mask on a 96-pixel grid over its box: transparent corners, ink on the ring and

@@ -1,6 +1,5 @@
 #include "art/symbol_art.h"
 
-#include <cairo-pdf.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -51,23 +50,12 @@ std::string load_error(const ArtSource& source, std::string* file = nullptr) {
 // Draws `art` `times` times on each of `pages` pages of a PDF kept in memory; returns the
 // PDF bytes.
 std::string draw_to_pdf(const SymbolArt& art, int times, int pages = 1) {
-  std::string pdf;
-  auto write = [](void* closure, const unsigned char* data, unsigned int length) {
-    static_cast<std::string*>(closure)->append(reinterpret_cast<const char*>(data), length);
-    return CAIRO_STATUS_SUCCESS;
-  };
-  {
-    CairoSurfacePtr surface(cairo_pdf_surface_create_for_stream(write, &pdf, 300, 300));
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE,
-                                   "2024-01-01T00:00:00");
-    CairoPtr cr(cairo_create(surface.get()));
+  return art_test::pdf_in_memory(300, 300, [&](cairo_t* cr) {
     for (int page = 0; page < pages; ++page) {
-      for (int i = 0; i < times; ++i) art.draw(cr.get(), 10 + i * 25, 10 + i * 20, 20, 20);
-      cairo_show_page(cr.get());
+      for (int i = 0; i < times; ++i) art.draw(cr, 10 + i * 25, 10 + i * 20, 20, 20);
+      cairo_show_page(cr);
     }
-    cairo_surface_finish(surface.get());
-  }
-  return pdf;
+  });
 }
 
 size_t count(const std::string& haystack, const std::string& needle) {
