@@ -144,7 +144,9 @@ std::optional<RasterPicture> parse_entry(const std::string& bytes, const std::st
   return out;
 }
 
-// Removes the entries used longest ago until the store holds at most kMeasureCacheBytes.
+// Removes the entries used longest ago until the store holds at most kMeasureCacheBytes. Only
+// files named as this store names its entries count and go: anything else a user or another
+// program put in the folder (a symlink among it) is left alone, as a kit leaves a user's files.
 void trim(const fs::path& folder) {
   struct Entry {
     fs::file_time_type time;
@@ -156,7 +158,10 @@ void trim(const fs::path& folder) {
   std::error_code ec;
   for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
     std::error_code e;
-    if (!it->is_regular_file(e)) continue;
+    if (!usable_key(it->path().filename().string()) || !it->is_regular_file(e) ||
+        it->is_symlink(e)) {
+      continue;
+    }
     Entry entry{it->last_write_time(e), it->file_size(e), it->path()};
     if (e) continue;
     total += entry.size;

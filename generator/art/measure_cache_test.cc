@@ -163,6 +163,35 @@ TEST(MeasureCache, TheOldestEntriesGoPastItsBound) {
   EXPECT_TRUE(fs::exists(folder / "heic-new"));
 }
 
+// Trimming takes only the store's own entries: a file of another name (a user's, a half-written
+// entry of another process) or a symlink to a file elsewhere stays, and so does that file.
+TEST(MeasureCache, TrimmingLeavesFilesItDidNotWrite) {
+  testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("measure-trim-own").string());
+  write_measuring_copy("heic-first", pattern(32, 32, 1));
+  const fs::path folder = measure_cache_folder();
+  const auto long_ago = fs::file_time_type::clock::now() - std::chrono::hours(48);
+  const fs::path elsewhere = testing::fresh_folder("measure-trim-elsewhere") / "precious";
+  write_bytes(elsewhere, "a user's file");
+  fs::create_symlink(elsewhere, folder / "heic-link");
+  write_bytes(folder / "Notes.txt", "a user's notes");
+  write_bytes(folder / ".new-1-2", "another process's entry, half written");
+  for (const char* name : {"Notes.txt", ".new-1-2", "heic-first"}) {
+    fs::last_write_time(folder / name, long_ago);
+  }
+  // Past the bound with the store's own entries alone.
+  std::ofstream(folder / "heic-big").close();
+  fs::resize_file(folder / "heic-big", kMeasureCacheBytes - 10);
+  fs::last_write_time(folder / "heic-big", long_ago + std::chrono::hours(1));
+  write_measuring_copy("heic-new", pattern(32, 32, 3));
+  EXPECT_FALSE(fs::exists(folder / "heic-first"));
+  EXPECT_FALSE(fs::exists(folder / "heic-big"));
+  EXPECT_TRUE(fs::exists(folder / "heic-new"));
+  EXPECT_TRUE(fs::exists(folder / "Notes.txt"));
+  EXPECT_TRUE(fs::exists(folder / ".new-1-2"));
+  EXPECT_TRUE(fs::is_symlink(folder / "heic-link"));
+  EXPECT_TRUE(fs::exists(elsewhere));
+}
+
 // The fuzzer's seeds (tests/fuzz/corpus/measure_cache) are entries of this format: a change of
 // format must make new ones, or the fuzzer never gets past the checksum.
 TEST(MeasureCache, TheFuzzSeedsAreEntriesItReads) {
