@@ -25,7 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::abort();
   }
   spotforge::write_measuring_copy("heic-again", *copy);
-  const std::optional<spotforge::RasterPicture> again = spotforge::read_measuring_copy("heic-again");
+  const std::optional<spotforge::RasterPicture> again =
+      spotforge::read_measuring_copy("heic-again");
   if (!again || again->width != copy->width || again->height != copy->height ||
       again->opaque != copy->opaque ||
       std::memcmp(cairo_image_surface_get_data(again->surface.get()),
