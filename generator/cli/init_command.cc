@@ -14,6 +14,7 @@
 #include "art/measuring_copy.h"
 #include "art/photo_detect.h"
 #include "art/picture_file.h"
+#include "art/picture_type.h"
 #include "base/atomic_write.h"
 #include "base/diagnostic.h"
 #include "base/languages.h"
@@ -65,12 +66,13 @@ void prepare_pictures_for_check(const fs::path& folder, const ThemeInitRequest& 
   for (const std::string& f : request.files) {
     std::string extension = fs::path(f).extension().string();
     for (char& c : extension) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const PictureType type = type_of_extension(extension);
+    if (type != PictureType::kPng && type != PictureType::kWebp && type != PictureType::kHeif) {
+      continue;
+    }
     const bool photo =
         std::find(request.photos.begin(), request.photos.end(), f) != request.photos.end();
-    if (extension == ".png" || extension == ".webp" || extension == ".heic" ||
-        extension == ".heif") {
-      slow.emplace_back(folder / f, photo);
-    }
+    slow.emplace_back(folder / f, photo);
   }
   if (slow.empty()) return;
   ProgressBar progress(stderr, stderr_progress_style(Verbosity::kNormal));
