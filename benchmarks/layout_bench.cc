@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "default_art.h"
@@ -140,12 +141,12 @@ void BM_PartyDeck(benchmark::State& state) {
   DeckRequest request;
   request.order = 7;
   request.seed = static_cast<uint64_t>(state.range(0));
-  const Deck deck = build_deck(request);
   const std::vector<InkMask>& masks = default_masks();
   LayoutOptions options =
       default_options(2, LayoutOptions{}.fine_factor,
                       state.range(1) != 0 ? SymbolsApart::kHull : SymbolsApart::kOff);
   options.seed = request.seed;
+  const Deck deck = dealt(build_deck(request), default_art_sources(57), options);
   std::vector<CardLayout> cards;
   for (auto _ : state) {
     cards = place_deck(deck, masks, options);
@@ -170,9 +171,11 @@ void BM_Order(benchmark::State& state) {
   const int order = static_cast<int>(state.range(0));
   DeckRequest request;
   request.order = order;
-  const Deck deck = build_deck(request);
-  const std::vector<InkMask> masks = more_default_masks(deck.symbol_count);
   LayoutOptions options = default_options(2);
+  const Deck plane = build_deck(request);
+  const std::vector<ArtSource> sources = default_art_sources(plane.symbol_count);
+  const std::vector<InkMask> masks = masks_of(sources, 320);
+  const Deck deck = dealt(plane, sources, options);
   const DeckLayout layout = timed_layout(state, deck, masks, options);
   report(state, layout.cards);
   double largest = 0;
@@ -198,10 +201,11 @@ BENCHMARK(BM_Order)
 // Issue 29's "set no one tuned to": 57 other colourful emoji with transparency (the next
 // icons of the default set, none of the party deck's), order 7, default options, seed 1.
 void BM_OtherEmoji(benchmark::State& state) {
-  const Deck deck = projective_plane(7);
-  std::vector<InkMask> masks = more_default_masks(114);
-  masks.erase(masks.begin(), masks.begin() + 57);
+  std::vector<ArtSource> sources = default_art_sources(114);
+  sources.erase(sources.begin(), sources.begin() + 57);
+  const std::vector<InkMask> masks = masks_of(sources, 320);
   const LayoutOptions options = default_options(2);
+  const Deck deck = dealt(projective_plane(7), sources, options);
   const DeckLayout layout = timed_layout(state, deck, masks, options);
   report(state, layout.cards);
 }
@@ -211,11 +215,11 @@ BENCHMARK(BM_OtherEmoji)->MeasureProcessCPUTime()->Unit(benchmark::kMillisecond)
 // transparency; `scripts/fetch-art.sh --bench` fetches the set from npm into
 // third_party/bench-art/), every k-th of the set's names leaving out skin tones and flags,
 // order 7, default options, seed 1.
-std::vector<InkMask> openmoji_masks(int count) {
+std::vector<ArtSource> openmoji_sources(int count) {
   const std::filesystem::path set =
       std::filesystem::path(SPOTFORGE_SOURCE_DIR) / "third_party/bench-art/openmoji/icons.json";
-  std::vector<InkMask> masks;
-  if (!std::filesystem::exists(set)) return masks;
+  std::vector<ArtSource> sources;
+  if (!std::filesystem::exists(set)) return sources;
   std::vector<std::string> names;
   for (const std::string& name : IconSet::open(set)->names()) {
     if (name.find("skin-tone") != std::string::npos || name.find("flag") != std::string::npos ||
@@ -226,25 +230,27 @@ std::vector<InkMask> openmoji_masks(int count) {
     names.push_back(name);
   }
   const size_t step = std::max<size_t>(1, names.size() / count);
-  for (size_t k = 0; k < names.size() && static_cast<int>(masks.size()) < count; k += step) {
+  for (size_t k = 0; k < names.size() && static_cast<int>(sources.size()) < count; k += step) {
     ArtSource source;
     source.kind = ArtSource::Kind::kIcon;
     source.value = names[k];
     source.icon_set = set;
-    masks.push_back(SymbolArt::load(source).mask(320));
+    sources.push_back(std::move(source));
   }
-  return masks;
+  return sources;
 }
 
 // Argument: the order (7: 57 emoji; 13: 183, the deck init offers for a folder of them).
 void BM_OpenMoji(benchmark::State& state) {
-  const Deck deck = projective_plane(static_cast<int>(state.range(0)));
-  const std::vector<InkMask> masks = openmoji_masks(deck.symbol_count);
-  if (static_cast<int>(masks.size()) < deck.symbol_count) {
+  const Deck plane = projective_plane(static_cast<int>(state.range(0)));
+  const std::vector<ArtSource> sources = openmoji_sources(plane.symbol_count);
+  if (static_cast<int>(sources.size()) < plane.symbol_count) {
     state.SkipWithError("no OpenMoji set: run scripts/fetch-art.sh --bench");
     return;
   }
+  const std::vector<InkMask> masks = masks_of(sources, 320);
   const LayoutOptions options = default_options(2);
+  const Deck deck = dealt(plane, sources, options);
   const DeckLayout layout = timed_layout(state, deck, masks, options);
   report(state, layout.cards);
 }

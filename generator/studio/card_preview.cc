@@ -117,23 +117,41 @@ std::vector<SymbolArt> CardPreviews::arts_for(const Theme& theme, std::vector<st
   return arts;
 }
 
+Deck CardPreviews::dealt_deck(const Theme& theme, const std::vector<SymbolArt>& arts,
+                              const std::vector<std::string>& art_keys, const DeckRequest& request,
+                              const LayoutOptions& options) {
+  // The deal reads every picture (kit/deck/deck_kit.h's deal_deck), so it is kept while the
+  // pictures, the deck and the layout settings are unchanged.
+  std::string key = std::to_string(request.order) + '\n' + layout_key(options);
+  for (const std::string& art : art_keys) key += '\n' + art;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (const auto kept = decks_.find(key); kept != decks_.end()) return kept->second;
+  }
+  Deck deck = deal_deck(theme, arts, request, options).deck;
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (decks_.size() >= kMaxLayoutsKept) decks_.clear();
+  decks_[key] = deck;
+  return deck;
+}
+
 std::string CardPreviews::png(const Theme& theme, int card, double ppi) {
   if (draw_hook()) draw_hook()(card);
   std::vector<std::string> art_keys;
   const std::vector<SymbolArt> arts = arts_for(theme, art_keys);
   DeckRequest request;
   request.order = largest_deck_order(theme);
-  const Deck deck = build_deck(request);
   const CardTrim trim = card_trim(theme.card);
   const double bleed = theme.card.bleed_mm;
   std::vector<CardLayout> cards;
   DeckPrintOptions print;
   if (card >= 0) {
+    const LayoutOptions options =
+        with_framed_photos(layout_options_for(theme, request.seed, 1), arts);
+    const Deck deck = dealt_deck(theme, arts, art_keys, request, options);
     card = std::min(card, static_cast<int>(deck.cards.size()) - 1);
     // The card number is drawn from the layout's position: the card sits at its own number.
     cards.resize(card + 1);
-    const LayoutOptions options =
-        with_framed_photos(layout_options_for(theme, request.seed, 1), arts);
     std::string key = std::to_string(card) + '\n' + layout_key(options);
     for (int s : deck.cards[card]) key += '\n' + art_keys[s];
     {

@@ -12,7 +12,9 @@
 #include <string>
 
 #include "art/symbol_art.h"
+#include "design/deck_builder.h"
 #include "layout/card_layout.h"
+#include "layout/layout_options.h"
 #include "theme/theme.h"
 
 namespace spotforge::studio {
@@ -43,9 +45,14 @@ class CardPreviews {
  private:
   // The theme's arts, and in `keys` each one's cache key.
   std::vector<SymbolArt> arts_for(const Theme& theme, std::vector<std::string>& keys);
+  // The theme's deck with its pictures dealt to its points, as build deals them.
+  Deck dealt_deck(const Theme& theme, const std::vector<SymbolArt>& arts,
+                  const std::vector<std::string>& art_keys, const DeckRequest& request,
+                  const LayoutOptions& options);
   std::mutex mutex_;
   std::map<std::string, SymbolArt> cache_;     // by art source and file state
   std::map<std::string, CardLayout> layouts_;  // by card, its arts' keys and the layout options
+  std::map<std::string, Deck> decks_;          // by order, every art's key and the options
 };
 
 }  // namespace spotforge::studio

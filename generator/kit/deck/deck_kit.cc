@@ -21,6 +21,7 @@
 #include "layout/deck_fit.h"
 #include "layout/deck_layout.h"
 #include "layout/layout_manifest.h"
+#include "layout/symbol_spread.h"
 #include "theme/deck_sizes.h"
 #include "theme/loader.h"
 
@@ -125,9 +126,6 @@ LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int thr
 
 namespace {
 
-// Footprints are read from small masks: the estimate needs shares and proportions only.
-constexpr int kFootprintPixels = 64;
-
 // The ink masks at `pixels` of the symbols in `wanted` (the others left empty), drawn on the
 // layout's threads: a large photo's mask takes tens of milliseconds, and 57 of them one by one
 // were seconds of a check.
@@ -148,7 +146,7 @@ std::vector<int> first_symbols(int count) {
 std::vector<SymbolFootprint> footprints_of(const Theme& theme, const std::vector<SymbolArt>& arts,
                                            const LayoutOptions& options, int count) {
   const std::vector<InkMask> masks =
-      masks_of(arts, count, first_symbols(count), kFootprintPixels, options.threads);
+      masks_of(arts, count, first_symbols(count), kFootprintMaskPixels, options.threads);
   std::vector<SymbolFootprint> footprints;
   for (int s = 0; s < count; ++s) {
     SymbolFootprint f = footprint_of(masks[s]);
@@ -224,7 +222,9 @@ void refuse_too_long_symbols(const Theme& theme, const std::vector<SymbolArt>& a
     if (size.order >= deck.order) continue;
     DeckRequest smaller;
     smaller.order = size.order;
-    if (deck_fit(build_deck(smaller), footprints, options).fits) {
+    if (deck_fit(spread_hollow_symbols(build_deck(smaller), footprints, options), footprints,
+                 options)
+            .fits) {
       fixes = "a smaller deck (deck --order " + std::to_string(size.order) + ", " +
               std::to_string(size.cards) + " cards of " + std::to_string(size.symbols_per_card) +
               " symbols, the largest that fits)";
@@ -241,15 +241,24 @@ void refuse_too_long_symbols(const Theme& theme, const std::vector<SymbolArt>& a
 
 }  // namespace
 
+DealtDeck deal_deck(const Theme& theme, const std::vector<SymbolArt>& arts,
+                    const DeckRequest& request, const LayoutOptions& options) {
+  const Deck plane = build_deck(request);
+  check_symbols_suffice(theme, plane);
+  DealtDeck dealt;
+  dealt.footprints = footprints_of(theme, arts, options, plane.symbol_count);
+  dealt.deck = spread_hollow_symbols(plane, dealt.footprints, options);
+  return dealt;
+}
+
 void check_deck_layout(const Theme& theme, const std::vector<SymbolArt>& arts) {
   DeckRequest request;
   request.order = largest_deck_order(theme);
-  const Deck deck = build_deck(request);
-  check_symbols_suffice(theme, deck);
   const LayoutOptions options =
       with_framed_photos(layout_options_for(theme, kDefaultSeed, 0), arts);
-  const std::vector<SymbolFootprint> footprints =
-      footprints_of(theme, arts, options, deck.symbol_count);
+  const DealtDeck dealt = deal_deck(theme, arts, request, options);
+  const Deck& deck = dealt.deck;
+  const std::vector<SymbolFootprint>& footprints = dealt.footprints;
   refuse_too_long_symbols(theme, arts, footprints, options, deck.symbols_per_card);
   const DeckFit fit = deck_fit(deck, footprints, options);
   if (!fit.fits) refuse_too_full(theme, deck, fit, footprints, options);
@@ -299,8 +308,12 @@ DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
   deck_request.order = choose_order(theme, request.order);
   deck_request.cards = request.cards;
   deck_request.seed = request.seed;
-  kit.deck = build_deck(deck_request);
-  check_symbols_suffice(theme, kit.deck);
+  LayoutOptions options =
+      with_framed_photos(layout_options_for(theme, request.seed, request.threads), arts);
+  if (request.layout_starts > 0) options.starts = request.layout_starts;
+  if (request.layout_grow_passes > 0) options.grow_passes = request.layout_grow_passes;
+  DealtDeck dealt = deal_deck(theme, arts, deck_request, options);
+  kit.deck = std::move(dealt.deck);
   kit.verification = verify_deck(kit.deck);
   if (!kit.verification.ok()) {
     std::string problems;
@@ -313,12 +326,7 @@ DeckKit plan_deck_kit(const Theme& theme, const std::vector<SymbolArt>& arts,
   const std::vector<InkMask> masks =
       masks_of(arts, kit.deck.symbol_count, first_symbols(kit.deck.symbol_count), kMaskPixels,
                request.threads);
-  LayoutOptions options =
-      with_framed_photos(layout_options_for(theme, request.seed, request.threads), arts);
-  if (request.layout_starts > 0) options.starts = request.layout_starts;
-  if (request.layout_grow_passes > 0) options.grow_passes = request.layout_grow_passes;
-  refuse_too_long_symbols(theme, arts, footprints_of(theme, arts, options, kit.deck.symbol_count),
-                          options, kit.deck.symbols_per_card);
+  refuse_too_long_symbols(theme, arts, dealt.footprints, options, kit.deck.symbols_per_card);
   try {
     if (request.lay_out_only) {
       kit.layout.cards =

@@ -15,10 +15,12 @@
 #include "base/diagnostic.h"
 #include "base/progress.h"
 #include "design/deck.h"
+#include "design/deck_builder.h"
 #include "design/shuffle.h"
 #include "design/verification.h"
 #include "kit/deck/deck_pdf.h"
 #include "layout/card_layout.h"
+#include "layout/deck_fit.h"
 #include "layout/layout_manifest.h"
 #include "layout/layout_options.h"
 #include "theme/theme.h"
@@ -59,6 +61,19 @@ LayoutOptions layout_options_for(const Theme& theme, std::uint64_t seed, int thr
 // `options` with the photos the art frames (a circle, a rounded square, the rectangle) marked:
 // all ink, the layout sizes them by their box (layout_options.h's sizing_ink_fraction).
 LayoutOptions with_framed_photos(LayoutOptions options, const std::vector<SymbolArt>& arts);
+
+// The deck of `request` with the theme's pictures dealt to its points so that no card holds
+// much more hollow pictures than another (layout/symbol_spread.h): the one deck build, check,
+// the rulebooks and the studio all lay out. `options` are layout_options_for's with the framed
+// photos (with_framed_photos). Throws InputError as build_deck does, and when the theme has too
+// few symbols for the deck.
+struct DealtDeck {
+  Deck deck;
+  // By symbol index, each symbol's footprint sized as the layout sizes it.
+  std::vector<SymbolFootprint> footprints;
+};
+DealtDeck deal_deck(const Theme& theme, const std::vector<SymbolArt>& arts,
+                    const DeckRequest& request, const LayoutOptions& options);
 
 // The largest order the theme's symbols allow (the deck made when no --order is given);
 // an InputError when there are too few symbols for any deck.

@@ -10,8 +10,10 @@
 #include <set>
 
 #include "base/handles.h"
+#include "kit/deck_art.h"
 #include "print/card_trim.h"
 #include "print/pdf_probe_for_tests.h"
+#include "theme/loader.h"
 
 namespace spotforge {
 namespace {
@@ -218,6 +220,36 @@ TEST_F(ShapesDeck, APageComposedFromTheManifestMatchesThePdf) {
       art_difference(pdf, manifest, 1, kit_->layout_path.parent_path(), at.x_mm, at.y_mm);
   EXPECT_LT(same, 2.0);        // grey levels of 255: only antialiasing differs
   EXPECT_GT(other, 4 * same);  // another card's layout does not match
+}
+
+// Issue 29.3: the theme's pictures are dealt to the plane's points in one place, deal_deck
+// (check_deck_layout and the studio's previews take their deck from it too): build and the
+// rulebooks (plan_deck_kit laying out only the cards its figures show) lay out the dealt deck,
+// and the party deck's deal is not build_deck's numbering.
+TEST(DeckKit, BuildAndRulesLayOutTheDealtDeck) {
+  const Theme theme = load_theme(find_theme_folder("party"));
+  const std::vector<SymbolArt> arts = load_deck_art(theme);
+  DeckKitRequest request;
+  request.theme = "party";
+  request.threads = 2;
+  request.layout_starts = 1;
+  request.layout_grow_passes = 1;
+  request.lay_out_only = [](const Deck&) { return std::vector<int>{0}; };
+  const DeckKit kit = plan_deck_kit(theme, arts, request);
+  DeckRequest plane;
+  plane.order = kit.deck.order;
+  plane.seed = request.seed;
+  const Deck dealt = deal_deck(theme, arts, plane,
+                               with_framed_photos(layout_options_for(theme, request.seed, 1), arts))
+                         .deck;
+  EXPECT_EQ(kit.deck.cards, dealt.cards);
+  EXPECT_NE(dealt.cards, build_deck(plane).cards);
+  std::vector<int> shown;
+  for (const PlacedSymbol& p : kit.layout.cards.at(0).symbols) shown.push_back(p.symbol);
+  std::vector<int> expected = dealt.cards[0];
+  std::sort(shown.begin(), shown.end());
+  std::sort(expected.begin(), expected.end());
+  EXPECT_EQ(shown, expected);
 }
 
 TEST(DeckKit, SameSeedSameBytesAndJpegStaysJpeg) {
