@@ -52,8 +52,8 @@ SafeArea safe_area(const LayoutOptions& options) {
   return area;
 }
 
-double symbol_air_mm(double size_mm, double box_height_mm, bool reads_as_text, double) {
-  const double air = kAirPerSize * size_mm;
+double symbol_air_mm(double size_mm, double box_height_mm, bool reads_as_text, double min_gap_mm) {
+  const double air = std::max(0.0, kAirPerSize * size_mm - min_gap_mm / 2);
   // Half the third on each side: two text symbols keep the gap plus a third of their mean
   // height apart. (The whole third less the gap on each doubled it between two words, and a
   // digits deck came out 30 % covered.)
@@ -71,7 +71,7 @@ double symbol_min_size_mm(double smallest_mm, bool reads_as_text, double aspect,
   if (!reads_as_text || !(ink_fraction > 0) || !(aspect > 0)) return smallest_mm;
   const double g = min_gap_mm;
   const double picture_side =
-      smallest_mm / std::sqrt(kPictureInkShare) + g + 2 * kAirPerSize * smallest_mm;
+      smallest_mm / std::sqrt(kPictureInkShare) + g + 2 * symbol_air_mm(smallest_mm, 0, false, g);
   // (a h + g + h / 3) (h + g + h / 3) = picture_side^2, for the text's box height h.
   const double a = (aspect + kTextAirShare) * (1 + kTextAirShare);
   const double b = g * (aspect + 1 + 2 * kTextAirShare);

@@ -36,7 +36,7 @@ double symbol_need_mm2(const SymbolFootprint& f, double s, const LayoutOptions& 
   if (options.apart != SymbolsApart::kOff && f.ink_fraction > 0) {
     body = std::max(body, 0.75 * ink * f.hull_fraction / f.ink_fraction);
   }
-  const double half_gap = options.min_gap_mm / 2 + kAirPerSize * s;
+  const double half_gap = options.min_gap_mm / 2 + symbol_air_mm(s, 0, false, options.min_gap_mm);
   return body + 2 * std::sqrt(std::numbers::pi * body) * half_gap +
          std::numbers::pi * half_gap * half_gap;
 }

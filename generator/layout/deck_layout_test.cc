@@ -15,9 +15,11 @@
 #include "design/deck_builder.h"
 #include "layout/card_geometry.h"
 #include "layout/card_placer.h"
+#include "layout/deck_fit.h"
 #include "layout/layout_verifier.h"
 #include "layout/size_ranks.h"
 #include "layout/symbol_apart.h"
+#include "layout/symbol_spread.h"
 #include "layout/synthetic_decks.h"
 #include "layout/synthetic_masks.h"
 
@@ -132,11 +134,13 @@ TEST(DeckLayout, KeepsSymbolsOutOfEachOthersHollows) {
   std::vector<InkMask> masks;
   for (int i = 0; i < 13; ++i) masks.push_back(synthetic_mask(kinds[i % 5], 100 + 7 * i));
   const Deck deck = prime_plane_deck(3);
-  LayoutOptions off = quick_options(16);
+  // Seed 4: two pairs nest without the rule (seed 16 nested one before issue 29.3's air, none
+  // since).
+  LayoutOptions off = quick_options(4);
   off.apart = SymbolsApart::kOff;
   EXPECT_GT(nested_pairs(layout_deck(deck, masks, off), masks), 0)
       << "the deck no longer tempts the placer into hollows: the test proves nothing";
-  const LayoutOptions hull = quick_options(16);
+  const LayoutOptions hull = quick_options(4);
   ASSERT_EQ(hull.apart, SymbolsApart::kHull);  // the default
   const DeckLayout layout = layout_deck(deck, masks, hull);
   expect_sound(deck, layout, masks, hull);
@@ -246,7 +250,8 @@ TEST(DeckLayout, TextTakesAPicturesRoomAtItsSmallestSize) {
   const double h = digits / std::sqrt(0.45 * 1.2);
   EXPECT_GE(h, kTextMinHeightShare * pictures);
   const double text_room = (1.2 * h + gap + h / 3) * (h + gap + h / 3);
-  const double side = pictures / std::sqrt(kPictureInkShare) + gap + 2 * kAirPerSize * pictures;
+  const double side =
+      pictures / std::sqrt(kPictureInkShare) + gap + 2 * symbol_air_mm(pictures, 0, false, gap);
   EXPECT_NEAR(text_room, side * side, 0.01 * side * side);
   EXPECT_DOUBLE_EQ(symbol_min_size_mm(pictures, true, 5, 0.3, gap), pictures);
   // A thin short word no lower than kTextMinHeightShare allows.
@@ -524,27 +529,33 @@ TEST(DeckLayout, ThinCardsRetriedKeepTheFullest) {
 // 0.473, ink on average 0.42 mm inside the safe edge at its nearest (the shapes kept their air
 // from the edge, which the rules ask for between symbols only). Now: the air reaches past the
 // edge, a card that fits a scale step down tries half a step back up, and the first start tries
-// a step above the nominal sizes (0.568 / 0.491).
+// a step above the nominal sizes (0.568 / 0.491). Then the pictures dealt so that no card
+// holds much more hollow than another (layout/symbol_spread.h) and air only where the gap is
+// less than 2.5 % of a picture's size: 0.595 / 0.538 (the goal, 0.60 / 0.50, half met).
 TEST(DeckLayout, PartyDeckFillsItsCards) {
   DeckRequest request;
   request.order = 7;
   request.seed = 57;
-  const Deck deck = build_deck(request);
   std::vector<InkMask> masks;
+  std::vector<SymbolFootprint> footprints;
   for (std::string_view name : kPartyIconNames) {
     ArtSource source;
     source.kind = ArtSource::Kind::kIcon;
     source.value = std::string(name);
     source.icon_set = iconify_set_path("fluent-emoji-flat");
-    masks.push_back(SymbolArt::load(source).mask(320));
+    const SymbolArt art = SymbolArt::load(source);
+    masks.push_back(art.mask(320));
+    footprints.push_back(footprint_of(art.mask(kFootprintMaskPixels)));
   }
   LayoutOptions options;  // the default engine, as build lays it out
   options.seed = request.seed;
   options.threads = 2;
+  // The pictures dealt to the plane's points as build deals them (kit's deal_deck).
+  const Deck deck = spread_hollow_symbols(build_deck(request), footprints, options);
   const DeckLayout layout = layout_deck(deck, masks, options);
   expect_sound(deck, layout, masks, options);
-  EXPECT_GE(layout.summary.ink_coverage.mean, 0.565);
-  EXPECT_GE(layout.summary.ink_coverage.min, 0.485);
+  EXPECT_GE(layout.summary.ink_coverage.mean, 0.59);
+  EXPECT_GE(layout.summary.ink_coverage.min, 0.53);
   EXPECT_LE(layout.summary.ink_coverage.mean - layout.summary.ink_coverage.min, 0.12);
   EXPECT_LT(layout.summary.min_edge_distance_mm.mean, 0.3);
   for (const CardLayout& card : layout.cards) {

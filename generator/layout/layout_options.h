@@ -64,10 +64,14 @@ struct LayoutOptions {
 inline constexpr double kApartShare = 0.25;
 // Air: the gap between two symbols' inks is at least min_gap plus both symbols' air, so big
 // neighbours get more white between them (a "2" beside a big "5" no longer reads "25"). A
-// symbol's air is kAirPerSize of its size; one that reads as text has at least half of
+// picture's air is kAirPerSize of its size less half the gap, never below 0: two pictures keep
+// kAirPerSize of each one's size on its side, or the gap when that is more (up to 20 mm for a
+// 1 mm gap), so the gap grows with their size from where it is no longer plenty (issue 29.3:
+// 2 % of the size on top of the gap cost the party deck 0.03 of its coverage, and gave two
+// 30 mm pictures 2.2 mm; now 1.5 mm). One that reads as text has at least half of
 // kTextAirShare of its height (its box's height), so two text symbols keep the gap plus a
 // third of their mean height apart.
-inline constexpr double kAirPerSize = 0.02;
+inline constexpr double kAirPerSize = 0.025;
 inline constexpr double kTextAirShare = 1.0 / 3;
 // Text keeps within this tilt either way of upright when turns are free, and upright
 // otherwise: a 6 never turns into a 9.

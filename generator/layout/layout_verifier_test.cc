@@ -48,7 +48,8 @@ TEST_F(VerifierTest, PassesAGoodCardAndMeasuresIt) {
 
 TEST_F(VerifierTest, MeasuresTheSmallestGap) {
   CardLayout card;
-  // Inks 1.4 mm apart: the 1 mm gap and the two 8.9 mm symbols' air (0.18 mm each).
+  // Inks 1.4 mm apart: past the 1 mm gap (8.9 mm symbols have no air: the gap is more than
+  // kAirPerSize of their sizes).
   card.symbols = {disc(-5.7, 0, 10), disc(5.7, 0, 10)};
   const CardCheck check = verify_card(card, {0, 0}, masks, options);
   EXPECT_TRUE(check.problems.empty());
@@ -109,13 +110,15 @@ TEST_F(VerifierTest, MirrorFlipsBeforeTurning) {
 // Issue 29: the gap grows with the symbols' sizes, so big neighbours get more white.
 TEST_F(VerifierTest, BigNeighboursNeedMoreAirThanSmallOnes) {
   CardLayout card;
-  // Two 30 mm discs (size 26.6 mm, air 0.53 mm each) 1.5 mm apart: under 1 + 2 x 0.53 mm.
-  card.symbols = {disc(-15.75, 0, 30), disc(15.75, 0, 30)};
+  // Two 30 mm discs (size 26.6 mm, air 2.5 % of it less half the gap: 0.16 mm each) 1.1 mm
+  // apart (1.2 mm on the raster): under 1 + 2 x 0.16 mm.
+  card.symbols = {disc(-15.55, 0, 30), disc(15.55, 0, 30)};
   const CardCheck big = verify_card(card, {0, 0}, masks, options);
-  EXPECT_TRUE(mentions(big.problems, "closer than the 1 mm gap and their air allow (2.06 mm)"))
+  EXPECT_TRUE(mentions(big.problems, "closer than the 1 mm gap and their air allow (1.33 mm)"))
       << (big.problems.empty() ? "no problem" : big.problems.front());
-  // Two 6 mm discs (size 5.3 mm, air 0.11 mm each) as far apart are fine.
-  card.symbols = {disc(-3.75, 0, 6), disc(3.75, 0, 6)};
+  // Two 6 mm discs (size 5.3 mm, no air: the gap is more than 2.5 % of it) as far apart are
+  // fine.
+  card.symbols = {disc(-3.55, 0, 6), disc(3.55, 0, 6)};
   EXPECT_TRUE(verify_card(card, {0, 0}, masks, options).problems.empty());
 }
 
@@ -160,13 +163,14 @@ TEST(VerifierText, TextKeepsAThirdOfItsHeightAndItsTilt) {
 }
 
 // Issue 29: a text symbol beside a picture keeps a third of its own height from it, not just
-// the gap and both airs (a sixth of its height and the picture's 2 %), whichever comes first.
+// the gap and both airs (a sixth of its height and the picture's, none for a small one),
+// whichever comes first.
 TEST(VerifierText, TextBesideAPictureKeepsAThirdOfItsHeight) {
   const std::vector<InkMask> masks{text_mask("6"), synthetic_mask(TestShape::kDisc, 200)};
   LayoutOptions options;
   options.reads_as_text = {true, false};
   const double h = 12, w = h * masks[0].width / masks[0].height;
-  // A 4 mm dot 3.3 mm right of the "6"'s box: past the gap and both airs (3.07 mm), short of
+  // A 4 mm dot 3.3 mm right of the "6"'s box: past the gap and both airs (3 mm), short of
   // a third of 12 mm.
   const PlacedSymbol six{0, 0, 0, w, h, 0, false};
   const PlacedSymbol dot{1, w / 2 + 3.3 + 2, 0, 4, 4, 0, false};
@@ -293,7 +297,7 @@ TEST(VerifierMetrics, PinsTheVerdictAndMetricsOfAKnownCard) {
       "symbol 2 and symbol 0 overlap", "symbol 5 has ink 0.24911 mm outside the safe area",
       "symbol 7 sits inside symbol 3's outline: its centre is 9.76 mm inside the convex hull",
       "symbol 0 is 0.1 mm from symbol 2's ink, closer than the 1 mm gap and their air allow "
-      "(1.46 mm)"};
+      "(1 mm)"};
   EXPECT_EQ(check.problems, problems);
   EXPECT_NEAR(check.metrics.ink_coverage, 0.14973839020804855, 1e-12);
   EXPECT_NEAR(check.metrics.min_gap_mm, 0.1, 1e-12);
