@@ -26,12 +26,15 @@ double hollowness(const SymbolFootprint& footprint, const LayoutOptions& options
 // check, the rulebooks, the studio), so every one deals the same pictures to the same points.
 inline constexpr int kFootprintMaskPixels = 64;
 
-// `deck` with its symbols relabelled so that the card holding the most hollowness
-// (`footprints`, by symbol index, covering every symbol the deck uses) holds as little as a
-// local search of swaps finds, the sum of squares of the cards' hollowness breaking ties (so
-// the rest spread too). Only symbols on as many cards swap (a truncated deck keeps its most
-// frequent symbols first, as deck_builder.h numbers them); cards and their order stay. The
-// same inputs always give the same deal.
+// `deck` with its symbols relabelled so that the card that weighs most holds as little as a
+// local search of swaps finds, the sum of squares of the cards' weights breaking ties (so the
+// rest spread too). A picture weighs on a card, at its size rank's nominal size with its box
+// held to the 45 % cap, twice the room its hollow keeps from the others less the ink it prints
+// (the small decks' cards are mostly capped: there pictures of little ink at the cap weigh);
+// text weighs nothing (its box is its room), so a deck of words is dealt as numbered.
+// `footprints` are by symbol index, covering every symbol the deck uses. Only symbols on as
+// many cards swap (a truncated deck keeps its most frequent symbols first, as deck_builder.h
+// numbers them); cards and their order stay. The same inputs always give the same deal.
 Deck spread_hollow_symbols(Deck deck, const std::vector<SymbolFootprint>& footprints,
                            const LayoutOptions& options);
 
