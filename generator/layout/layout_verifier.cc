@@ -144,9 +144,10 @@ class CardRaster {
       map.row_range(y_mm(j), px_mm_, row_i0, row_i1, cx_, px_mm_);
       // The row's first and last ink pixels: the safe area is convex, so the distance inside
       // it is concave along the row and least at one of them.
-      int first_ink = -1, last_ink = -1;
-      int hull_first = std::numeric_limits<int>::max();  // first_ink restarts left of column 0
-      int first_alpha = w_, last_alpha = -1;             // within the raster
+      // (A flag, not -1 for "none": ink may lie left of column 0, at negative columns.)
+      bool any_ink = false;
+      int first_ink = 0, last_ink = 0;
+      int first_alpha = w_, last_alpha = -1;  // within the raster
       // First each pixel's mask pixel, in a loop of arithmetic alone, then the row's reads
       // and writes (the same mapping as a pixel at a time).
       if (row_i1 >= row_i0) at.resize(row_i1 - row_i0 + 1);
@@ -170,8 +171,8 @@ class CardRaster {
         }
         if (a < kInkAlpha) continue;
         ++result.ink_pixels;
-        if (first_ink < 0) first_ink = i;
-        hull_first = std::min(hull_first, i);
+        if (!any_ink) first_ink = i;
+        any_ink = true;
         last_ink = i;
         if (!in_raster) continue;
         int16_t& l = label_[static_cast<size_t>(j) * w_ + i];
@@ -185,8 +186,8 @@ class CardRaster {
         lo = std::min(lo, first_alpha);
         hi = std::max(hi, last_alpha);
       }
-      if (last_ink >= hull_first) ink_rows_[k].push_back({j, hull_first, last_ink});
-      if (first_ink >= 0) {
+      if (any_ink) {
+        ink_rows_[k].push_back({j, first_ink, last_ink});
         result.min_edge_mm =
             std::min({result.min_edge_mm, area_.inside_distance_mm(x_mm(first_ink), y),
                       area_.inside_distance_mm(x_mm(last_ink), y)});

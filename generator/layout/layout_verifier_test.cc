@@ -83,6 +83,22 @@ TEST_F(VerifierTest, CatchesATurnedBarCrossingTheSafeEdge) {
   EXPECT_FALSE(mentions(check.problems, "outside the safe area"));
 }
 
+// Ink beyond the raster's left edge (column 0 lies 0.2 mm outside the safe circle) still
+// counts for how far out a symbol reaches: a 10 mm disc centred 45 mm left of the centre has
+// ink 9.5 mm outside the 40.5 mm safe circle, not the 0.2-5 mm its pixels inside the raster
+// show. (The first ink pixel of a row was taken from the raster's columns, the ones left of
+// column 0 forgotten.) Right of the centre, where the raster's pixels hold all the ink that
+// matters, the same disc reports the same figure.
+TEST_F(VerifierTest, ReportsHowFarInkReachesOutsideOnEitherSide) {
+  for (const double x : {-45.0, 45.0}) {
+    CardLayout card;
+    card.symbols = {disc(x, 0, 10)};
+    const CardCheck check = verify_card(card, {0}, masks, options);
+    EXPECT_TRUE(mentions(check.problems, "outside the safe area")) << x;
+    EXPECT_NEAR(check.metrics.min_edge_distance_mm, -9.5, 0.15) << x;
+  }
+}
+
 TEST_F(VerifierTest, CatchesMissingAndForeignSymbols) {
   CardLayout card;
   card.symbols = {disc(0, 0, 10)};
@@ -279,6 +295,9 @@ TEST(VerifierApart, RefusesMoreThanAQuarterOfTheInkInsideAHull) {
 // Eight shapes, turned and mirrored, one across the safe edge, one in a ring's hole and two
 // overlapping: the verdict and every metric as measured before the verifier's shortcuts
 // (session 14; each gives the same answer). A change of sampling or rule shows here first.
+// Symbol 5 (a 4 mm dot at x = -39 mm) reaches left of the raster's column 0: its ink lies
+// 0.549 mm outside the safe circle, which the verifier reported as 0.249 mm until session 15
+// (ReportsHowFarInkReachesOutsideOnEitherSide).
 TEST(VerifierMetrics, PinsTheVerdictAndMetricsOfAKnownCard) {
   std::vector<InkMask> masks;
   for (TestShape shape :
@@ -294,14 +313,14 @@ TEST(VerifierMetrics, PinsTheVerdictAndMetricsOfAKnownCard) {
   const LayoutOptions options;  // 87 mm circle, 1 mm gap, layout.apart: hull
   const CardCheck check = verify_card(card, {0, 2, 3, 1, 4, 6, 7, 5}, masks, options);
   const std::vector<std::string> problems{
-      "symbol 2 and symbol 0 overlap", "symbol 5 has ink 0.24911 mm outside the safe area",
+      "symbol 2 and symbol 0 overlap", "symbol 5 has ink 0.548752 mm outside the safe area",
       "symbol 7 sits inside symbol 3's outline: its centre is 9.76 mm inside the convex hull",
       "symbol 0 is 0.1 mm from symbol 2's ink, closer than the 1 mm gap and their air allow "
       "(1 mm)"};
   EXPECT_EQ(check.problems, problems);
   EXPECT_NEAR(check.metrics.ink_coverage, 0.14973839020804855, 1e-12);
   EXPECT_NEAR(check.metrics.min_gap_mm, 0.1, 1e-12);
-  EXPECT_NEAR(check.metrics.min_edge_distance_mm, -0.24911041973800252, 1e-12);
+  EXPECT_NEAR(check.metrics.min_edge_distance_mm, -0.54875150354758517, 1e-12);
   EXPECT_NEAR(check.metrics.largest_empty_circle_mm, 29.973561038523911, 1e-12);
   EXPECT_NEAR(check.metrics.size_ratio, 5.1515151068625942, 1e-12);
 }
