@@ -546,8 +546,19 @@ class ShapeRaster {
           double u, v;
           sample(cell_cols_[from + rx_], cell_rows_[y], u, v);
           uint64_t bits = 0;
-          for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
-            if (may_hold_ink(u, v)) bits |= uint64_t{1} << ((i + rx_) & 63);
+          const double u_end = u + (to - from) * du_di_, v_end = v + (to - from) * dv_di_;
+          if (std::min(u, u_end) > kEdge && std::min(v, v_end) > kEdge &&
+              std::max(u, u_end) < mask_w_ - kEdge && std::max(v, v_end) < mask_h_ - kEdge) {
+            // Every sample lies inside the mask (the row is a segment; the steps' rounding
+            // stays far below kEdge): may_hold_ink's first test alone.
+            for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
+              const int fu = static_cast<int>(u), fv = static_cast<int>(v);
+              bits |= uint64_t{near_[at(fu, fv)] <= inside_limit_} << ((i + rx_) & 63);
+            }
+          } else {
+            for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
+              bits |= uint64_t{may_hold_ink(u, v)} << ((i + rx_) & 63);
+            }
           }
           marked_.row(y)[word] |= bits;
         }
@@ -585,6 +596,8 @@ class ShapeRaster {
  private:
   static constexpr uint8_t kUnknown = 0, kMixed = 1, kEmpty = 2, kFull = 3;
   static constexpr double kHalfPixel = std::numbers::sqrt2 / 2;
+  // Above the largest sqrt(eu * eu + ev * ev) can round to when |eu|, |ev| <= 0.5.
+  static constexpr double kMaxPixelOffset = 0.7072;
   // Two pixel centres' offsets, the fields' rounding down and a hair for rounding errors.
   static constexpr double kGroupMargin = 2 * kHalfPixel + 1 / SymbolInk::kUnit + 1e-6;
   // The fields stop at 255 / 8 pixels; groups need their bound well below that to pay.
@@ -638,11 +651,18 @@ class ShapeRaster {
     const double qu = std::clamp(u, 0.0, static_cast<double>(ink_.width));
     const double qv = std::clamp(v, 0.0, static_cast<double>(ink_.height));
     const int pu = clamped_pixel(qu, ink_.width), pv = clamped_pixel(qv, ink_.height);
-    const double eu = qu - (pu + 0.5), ev = qv - (pv + 0.5);
-    const double from_q = std::max(
-        0.0, near_[at(pu, pv)] / SymbolInk::kUnit - std::sqrt(eu * eu + ev * ev) - kHalfPixel);
+    const double field = near_[at(pu, pv)] / SymbolInk::kUnit;
     const double tu = u - qu, tv = v - qv;
-    return from_q * from_q + tu * tu + tv * tv <= cell_reach_ * cell_reach_;
+    const double reach2 = cell_reach_ * cell_reach_;
+    auto within = [&](double from_q) { return from_q * from_q + tu * tu + tv * tv <= reach2; };
+    // The square root below lies in [0, sqrt(0.5)] (q is at most half a pixel from that
+    // centre each way), and the test only grows with from_q, which rounding keeps monotonic:
+    // the bounds from_q takes at either end of that range settle most samples without it,
+    // with the same answer.
+    if (within(std::max(0.0, field - kHalfPixel))) return true;
+    if (!within(std::max(0.0, field - kMaxPixelOffset - kHalfPixel))) return false;
+    const double eu = qu - (pu + 0.5), ev = qv - (pv + 0.5);
+    return within(std::max(0.0, field - std::sqrt(eu * eu + ev * ev) - kHalfPixel));
   }
 
   // With saturated fields: true when the cells `side` x `side` from offset (i0, j0) all
