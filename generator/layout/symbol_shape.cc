@@ -477,6 +477,15 @@ class ShapeRaster {
     const double cap = std::numeric_limits<uint8_t>::max() / SymbolInk::kUnit;
     sure_reach2_ = cell_reach_ * cell_reach_ - cap * cap - 1;
     half_block_ = (kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
+    // The largest centre field each_cell_marked accepts: the centre's pixel centre is less
+    // than (field + 1) / 8 from ink, so every cell's is less than that plus the offsets, which
+    // must stay within (inside_limit_ + 1) / 8 (a hair for the steps' rounding).
+    const double offsets = 2 * kHalfPixel + half_block_ + 1e-6;
+    for (int n = 0; n < std::numeric_limits<uint8_t>::max() &&
+                    (n + 1) / SymbolInk::kUnit + offsets <= (inside_limit_ + 1) / SymbolInk::kUnit;
+         ++n) {
+      marked_near_ = n;
+    }
     du_di_ = mirror_ * cs * cell_mm * px_x_;
     dv_di_ = -sn * cell_mm * px_y_;
     // The products sample_at forms, once per column and row of cells and of block centres.
@@ -531,7 +540,10 @@ class ShapeRaster {
       };
       for (int b = (lo + rx_) / kBlock; b * kBlock - rx_ <= hi; ++b) {
         const int first = b * kBlock - rx_, last = first + kBlock - 1;
-        const uint8_t kind = block(b, by);
+        uint8_t kind = block(b, by);
+        // A mixed block whose cells the test below would mark one and all is marked as the
+        // full blocks are, in a run with them: the same cells.
+        if (kind == kMixed && each_cell_marked(b, by)) kind = kFull;
         if (kind == kFull) {
           if (full_from == kNone) full_from = first;
           continue;
@@ -734,6 +746,19 @@ class ShapeRaster {
     return kind;
   }
 
+  // True when every cell of block (bx, by) samples the mask and reads a pixel whose field is
+  // within inside_limit_: what the cell loop would find, proved from the block centre's pixel.
+  // The fields hold floor(8 x the distance between pixel centres to the nearest ink pixel's)
+  // (capped), and a cell's pixel centre lies at most a pixel's half diagonal, half the
+  // block's diagonal and e (at most another half diagonal on the mask) from that pixel's.
+  bool each_cell_marked(int bx, int by) const {
+    double u, v;
+    sample(block_cols_[bx], block_rows_[by], u, v);
+    if (!(u >= 0 && v >= 0 && u < mask_w_ && v < mask_h_)) return false;
+    if (near_[at(static_cast<int>(u), static_cast<int>(v))] > marked_near_) return false;
+    return corners_inside_mask(bx * kBlock - rx_, by * kBlock - ry_, kBlock);
+  }
+
   uint8_t classify(int bx, int by) const {
     if (saturated_ && within_air(bx * kBlock - rx_, by * kBlock - ry_, kBlock)) return kFull;
     double u, v;
@@ -764,6 +789,7 @@ class ShapeRaster {
   double cell_, cs_, sn_, mirror_, half_w_, half_h_, px_x_, px_y_;
   double cell_reach_ = 0, reach_ = 0, half_block_ = 0, du_di_ = 0, dv_di_ = 0;
   int inside_limit_ = 0;
+  int marked_near_ = -1;    // each_cell_marked's bound on the block centre's field (-1: none)
   bool saturated_ = false;  // every sample inside the mask may hold ink
   double sure_reach2_ = 0;  // squared: samples this close to the mask may hold ink (saturated)
   int blocks_wide_;
