@@ -477,6 +477,15 @@ class ShapeRaster {
     const double cap = std::numeric_limits<uint8_t>::max() / SymbolInk::kUnit;
     sure_reach2_ = cell_reach_ * cell_reach_ - cap * cap - 1;
     half_block_ = (kBlock - 1) / 2.0 * std::numbers::sqrt2 * cell_mm * px;
+    // The largest centre field each_cell_marked accepts: the centre's pixel centre is less
+    // than (field + 1) / 8 from ink, so every cell's is less than that plus the offsets, which
+    // must stay within (inside_limit_ + 1) / 8 (a hair for the steps' rounding).
+    const double offsets = 2 * kHalfPixel + half_block_ + 1e-6;
+    for (int n = 0; n < std::numeric_limits<uint8_t>::max() &&
+                    (n + 1) / SymbolInk::kUnit + offsets <= (inside_limit_ + 1) / SymbolInk::kUnit;
+         ++n) {
+      marked_near_ = n;
+    }
     du_di_ = mirror_ * cs * cell_mm * px_x_;
     dv_di_ = -sn * cell_mm * px_y_;
     // The products sample_at forms, once per column and row of cells and of block centres.
@@ -531,7 +540,10 @@ class ShapeRaster {
       };
       for (int b = (lo + rx_) / kBlock; b * kBlock - rx_ <= hi; ++b) {
         const int first = b * kBlock - rx_, last = first + kBlock - 1;
-        const uint8_t kind = block(b, by);
+        uint8_t kind = block(b, by);
+        // A mixed block whose cells the test below would mark one and all is marked as the
+        // full blocks are, in a run with them: the same cells.
+        if (kind == kMixed && each_cell_marked(b, by)) kind = kFull;
         if (kind == kFull) {
           if (full_from == kNone) full_from = first;
           continue;
@@ -546,8 +558,19 @@ class ShapeRaster {
           double u, v;
           sample(cell_cols_[from + rx_], cell_rows_[y], u, v);
           uint64_t bits = 0;
-          for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
-            if (may_hold_ink(u, v)) bits |= uint64_t{1} << ((i + rx_) & 63);
+          const double u_end = u + (to - from) * du_di_, v_end = v + (to - from) * dv_di_;
+          if (std::min(u, u_end) > kEdge && std::min(v, v_end) > kEdge &&
+              std::max(u, u_end) < mask_w_ - kEdge && std::max(v, v_end) < mask_h_ - kEdge) {
+            // Every sample lies inside the mask (the row is a segment; the steps' rounding
+            // stays far below kEdge): may_hold_ink's first test alone.
+            for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
+              const int fu = static_cast<int>(u), fv = static_cast<int>(v);
+              bits |= uint64_t{near_[at(fu, fv)] <= inside_limit_} << ((i + rx_) & 63);
+            }
+          } else {
+            for (int i = from; i <= to; ++i, u += du_di_, v += dv_di_) {
+              bits |= uint64_t{may_hold_ink(u, v)} << ((i + rx_) & 63);
+            }
           }
           marked_.row(y)[word] |= bits;
         }
@@ -585,6 +608,8 @@ class ShapeRaster {
  private:
   static constexpr uint8_t kUnknown = 0, kMixed = 1, kEmpty = 2, kFull = 3;
   static constexpr double kHalfPixel = std::numbers::sqrt2 / 2;
+  // Above the largest sqrt(eu * eu + ev * ev) can round to when |eu|, |ev| <= 0.5.
+  static constexpr double kMaxPixelOffset = 0.7072;
   // Two pixel centres' offsets, the fields' rounding down and a hair for rounding errors.
   static constexpr double kGroupMargin = 2 * kHalfPixel + 1 / SymbolInk::kUnit + 1e-6;
   // The fields stop at 255 / 8 pixels; groups need their bound well below that to pay.
@@ -638,11 +663,18 @@ class ShapeRaster {
     const double qu = std::clamp(u, 0.0, static_cast<double>(ink_.width));
     const double qv = std::clamp(v, 0.0, static_cast<double>(ink_.height));
     const int pu = clamped_pixel(qu, ink_.width), pv = clamped_pixel(qv, ink_.height);
-    const double eu = qu - (pu + 0.5), ev = qv - (pv + 0.5);
-    const double from_q = std::max(
-        0.0, near_[at(pu, pv)] / SymbolInk::kUnit - std::sqrt(eu * eu + ev * ev) - kHalfPixel);
+    const double field = near_[at(pu, pv)] / SymbolInk::kUnit;
     const double tu = u - qu, tv = v - qv;
-    return from_q * from_q + tu * tu + tv * tv <= cell_reach_ * cell_reach_;
+    const double reach2 = cell_reach_ * cell_reach_;
+    auto within = [&](double from_q) { return from_q * from_q + tu * tu + tv * tv <= reach2; };
+    // The square root below lies in [0, sqrt(0.5)] (q is at most half a pixel from that
+    // centre each way), and the test only grows with from_q, which rounding keeps monotonic:
+    // the bounds from_q takes at either end of that range settle most samples without it,
+    // with the same answer.
+    if (within(std::max(0.0, field - kHalfPixel))) return true;
+    if (!within(std::max(0.0, field - kMaxPixelOffset - kHalfPixel))) return false;
+    const double eu = qu - (pu + 0.5), ev = qv - (pv + 0.5);
+    return within(std::max(0.0, field - std::sqrt(eu * eu + ev * ev) - kHalfPixel));
   }
 
   // With saturated fields: true when the cells `side` x `side` from offset (i0, j0) all
@@ -714,6 +746,19 @@ class ShapeRaster {
     return kind;
   }
 
+  // True when every cell of block (bx, by) samples the mask and reads a pixel whose field is
+  // within inside_limit_: what the cell loop would find, proved from the block centre's pixel.
+  // The fields hold floor(8 x the distance between pixel centres to the nearest ink pixel's)
+  // (capped), and a cell's pixel centre lies at most a pixel's half diagonal, half the
+  // block's diagonal and e (at most another half diagonal on the mask) from that pixel's.
+  bool each_cell_marked(int bx, int by) const {
+    double u, v;
+    sample(block_cols_[bx], block_rows_[by], u, v);
+    if (!(u >= 0 && v >= 0 && u < mask_w_ && v < mask_h_)) return false;
+    if (near_[at(static_cast<int>(u), static_cast<int>(v))] > marked_near_) return false;
+    return corners_inside_mask(bx * kBlock - rx_, by * kBlock - ry_, kBlock);
+  }
+
   uint8_t classify(int bx, int by) const {
     if (saturated_ && within_air(bx * kBlock - rx_, by * kBlock - ry_, kBlock)) return kFull;
     double u, v;
@@ -744,6 +789,7 @@ class ShapeRaster {
   double cell_, cs_, sn_, mirror_, half_w_, half_h_, px_x_, px_y_;
   double cell_reach_ = 0, reach_ = 0, half_block_ = 0, du_di_ = 0, dv_di_ = 0;
   int inside_limit_ = 0;
+  int marked_near_ = -1;    // each_cell_marked's bound on the block centre's field (-1: none)
   bool saturated_ = false;  // every sample inside the mask may hold ink
   double sure_reach2_ = 0;  // squared: samples this close to the mask may hold ink (saturated)
   int blocks_wide_;

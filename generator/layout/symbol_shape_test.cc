@@ -235,6 +235,75 @@ TEST(SymbolShape, MarksStayCloseToInkAtTheMasksSides) {
   }
 }
 
+// Blobs of ink (discs and rings, edges anti-aliased) drawn from `rng`'s raw numbers alone, so
+// the mask is the same on every platform.
+InkMask blob_mask(std::mt19937& rng, int width, int height) {
+  InkMask mask{width, height, std::vector<uint8_t>(static_cast<size_t>(width) * height, 0)};
+  const int blobs = 1 + static_cast<int>(rng() % 5);
+  for (int b = 0; b < blobs; ++b) {
+    const double cx = rng() % width, cy = rng() % height;
+    const double r = 2 + rng() % (std::min(width, height) / 2);
+    const double hole = rng() % 3 == 0 ? r * (rng() % 80) / 100.0 : 0;
+    for (int y = 0; y < height; ++y) {
+      for (int x = 0; x < width; ++x) {
+        const double d =
+            std::sqrt((x + 0.5 - cx) * (x + 0.5 - cx) + (y + 0.5 - cy) * (y + 0.5 - cy));
+        const double cover = std::clamp(std::min(r - d, d - hole) + 0.5, 0.0, 1.0);
+        uint8_t& a = mask.alpha[static_cast<size_t>(y) * width + x];
+        a = std::max(a, static_cast<uint8_t>(cover * 255));
+      }
+    }
+  }
+  mask.alpha[static_cast<size_t>(height / 2) * width + width / 2] = 255;  // never without ink
+  return mask;
+}
+
+uint64_t mix(uint64_t h, uint64_t v) { return (h ^ v) * 0x100000001b3ULL; }
+
+uint64_t hash_grid(uint64_t h, const BitGrid& g) {
+  h = mix(mix(h, g.width()), g.height());
+  for (int y = 0; y < g.height(); ++y) {
+    for (int x = 0; x < g.width(); ++x) h = mix(h, g.get(x, y));
+  }
+  return h;
+}
+
+// The marks, rings, probes and ring covers of 720 shapes (both grids, with and without air,
+// and air past the fields' cap as text has) are pinned: the placer's layouts rest on them, so
+// a faster rasterise_shape must give them bit for bit (session 15's shortcuts were checked so;
+// the hash is of the shapes before them). A deliberate change of the marks updates it.
+TEST(SymbolShape, ShapesStayBitForBitThoseOfTheReference) {
+  std::mt19937 rng(2026);
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (int m = 0; m < 30; ++m) {
+    const InkMask mask =
+        m < 4 ? framed_mask(90, m, 5) : blob_mask(rng, 40 + rng() % 200, 40 + rng() % 200);
+    const SymbolInk ink = prepare_symbol_ink(mask, m);
+    for (int round = 0; round < 4; ++round) {
+      const double size = 6 + rng() % 240 / 10.0;
+      const double angle = rng() % 3600 / 10.0;
+      const bool mirror = rng() % 2;
+      const double w = ink.box_width_mm(size), hh = ink.box_height_mm(size);
+      for (const double cell : {0.25, 0.25 / 3}) {
+        for (const double air : {0.0, size * 0.02, size * 0.2}) {
+          const SymbolShape shape = rasterise_shape(ink, w, hh, angle, mirror, cell, air);
+          h = hash_grid(h, shape.ink);
+          h = hash_grid(h, shape.ring);
+          for (const int v :
+               {shape.ink_x, shape.ink_y, shape.ring_x, shape.ring_y, shape.ink_cells}) {
+            h = mix(h, static_cast<uint64_t>(v));
+          }
+          for (const auto& [x, y] : shape.probes) h = mix(mix(h, x), y);
+          for (const SymbolShape::Rect& r : shape.ring_cover) {
+            h = mix(mix(mix(mix(h, r.x0), r.y0), r.x1), r.y1);
+          }
+        }
+      }
+    }
+  }
+  EXPECT_EQ(h, 0x2aea47aeab35fc38ULL);
+}
+
 TEST(SymbolShape, RefusesAMaskWithoutInk) {
   InkMask empty{3, 3, std::vector<uint8_t>(9, 10)};  // faint everywhere, below the ink alpha
   EXPECT_THROW(prepare_symbol_ink(empty, 4), InputError);
