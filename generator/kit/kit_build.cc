@@ -369,17 +369,23 @@ kit::RulebookSources rulebook_sources(const KitBuildRequest& request, const KitP
 // boards.pdf (0.4 s), search-cards.pdf (0.28), each board's screen picture (0.22: as one task
 // the Spotlight kit kept a core busy for 6 s after the other had finished everything else), the
 // board's preview and each Spotlight rulebook (0.12), the deck (0.11 with its preview), the
-// party and classic rulebooks (0.05-0.1), then what takes a few hundredths. Until session 14
-// the Spotlight rulebooks came last: the two threads ended up to 0.12 s apart. Until session 13
-// the rulebooks were one lane, typeset one after another: two typeset at once came out apart
-// in about one build in six. That was cairo replaying a card symbol into pixels (a figure's ink
-// measured) while another thread drew the same symbol; those replays now take the pictures'
-// locks (art/picture_locks.h). The previews (a PNG of the first page of the main PDFs, from the
-// staged file) are rendered by the task that wrote their PDF, among the other products: as a
-// phase of their own after them, the board's alone kept one core busy for half a second. The
-// board's is a task of its own, drawn from boards.pdf's first page's drawing
-// (print/pdf_preview.h): Poppler took 0.6 s of CPU for it, after boards.pdf on the same thread,
-// and the drawing takes 0.12 s.
+// party and classic rulebooks (0.05-0.1), then what takes a few hundredths. The PDFs that draw
+// the Spotlight's characters onto their pages (boards.pdf, search-cards.pdf, the Spotlight
+// rulebooks and components) are one lane, written one after another, started first, with the
+// deck beside it: a picture drawn onto a PDF page is replayed when the page is written without
+// its lock (art/symbol_art.cc says why), and boards.pdf written while search-cards.pdf was
+// lost a character form's transparency group in 2 builds of 3. Until session 14 nothing but
+// timing kept them apart (boards.pdf, then its Poppler preview on the same thread, and
+// search-cards.pdf after the screen pictures), and the Spotlight rulebooks came last, the two
+// threads ending up to 0.12 s apart. Until session 13 the rulebooks were one lane, typeset one
+// after another: two typeset at once came out apart in about one build in six. That was cairo
+// replaying a card symbol into pixels (a figure's ink measured) while another thread drew the
+// same symbol; those replays now take the pictures' locks (art/picture_locks.h). The previews
+// (a PNG of the first page of the main PDFs, from the staged file) are rendered by the task
+// that wrote their PDF, among the other products: as a phase of their own after them, the
+// board's alone kept one core busy for half a second. The board's is a task of its own, drawn
+// from boards.pdf's first page's drawing (print/pdf_preview.h): Poppler took 0.6 s of CPU for
+// it, after boards.pdf on the same thread, and the drawing takes 0.12 s.
 std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
   const KitPlan& plan = parts.plan;
   std::vector<Task> tasks;
@@ -387,19 +393,23 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
   if (plan.has_spotlight) {
     spotlight = spotlight_jobs(parts.spotlight_kit, parts.spotlight, staged, parts.spotlight_files);
   }
+  // The lane of the PDFs drawing the Spotlight's characters.
+  const std::string characters = "PDFs with the Spotlight's characters";
   // The Spotlight jobs whose name starts with `name`, in their order.
-  const auto add_spotlight_jobs = [&tasks, &spotlight](std::string_view name) {
+  const auto add_spotlight_jobs = [&tasks, &spotlight](std::string_view name,
+                                                       const std::string& lane = "") {
     for (SpotlightJob& job : spotlight) {
       if (!job.name.starts_with(name)) continue;
       tasks.push_back({"Spotlight " + job.name,
                        [run = std::move(job.run)](const fs::path&) { run(); },
-                       "",
+                       lane,
                        {},
                        {}});
       job.run = nullptr;  // taken
     }
   };
-  const auto add_rulebooks = [&tasks, &parts, &plan](const std::string& game) {
+  const auto add_rulebooks = [&tasks, &parts, &plan](const std::string& game,
+                                                     const std::string& lane = "") {
     const std::vector<std::string> games = kit_games(plan);
     if (std::find(games.begin(), games.end(), game) == games.end()) return;
     for (const std::string& language : plan.languages) {
@@ -409,7 +419,7 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
            [&parts, game, language](const fs::path& dir) {
              kit::write_rulebook(parts.sources, {game, language, parts.plan.paper}, dir);
            },
-           "",
+           lane,
            {},
            {}});
       if (game == games.front() && language == plan.languages.front()) {
@@ -418,8 +428,15 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
       }
     }
   };
-  add_spotlight_jobs("boards.pdf");
-  add_spotlight_jobs("search-cards.pdf");
+  add_spotlight_jobs("boards.pdf", characters);
+  tasks.push_back({"deck",
+                   [&parts](const fs::path& dir) {
+                     write_deck_kit(parts.deck, parts.arts, parts.deck_request, dir);
+                   },
+                   "", "cards.pdf", "previews/cards.png"});
+  add_spotlight_jobs("search-cards.pdf", characters);
+  add_rulebooks("spotlight", characters);
+  add_spotlight_jobs("spotlight-components.pdf", characters);
   add_spotlight_jobs("boards.html");
   if (!spotlight.empty() && parts.request.previews) {
     tasks.push_back({"previews/board.png",
@@ -436,15 +453,8 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
                      {},
                      {}});
   }
-  add_rulebooks("spotlight");
-  tasks.push_back({"deck",
-                   [&parts](const fs::path& dir) {
-                     write_deck_kit(parts.deck, parts.arts, parts.deck_request, dir);
-                   },
-                   "", "cards.pdf", "previews/cards.png"});
   add_rulebooks("party");
   add_rulebooks("classic");
-  add_spotlight_jobs("spotlight-components.pdf");
   if (plan.has_mascot) {
     tasks.push_back({"party components",
                      [&parts](const fs::path& dir) {
