@@ -376,9 +376,10 @@ kit::RulebookSources rulebook_sources(const KitBuildRequest& request, const KitP
 // its lock (art/symbol_art.cc says why), and boards.pdf written while search-cards.pdf was
 // lost a character form's transparency group in 2 builds of 3. Until session 14 nothing but
 // timing kept them apart (boards.pdf, then its Poppler preview on the same thread, and
-// search-cards.pdf after the screen pictures), and the Spotlight rulebooks came last, the two
-// threads ending up to 0.12 s apart. Until session 13 the rulebooks were one lane, typeset one
-// after another: two typeset at once came out apart in about one build in six. That was cairo
+// search-cards.pdf after the screen pictures; with --night paper, no screen pictures, they
+// met: boards.pdf came out three ways in three builds), and the Spotlight rulebooks came last,
+// the two threads ending up to 0.12 s apart. Until session 13 the rulebooks were one lane, typeset
+// one after another: two typeset at once came out apart in about one build in six. That was cairo
 // replaying a card symbol into pixels (a figure's ink measured) while another thread drew the
 // same symbol; those replays now take the pictures' locks (art/picture_locks.h). The previews
 // (a PNG of the first page of the main PDFs, from the staged file) are rendered by the task
