@@ -10,6 +10,9 @@
 // 14 (the CLI alternating with main, four pairs at load 2-3): 12.7 -> 10.1 s CPU (median),
 // best walls 6.7 -> 5.3 s: board packing, the screen pictures, the board verifier, the play
 // check and the books' card figures. Not yet under 5 s wall: about 9.5 s of CPU needed.
+// Session 15 (alternating with main, three pairs at load 4-5, walls of 13-16 s for both, so
+// CPU only): 10.53 -> 9.84 s CPU: the board's preview drawn from its page (not Poppler), one
+// font map per thread for the rulebooks, the products longest first.
 #include <benchmark/benchmark.h>
 
 #include <sys/resource.h>

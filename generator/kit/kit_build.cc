@@ -7,6 +7,8 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
+#include <string_view>
 
 #include "base/held_progress.h"
 #include "base/languages.h"
@@ -280,12 +282,14 @@ SpotlightKit plan_spotlight(const KitPlan& plan, const SpotlightOptions& spotlig
   return spotlight_kit;
 }
 
-// The deck (layout and its verification) and the Spotlight kit (packing and its verification)
-// planned at the same time: each alone left a core idle part of the time (5 boards on 2
-// threads, the serial steps between phases); together they keep both busy. What they add to
-// the report comes in the order it did when they ran one after the other; so do the failures
-// (the deck's first), and progress shows the deck's phases, then the Spotlight's.
-void plan_deck_and_spotlight(const KitPlan& plan, const std::vector<SymbolArt>& arts,
+// The deck (its pictures loaded, its layout and their verification) and the Spotlight kit
+// (packing and its verification) planned at the same time: each alone left a core idle part of
+// the time (5 boards on 2 threads, the serial steps between phases); together they keep both
+// busy. The deck's pictures are loaded here, not before: alone, that kept one core busy for
+// 0.1 s of the build's start while the Spotlight, which loads its own characters, waited. What
+// they add to the report comes in the order it did when they ran one after the other; so do
+// the failures (the deck's first), and progress shows the deck's phases, then the Spotlight's.
+void plan_deck_and_spotlight(const KitPlan& plan, std::vector<SymbolArt>& arts,
                              const DeckKitRequest& deck_request, const SpotlightOptions& spotlight,
                              int threads, Progress* progress, KitBuildReport& report, DeckKit& deck,
                              SpotlightKit& spotlight_kit) {
@@ -296,6 +300,7 @@ void plan_deck_and_spotlight(const KitPlan& plan, const std::vector<SymbolArt>& 
     if (job == 0) {
       // On a failure the Spotlight's phases stay held: the deck's error is what the user sees,
       // as when the Spotlight kit was planned after it.
+      arts = load_deck_art(plan.theme, &deck_report.warnings);
       deck = plan_deck(plan, arts, deck_request, progress, deck_report);
       if (held) held->release();
     } else {
@@ -360,16 +365,28 @@ kit::RulebookSources rulebook_sources(const KitBuildRequest& request, const KitP
 }
 
 // The products, each writing its own files; independent, so they run in parallel, the longest
-// first so the others fill in around them: boards.pdf, the deck, the rest of the Spotlight kit
-// (a file or a board's picture each: as one task it kept a core busy for 6 s after the other
-// had finished everything else), the party components, then the 18 rulebooks (about 0.07 s of
-// CPU each) filling the gaps at the end. Until session 13 the rulebooks were one lane, typeset
-// one after another: two typeset at once came out apart in about one build in six. That was
-// cairo replaying a card symbol into pixels (a figure's ink measured) while another thread
-// drew the same symbol; those replays now take the pictures' locks (art/picture_locks.h). The
-// previews (a PNG of the first page of the main PDFs, from the staged file) are rendered by
-// the task that wrote their PDF, among the other products: as a phase of their own after
-// them, the board's alone kept one core busy for half a second.
+// first so that what is left at the end is short (CPU measured on the party kit, session 15):
+// boards.pdf (0.4 s), search-cards.pdf (0.28), each board's screen picture (0.22: as one task
+// the Spotlight kit kept a core busy for 6 s after the other had finished everything else), the
+// board's preview and each Spotlight rulebook (0.12), the deck (0.11 with its preview), the
+// party and classic rulebooks (0.05-0.1), then what takes a few hundredths. The PDFs that draw
+// the Spotlight's characters onto their pages (boards.pdf, search-cards.pdf, the Spotlight
+// rulebooks and components) are one lane, written one after another, started first, with the
+// deck beside it: a picture drawn onto a PDF page is replayed when the page is written without
+// its lock (art/symbol_art.cc says why), and boards.pdf written while search-cards.pdf was
+// lost a character form's transparency group in 2 builds of 3. Until session 14 nothing but
+// timing kept them apart (boards.pdf, then its Poppler preview on the same thread, and
+// search-cards.pdf after the screen pictures; with --night paper, no screen pictures, they
+// met: boards.pdf came out three ways in three builds), and the Spotlight rulebooks came last,
+// the two threads ending up to 0.12 s apart. Until session 13 the rulebooks were one lane, typeset
+// one after another: two typeset at once came out apart in about one build in six. That was cairo
+// replaying a card symbol into pixels (a figure's ink measured) while another thread drew the
+// same symbol; those replays now take the pictures' locks (art/picture_locks.h). The previews
+// (a PNG of the first page of the main PDFs, from the staged file) are rendered by the task
+// that wrote their PDF, among the other products: as a phase of their own after them, the
+// board's alone kept one core busy for half a second. The board's is a task of its own, drawn
+// from boards.pdf's first page's drawing (print/pdf_preview.h): Poppler took 0.6 s of CPU for
+// it, after boards.pdf on the same thread, and the drawing takes 0.12 s.
 std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
   const KitPlan& plan = parts.plan;
   std::vector<Task> tasks;
@@ -377,24 +394,68 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
   if (plan.has_spotlight) {
     spotlight = spotlight_jobs(parts.spotlight_kit, parts.spotlight, staged, parts.spotlight_files);
   }
-  const auto add_spotlight_job = [&tasks](SpotlightJob& job) {
-    tasks.push_back({"Spotlight " + job.name,
-                     [run = std::move(job.run)](const fs::path&) { run(); },
-                     "",
-                     {},
-                     {}});
-    if (job.name == "boards.pdf") {
-      tasks.back().preview_of = "boards.pdf";
-      tasks.back().preview = "previews/board.png";
+  // The lane of the PDFs drawing the Spotlight's characters.
+  const std::string characters = "PDFs with the Spotlight's characters";
+  // The Spotlight jobs whose name starts with `name`, in their order.
+  const auto add_spotlight_jobs = [&tasks, &spotlight](std::string_view name,
+                                                       const std::string& lane = "") {
+    for (SpotlightJob& job : spotlight) {
+      if (!job.name.starts_with(name)) continue;
+      tasks.push_back({"Spotlight " + job.name,
+                       [run = std::move(job.run)](const fs::path&) { run(); },
+                       lane,
+                       {},
+                       {}});
+      job.run = nullptr;  // taken
     }
   };
-  if (!spotlight.empty()) add_spotlight_job(spotlight.front());
+  const auto add_rulebooks = [&tasks, &parts, &plan](const std::string& game,
+                                                     const std::string& lane = "") {
+    const std::vector<std::string> games = kit_games(plan);
+    if (std::find(games.begin(), games.end(), game) == games.end()) return;
+    for (const std::string& language : plan.languages) {
+      const std::string name = "rules-" + game + "-" + language;
+      tasks.push_back(
+          {name,
+           [&parts, game, language](const fs::path& dir) {
+             kit::write_rulebook(parts.sources, {game, language, parts.plan.paper}, dir);
+           },
+           lane,
+           {},
+           {}});
+      if (game == games.front() && language == plan.languages.front()) {
+        tasks.back().preview_of = name + ".pdf";
+        tasks.back().preview = "previews/" + name + ".png";
+      }
+    }
+  };
+  add_spotlight_jobs("boards.pdf", characters);
   tasks.push_back({"deck",
                    [&parts](const fs::path& dir) {
                      write_deck_kit(parts.deck, parts.arts, parts.deck_request, dir);
                    },
                    "", "cards.pdf", "previews/cards.png"});
-  for (size_t j = 1; j < spotlight.size(); ++j) add_spotlight_job(spotlight[j]);
+  add_spotlight_jobs("search-cards.pdf", characters);
+  add_rulebooks("spotlight", characters);
+  add_spotlight_jobs("spotlight-components.pdf", characters);
+  add_spotlight_jobs("boards.html");
+  if (!spotlight.empty() && parts.request.previews) {
+    tasks.push_back({"previews/board.png",
+                     [&parts](const fs::path& dir) {
+                       const SpotlightKit& kit = parts.spotlight_kit;
+                       const SpotlightOptions& options = parts.spotlight;
+                       const Paper page = landscape(options.paper);
+                       write_drawing_png(
+                           page.width_mm, page.height_mm, kPreviewDpi,
+                           [&](cairo_t* cr) { draw_boards_pdf_page(cr, kit, options, 0); },
+                           dir / "previews" / "board.png");
+                     },
+                     "",
+                     {},
+                     {}});
+  }
+  add_rulebooks("party");
+  add_rulebooks("classic");
   if (plan.has_mascot) {
     tasks.push_back({"party components",
                      [&parts](const fs::path& dir) {
@@ -406,22 +467,11 @@ std::vector<Task> product_tasks(const KitParts& parts, const fs::path& staged) {
                      },
                      "", "party-components.pdf", "previews/party-components.png"});
   }
-  for (const std::string& game : kit_games(plan)) {
-    for (const std::string& language : plan.languages) {
-      const std::string name = "rules-" + game + "-" + language;
-      tasks.push_back(
-          {name,
-           [&parts, game, language](const fs::path& dir) {
-             kit::write_rulebook(parts.sources, {game, language, parts.plan.paper}, dir);
-           },
-           "",
-           {},
-           {}});
-      if (game == kit_games(plan).front() && language == plan.languages.front()) {
-        tasks.back().preview_of = name + ".pdf";
-        tasks.back().preview = "previews/" + name + ".png";
-      }
-    }
+  add_spotlight_jobs("solutions.json");
+  // Every Spotlight job is taken once: a new one must be given its place above.
+  for (const SpotlightJob& job : spotlight) {
+    if (job.run)
+      throw std::logic_error("product_tasks: no place for the Spotlight job " + job.name);
   }
   return tasks;
 }
@@ -482,7 +532,7 @@ KitBuildReport build_kit(const KitBuildRequest& request, Progress* progress) {
   const KitPlan plan = plan_kit(request, report);
 
   // Everything is computed and verified before the first file is written.
-  const std::vector<SymbolArt> arts = load_deck_art(plan.theme, &report.warnings);
+  std::vector<SymbolArt> arts;  // the deck's pictures, loaded while the Spotlight is planned
   const DeckKitRequest deck_request = deck_request_for(request, plan);
   const SpotlightOptions spotlight = spotlight_options_for(request, plan);
   DeckKit deck;

@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -155,6 +156,59 @@ TEST(KitBuild, ProgressShowsOnePhaseAtATimeWhileDeckAndSpotlightArePlannedTogeth
   EXPECT_TRUE(report.checks[0].starts_with("deck: ")) << report.checks[0];
   EXPECT_TRUE(report.checks[1].starts_with("layout: ")) << report.checks[1];
   EXPECT_TRUE(report.checks[2].starts_with("spotlight: ")) << report.checks[2];
+}
+
+// The products are written longest first (kit_build.cc, product_tasks), so what is left for
+// the end of the build is short: until session 14 the Spotlight rulebooks (0.12 s each) came
+// last and the board's preview (0.6 s through Poppler) followed boards.pdf on its thread. The
+// PDFs drawing the Spotlight's characters are one lane, started first, one after another (two
+// at once lost a form's transparency group): on one thread the lanes come in turn. The order
+// changes no byte: two threads write what one does.
+TEST(KitBuild, WritesTheLongestProductsFirstAndTheSameBytesOnOneThreadOrTwo) {
+  KitBuildRequest request;
+  request.theme = "party";
+  request.order = 2;
+  request.search_cards = 12;
+  request.languages = {"en", "it"};
+  request.threads = 1;
+  request.out_dir = testing::fresh_folder("kit_build_order_one");
+  std::vector<std::string> order;
+  std::mutex mutex;
+  request.before_product_for_tests = [&](const std::string& product) {
+    const std::lock_guard lock(mutex);
+    order.push_back(product);
+  };
+  build_kit(request);
+  const auto at = [&](const std::string& product) {
+    const auto it = std::find(order.begin(), order.end(), product);
+    EXPECT_NE(it, order.end()) << product << " was not written";
+    return it - order.begin();
+  };
+  // The characters' lane: boards.pdf, search cards, the Spotlight rulebooks, the components.
+  EXPECT_EQ(at("Spotlight boards.pdf"), 0);
+  EXPECT_EQ(at("Spotlight search-cards.pdf"), 1);
+  EXPECT_EQ(at("rules-spotlight-en"), 2);
+  EXPECT_EQ(at("rules-spotlight-it"), 3);
+  EXPECT_EQ(at("Spotlight spotlight-components.pdf"), 4);
+  // Then the deck, the screen pictures, the board's preview, the other rulebooks.
+  EXPECT_EQ(at("deck"), 5);
+  EXPECT_LT(at("deck"), at("Spotlight boards.html (board 1)"));
+  EXPECT_LT(at("Spotlight boards.html (board 5)"), at("previews/board.png"));
+  EXPECT_LT(at("previews/board.png"), at("rules-party-en"));
+  EXPECT_LT(at("rules-party-it"), at("rules-classic-en"));
+  EXPECT_LT(at("rules-classic-it"), at("party components"));
+  EXPECT_EQ(at("Spotlight solutions.json"), static_cast<long>(order.size()) - 1);
+  EXPECT_TRUE(fs::is_regular_file(request.out_dir / "previews" / "board.png"));
+
+  KitBuildRequest two = request;
+  two.threads = 2;
+  two.before_product_for_tests = nullptr;
+  two.out_dir = testing::fresh_folder("kit_build_order_two");
+  build_kit(two);
+  const auto a = testing::folder_snapshot(request.out_dir);
+  const auto b = testing::folder_snapshot(two.out_dir);
+  ASSERT_EQ(a.size(), b.size());
+  for (const auto& [file, bytes] : a) EXPECT_TRUE(b.at(file) == bytes) << file << " differs";
 }
 
 }  // namespace

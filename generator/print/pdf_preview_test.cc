@@ -49,6 +49,53 @@ TEST(PdfPreview, RendersThePageAtItsSizeOnWhite) {
             1);
 }
 
+// A page's drawing painted onto pixels gives the picture Poppler renders from the PDF page it
+// makes: the same size, text at the same places (unhinted, as in the PDF).
+TEST(PdfPreview, APagesOwnDrawingGivesWhatPopplerRendersFromItsPdfPage) {
+  const auto dir = testing::fresh_folder("pdf-preview-drawing");
+  const auto draw = [](cairo_t* cr) {
+    cairo_set_source_rgb(cr, 0.8, 0.2, 0.2);
+    cairo_rectangle(cr, 10, 10, 277, 12);
+    cairo_fill(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0.4);
+    cairo_arc(cr, 150, 110, 40, 0, 6.2832);
+    cairo_fill(cr);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, 3);  // 8.5 pt: 7 pixels high at 60 dpi
+    cairo_move_to(cr, 200, 18);
+    cairo_show_text(cr, "quadrants of the board, in small letters");
+  };
+  const auto pdf = dir / "page.pdf";
+  {
+    PdfDocument doc(pdf, {"drawing test", "", "", ""});
+    draw(doc.begin_page(297, 210));
+    doc.finish();
+  }
+  write_pdf_page_png(pdf, 1, 60, dir / "poppler.png");
+  write_drawing_png(297, 210, 60, draw, dir / "drawn.png");
+  const CairoSurfacePtr a(cairo_image_surface_create_from_png((dir / "poppler.png").c_str()));
+  const CairoSurfacePtr b(cairo_image_surface_create_from_png((dir / "drawn.png").c_str()));
+  ASSERT_EQ(cairo_image_surface_get_width(b.get()), cairo_image_surface_get_width(a.get()));
+  ASSERT_EQ(cairo_image_surface_get_height(b.get()), cairo_image_surface_get_height(a.get()));
+  EXPECT_EQ(cairo_image_surface_get_width(b.get()), 702);  // A4 landscape at 60 dpi
+  const int w = cairo_image_surface_get_width(a.get()), h = cairo_image_surface_get_height(a.get());
+  const int stride = cairo_image_surface_get_stride(a.get());
+  const unsigned char* pa = cairo_image_surface_get_data(a.get());
+  const unsigned char* pb = cairo_image_surface_get_data(b.get());
+  long far = 0, inked = 0;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const int at = y * stride + 4 * x + 1;  // green
+      far += std::abs(pa[at] - pb[at]) > 64;
+      inked += pa[at] < 128;
+    }
+  }
+  EXPECT_GT(inked, 10000);  // the drawing is there
+  // Measured 46 (glyph edges); with an image surface's default hinted text, 223.
+  EXPECT_LT(far, 100) << "pixels more than a quarter apart";
+}
+
 // DIR/one.pdf: one blank A4 page.
 std::filesystem::path blank_a4_pdf(const std::filesystem::path& dir) {
   const auto pdf = dir / "one.pdf";

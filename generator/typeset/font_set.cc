@@ -6,6 +6,9 @@
 #include <pango/pangofc-fontmap.h>
 
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <utility>
 
 #include "base/diagnostic.h"
 
@@ -67,6 +70,14 @@ FontSet::FontSet(std::string heading_family, std::string body_family)
   pango_cairo_context_set_font_options(context_.get(), options);
   cairo_font_options_destroy(options);
   loaded_.resize(4);
+}
+
+FontSet& FontSet::for_this_thread(const std::string& heading_family,
+                                  const std::string& body_family) {
+  thread_local std::map<std::pair<std::string, std::string>, std::unique_ptr<FontSet>> made;
+  std::unique_ptr<FontSet>& fonts = made[{heading_family, body_family}];
+  if (!fonts) fonts = std::make_unique<FontSet>(heading_family, body_family);
+  return *fonts;
 }
 
 const std::string& FontSet::family(Face face) const {

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 #include <pango/pangocairo.h>
 
+#include <thread>
+
 #include "base/diagnostic.h"
 
 namespace spotforge::typeset {
@@ -13,6 +15,21 @@ TEST(FontSet, FindsTheThemeFamiliesFiles) {
   EXPECT_NE(fonts.file(Face::kHeading).find("Quicksand-Bold"), std::string::npos);
   EXPECT_NE(fonts.file(Face::kBody).find("Andika-Regular"), std::string::npos);
   EXPECT_NE(fonts.file(Face::kBodyItalic).find("Andika-Italic"), std::string::npos);
+}
+
+// Made once per thread and pair of families, then kept: another thread gets its own (a Pango font
+// map is not thread-safe).
+TEST(FontSet, ForThisThreadIsMadeOncePerThreadAndFamilies) {
+  FontSet& a = FontSet::for_this_thread("Quicksand", "Andika");
+  EXPECT_EQ(&FontSet::for_this_thread("Quicksand", "Andika"), &a);
+  EXPECT_EQ(a.family(Face::kBody), "Andika");
+  FontSet& b = FontSet::for_this_thread("Andika", "Quicksand");
+  EXPECT_NE(&b, &a);
+  EXPECT_EQ(b.family(Face::kBody), "Quicksand");
+  const FontSet* other = nullptr;
+  std::thread([&] { other = &FontSet::for_this_thread("Quicksand", "Andika"); }).join();
+  EXPECT_NE(other, &a);
+  EXPECT_THROW(FontSet::for_this_thread("Quicksand", "No Such Family 42"), InputError);
 }
 
 TEST(FontSet, UnknownFamilyIsAnInputError) {

@@ -143,7 +143,7 @@ class Typesetter {
       : doc_(document),
         art_(artwork),
         options_(options),
-        fonts_(options.heading_font, options.body_font),
+        fonts_(FontSet::for_this_thread(options.heading_font, options.body_font)),
         hyphenator_(document.language, document_texts(document, artwork)),
         geo_(page_geometry(options.paper)) {
     pango_cairo_context_set_shape_renderer(fonts_.context(), draw_inline_symbol,
@@ -203,7 +203,7 @@ class Typesetter {
   const Document& doc_;
   const Artwork& art_;
   TypesetOptions options_;
-  FontSet fonts_;
+  FontSet& fonts_;  // the thread's, kept from book to book
   Hyphenator hyphenator_;
   PageGeometry geo_;
   // A figure drawn once, and the band its ink covers: the piece is as tall as the drawing, so a

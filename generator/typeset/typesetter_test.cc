@@ -190,6 +190,31 @@ TEST_F(TypesetterTest, PolishRulesKeepHeadingsAndDiacritics) {
   EXPECT_NE(words.find("Czcionki: Quicksand"), std::string::npos);  // the credits line
 }
 
+// Books typeset one after another on one thread share its fonts (FontSet::for_this_thread):
+// each comes out as it does alone on a fresh thread, byte for byte.
+TEST_F(TypesetterTest, BooksTypesetOnOneThreadAreTheBytesEachGivesAlone) {
+  const auto bytes = [](const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  };
+  TypesetOptions letter;
+  letter.paper = paper_letter();
+  std::thread([&] {
+    typeset_pdf(polish_document(), test_artwork(12), {}, dir_ / "alone-a4.pdf");
+  }).join();
+  std::thread([&] {
+    typeset_pdf(polish_document(), test_artwork(57), letter, dir_ / "alone-letter.pdf");
+  }).join();
+  std::thread([&] {
+    typeset_pdf(polish_document(), test_artwork(57), letter, dir_ / "after-letter.pdf");
+    typeset_pdf(polish_document(), test_artwork(12), {}, dir_ / "after-a4.pdf");
+    typeset_pdf(polish_document(), test_artwork(57), letter, dir_ / "again-letter.pdf");
+  }).join();
+  EXPECT_TRUE(bytes(dir_ / "alone-a4.pdf") == bytes(dir_ / "after-a4.pdf"));
+  EXPECT_TRUE(bytes(dir_ / "alone-letter.pdf") == bytes(dir_ / "after-letter.pdf"));
+  EXPECT_TRUE(bytes(dir_ / "alone-letter.pdf") == bytes(dir_ / "again-letter.pdf"));
+}
+
 TEST_F(TypesetterTest, NoLineIsWiderThanItsColumn) {
   TypesetReport report = typeset_pdf(polish_document(), test_artwork(57), {}, dir_ / "a.pdf");
   EXPECT_GT(report.lines, 50);

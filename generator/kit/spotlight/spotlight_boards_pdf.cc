@@ -8,6 +8,16 @@
 
 namespace spotforge {
 
+void draw_boards_pdf_page(cairo_t* cr, const SpotlightKit& kit, const SpotlightOptions& options,
+                          int b) {
+  if (options.night == NightMode::kFilm) {
+    draw_film_page(cr, kit.geometry, kit.boards[b], kit.characters, b + 1, kit.language);
+  } else {
+    draw_board_page(cr, kit.geometry, kit.plan.boards[b], kit.boards[b], kit.characters, kit.title,
+                    kit.language, board_mode(options.night), options.seed);
+  }
+}
+
 std::uintmax_t write_boards_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                 const std::filesystem::path& file) {
   const auto words = typeset::language_pack(kit.language);
@@ -21,13 +31,10 @@ std::uintmax_t write_boards_pdf(const SpotlightKit& kit, const SpotlightOptions&
   };
   for (int b = 0; b < n; ++b) {
     if (options.night == NightMode::kFilm) {
-      cairo_t* cr = pdf.begin_page(page, board("spotlight_board_film", b));
-      draw_film_page(cr, kit.geometry, kit.boards[b], kit.characters, b + 1, kit.language);
+      draw_boards_pdf_page(pdf.begin_page(page, board("spotlight_board_film", b)), kit, options, b);
       pdf.add_bookmark(board("spotlight_board_film", b), b + 1);
     } else {
-      cairo_t* cr = pdf.begin_page(page, board("spotlight_board_n", b));
-      draw_board_page(cr, kit.geometry, kit.plan.boards[b], kit.boards[b], kit.characters,
-                      kit.title, kit.language, board_mode(options.night), options.seed);
+      draw_boards_pdf_page(pdf.begin_page(page, board("spotlight_board_n", b)), kit, options, b);
       pdf.add_bookmark(board("spotlight_board_n", b), b + 1);
     }
   }

@@ -3,6 +3,8 @@
 // search-cards.pdf, spotlight-components.pdf, solutions.json).
 #pragma once
 
+#include <cairo.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -115,6 +117,11 @@ std::uintmax_t write_boards_pdf(const SpotlightKit& kit, const SpotlightOptions&
                                 const std::filesystem::path& file);
 std::uintmax_t write_search_cards_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                       const std::filesystem::path& file);
+// Draws board b's page of boards.pdf (in film mode its film; the frames follow the films) in
+// millimetres, origin top-left, on a page of landscape(options.paper): the very drawing
+// write_boards_pdf gives that page, for its preview (print/pdf_preview.h, write_drawing_png).
+void draw_boards_pdf_page(cairo_t* cr, const SpotlightKit& kit, const SpotlightOptions& options,
+                          int b);
 std::uintmax_t write_components_pdf(const SpotlightKit& kit, const SpotlightOptions& options,
                                     const std::filesystem::path& file);
 

@@ -145,7 +145,9 @@ std::string board_webp(const SpotlightKit& kit, const SpotlightOptions& options,
   picture.height = cairo_image_surface_get_height(s);
   picture.writer = WebPMemoryWrite;
   picture.custom_ptr = &writer;
-  if (!WebPPictureImportBGRA(&picture, cairo_image_surface_get_data(s),
+  // BGRX: the picture is opaque (painted white first), and libwebp encodes an opaque BGRA
+  // picture as BGRX, byte for byte, after scanning it for transparency and copying its alpha.
+  if (!WebPPictureImportBGRX(&picture, cairo_image_surface_get_data(s),
                              cairo_image_surface_get_stride(s))) {
     throw failed("no memory for the picture");
   }
