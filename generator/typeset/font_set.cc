@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <utility>
 
 #include "base/diagnostic.h"
@@ -38,10 +39,60 @@ std::vector<std::string> family_files(const std::string& family) {
   return files;
 }
 
+// Font maps no FontSet is using, by heading and body family. A fresh map cost each rulebook
+// about a tenth of its CPU: fontconfig reading the font files, then loading, measuring
+// (base/pango_metrics.h) and shaping with each font for the first time. A map is only ever
+// used by one FontSet at a time, so Pango's objects stay on one thread at a time.
+using Families = std::pair<std::string, std::string>;
+struct IdleMaps {
+  std::mutex mutex;
+  std::map<Families, std::vector<GObjectPtr<PangoFontMap>>> maps;
+};
+IdleMaps& idle_maps() {
+  static IdleMaps& idle = *new IdleMaps;  // never destroyed: fonts outlive static destructors
+  return idle;
+}
+// More idle maps than the threads that typeset at once would only hold memory.
+constexpr size_t kMostIdleMaps = 4;
+
+GObjectPtr<PangoFontMap> take_idle_map(const Families& families) {
+  IdleMaps& idle = idle_maps();
+  const std::lock_guard lock(idle.mutex);
+  auto found = idle.maps.find(families);
+  if (found == idle.maps.end() || found->second.empty()) return nullptr;
+  GObjectPtr<PangoFontMap> map = std::move(found->second.back());
+  found->second.pop_back();
+  return map;
+}
+
 }  // namespace
 
 FontSet::FontSet(std::string heading_family, std::string body_family)
     : heading_family_(std::move(heading_family)), body_family_(std::move(body_family)) {
+  font_map_ = take_idle_map({heading_family_, body_family_});
+  if (!font_map_) font_map_ = new_font_map();
+  context_.reset(pango_font_map_create_context(font_map_.get()));
+  // Print needs exact advances: rounded positions made a test line 4.5 % wider.
+  pango_context_set_round_glyph_positions(context_.get(), FALSE);
+  cairo_font_options_t* options = cairo_font_options_create();
+  cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+  pango_cairo_context_set_font_options(context_.get(), options);
+  cairo_font_options_destroy(options);
+  loaded_.resize(4);
+}
+
+FontSet::~FontSet() {
+  loaded_.clear();
+  context_.reset();
+  if (!font_map_) return;
+  IdleMaps& idle = idle_maps();
+  const std::lock_guard lock(idle.mutex);
+  auto& maps = idle.maps[{heading_family_, body_family_}];
+  if (maps.size() < kMostIdleMaps) maps.push_back(std::move(font_map_));
+}
+
+GObjectPtr<PangoFontMap> FontSet::new_font_map() const {
   FcConfigPtr config(FcConfigCreate());
   std::vector<Diagnostic> problems;
   for (const std::string* family : {&heading_family_, &body_family_}) {
@@ -58,18 +109,10 @@ FontSet::FontSet(std::string heading_family, std::string body_family)
   }
   if (!problems.empty()) throw InputError(problems);
 
-  font_map_.reset(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT));
-  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map_.get()), config.get());
-  pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(font_map_.get()), 72.0);
-  context_.reset(pango_font_map_create_context(font_map_.get()));
-  // Print needs exact advances: rounded positions made a test line 4.5 % wider.
-  pango_context_set_round_glyph_positions(context_.get(), FALSE);
-  cairo_font_options_t* options = cairo_font_options_create();
-  cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
-  cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
-  pango_cairo_context_set_font_options(context_.get(), options);
-  cairo_font_options_destroy(options);
-  loaded_.resize(4);
+  GObjectPtr<PangoFontMap> map(pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT));
+  pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(map.get()), config.get());
+  pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(map.get()), 72.0);
+  return map;
 }
 
 FontSet& FontSet::for_this_thread(const std::string& heading_family,

@@ -23,7 +23,14 @@ class FontSet {
  public:
   // Finds the installed files of both families. Throws InputError naming a family that is not
   // installed (with the fix: install it or choose another family in the theme).
+  // The font map comes from a process-wide pool of maps set up for these two families: a
+  // FontSet done with its map gives it back for the next (each map in use by one FontSet, so
+  // by one thread, at a time), and the next book reuses its fonts, their metrics and HarfBuzz
+  // shape plans instead of reading the font files again.
   FontSet(std::string heading_family, std::string body_family);
+  ~FontSet();
+  FontSet(const FontSet&) = delete;
+  FontSet& operator=(const FontSet&) = delete;
 
   // The FontSet of these families for the calling thread: made on its first use there, kept
   // for the thread's life and shared by every book it typesets. A FontSet made for every book
@@ -53,7 +60,8 @@ class FontSet {
   std::string body_family_;
   GObjectPtr<PangoFontMap> font_map_;
   GObjectPtr<PangoContext> context_;
-  PangoFont* load(Face face) const;  // owned by the font map's cache
+  GObjectPtr<PangoFontMap> new_font_map() const;  // fontconfig set to the two families' files
+  PangoFont* load(Face face) const;               // owned by the font map's cache
   mutable std::vector<GObjectPtr<PangoFont>> loaded_;
 };
 

@@ -57,5 +57,33 @@ TEST(FontSet, LayoutsUseOnlyTheChosenFamilies) {
   }
 }
 
+TEST(FontSet, TheNextSetOfTheSameFamiliesReusesAFinishedSetsFontMap) {
+  GObjectPtr<PangoFontMap> used;
+  {
+    FontSet first("Quicksand", "Andika");
+    used.reset(PANGO_FONT_MAP(g_object_ref(first.font_map())));
+  }
+  // Held here, a map the first set dropped could not come back at the same address.
+  FontSet next("Quicksand", "Andika");
+  EXPECT_EQ(next.font_map(), used.get());
+  // A context of its own: what the last user set on its context is not inherited.
+  EXPECT_EQ(pango_context_get_font_map(next.context()), used.get());
+  EXPECT_NE(next.file(Face::kBody).find("Andika-Regular"), std::string::npos);
+}
+
+TEST(FontSet, SetsInUseAtOnceOrOfOtherFamiliesHaveTheirOwnMaps) {
+  FontSet a("Quicksand", "Andika");
+  FontSet b("Quicksand", "Andika");
+  EXPECT_NE(a.font_map(), b.font_map());
+  GObjectPtr<PangoFontMap> used;
+  {
+    FontSet c("Quicksand", "Andika");
+    used.reset(PANGO_FONT_MAP(g_object_ref(c.font_map())));
+  }
+  FontSet swapped("Andika", "Quicksand");
+  EXPECT_NE(swapped.font_map(), used.get());
+  EXPECT_NE(swapped.file(Face::kHeading).find("Andika-Bold"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace spotforge::typeset

@@ -196,6 +196,17 @@ TEST(Hyphenator, TheSameWordInTwoLanguagesKeepsEachLanguagesBreaks) {
   EXPECT_EQ(visible(french), "in-for-ma-tion");
 }
 
+// An 8-bit dictionary's converter is kept open between words: a word with a letter its charset
+// lacks stays whole, and the words after it are still converted and broken as libhyphen does.
+TEST(Hyphenator, AWordTheCharsetCannotHoldStaysWholeAndTheNextStillBreaks) {
+  Hyphenator pl("pl"), de("de");
+  EXPECT_EQ(visible(pl.hyphenate("Espa\u00F1olami przeciwnikami")),
+            "Espa\u00F1olami " + libhyphen_reference("pl", "przeciwnikami"));
+  EXPECT_EQ(visible(de.hyphenate("\u0141\u00F3dzkiego Kartenstapel")),
+            "\u0141\u00F3dzkiego " + libhyphen_reference("de", "Kartenstapel"));
+  EXPECT_NE(libhyphen_reference("de", "Kartenstapel").find('-'), std::string::npos);
+}
+
 // Told the texts it will hyphenate, a Hyphenator loads only the patterns their words can use
 // (German's dictionary takes seconds to load whole): the breaks are the same, and a word it was
 // not told about still gets the whole dictionary's.

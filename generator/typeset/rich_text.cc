@@ -91,6 +91,29 @@ RichText make_rich_text(const Inlines& inlines, const TextStyle& style, const Fo
   return rich;
 }
 
+std::string layout_key(const Inlines& inlines, const TextStyle& style, double width,
+                       PangoAlignment align, bool justify) {
+  std::string key;
+  const auto add = [&key](const auto& value) {
+    key.append(reinterpret_cast<const char*>(&value), sizeof value);
+  };
+  // Numbers as their bytes, texts after their length: no two inputs run together alike.
+  add(static_cast<int>(style.face));
+  add(style.size_pt);
+  add(style.hyphenate);
+  add(style.whole_last_word);
+  add(width);
+  add(static_cast<int>(align));
+  add(justify);
+  for (const Inline& in : inlines) {
+    add(static_cast<int>(in.kind));
+    add(in.symbol);
+    add(in.text.size());
+    key += in.text;
+  }
+  return key;
+}
+
 std::string plain_text(const Inlines& inlines) {
   std::string out;
   for (const Inline& in : inlines) out += in.text;

@@ -34,6 +34,13 @@ struct RichText {
 RichText make_rich_text(const Inlines& inlines, const TextStyle& style, const FontSet& fonts,
                         const Hyphenator& hyphenator);
 
+// Everything make_rich_text and a layout of `width` points (<= 0: unwrapped), `align` and
+// `justify` are made from, as one string: equal keys, the same layout. The typesetter lays each
+// piece out again in every pass (until the contents' page numbers hold still), and sets each
+// heading, table cell and caption once by this key.
+std::string layout_key(const Inlines& inlines, const TextStyle& style, double width,
+                       PangoAlignment align, bool justify);
+
 // The words of `inlines` without markup or soft hyphens (for bookmarks and messages); symbols
 // contribute their name.
 std::string plain_text(const Inlines& inlines);
