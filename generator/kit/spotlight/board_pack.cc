@@ -32,6 +32,16 @@ class BitRows {
     return v;
   }
   void set(int x, int y) { data_[static_cast<size_t>(y) * stride_ + (x >> 6)] |= 1ULL << (x & 63); }
+  // Sets the pixels x + i of the row for the set bits i of `bits`, but none from the width on
+  // (so whole-word reads past the right edge stay clear): a word at a time, not a pixel.
+  void or64(int row, int x, uint64_t bits) {
+    if (x >= width_) return;
+    if (width_ - x < 64) bits &= (1ULL << (width_ - x)) - 1;
+    uint64_t* r = &data_[static_cast<size_t>(row) * stride_];
+    const int w = x >> 6, s = x & 63;
+    r[w] |= bits << s;
+    if (s) r[w + 1] |= bits >> (64 - s);
+  }
   int stride() const { return stride_; }
   const uint64_t* row(int y) const { return &data_[static_cast<size_t>(y) * stride_]; }
 
@@ -276,13 +286,8 @@ int contact(const BitRows& occ, const Frame& f, int x, int y) {
 void stamp(BitRows& occ, const Frame& f, int x, int y) {
   for (int r = 0; r < f.height; ++r) {
     for (int w = 0; w < f.words; ++w) {
-      uint64_t m = f.stamp[static_cast<size_t>(r) * f.words + w];
-      while (m) {
-        const int bit = std::countr_zero(m);
-        m &= m - 1;
-        const int u = x + 64 * w + bit;
-        if (u < occ.width()) occ.set(u, y + r);
-      }
+      const uint64_t m = f.stamp[static_cast<size_t>(r) * f.words + w];
+      if (m) occ.or64(y + r, x + 64 * w, m);
     }
   }
 }
@@ -297,6 +302,12 @@ class InkDensity {
   InkDensity(int width, int height)
       : w_(width), h_(height), ink_(static_cast<size_t>(width) * height, 0) {}
   void add(const Frame& f, int x, int y) {
+    set_ink(f, x, y);
+    sum(x, y);
+  }
+  // The frame's ink set, the sums not yet updated (sum() after a batch: one pass, not one per
+  // frame).
+  void set_ink(const Frame& f, int x, int y) {
     for (int r = 0; r < f.height; ++r) {
       for (int c = 0; c < f.width; ++c) {
         const uint64_t word = f.ink[static_cast<size_t>(r) * f.words + (c >> 6)];
@@ -305,6 +316,9 @@ class InkDensity {
           ink_[static_cast<size_t>(v) * w_ + u] = 1;
       }
     }
+  }
+  // The sums after ink was set only right of x and below y.
+  void sum(int x = 0, int y = 0) {
     // Only the rows from the frame's top down change (the rows above sum nothing of it), and
     // in them only the columns from its left edge on: the sums left of it start each row.
     if (sat_.empty()) sat_.assign(static_cast<size_t>(w_ + 1) * (h_ + 1), 0);
@@ -540,7 +554,8 @@ class Packer {
         pad_(margin_ + 1),
         rw_(static_cast<int>(std::floor(region.width * ppm_))),
         rh_(static_cast<int>(std::floor(region.height * ppm_))),
-        occ_(walled_grid()),
+        walls_(walled_grid()),
+        occ_(walls_),
         occ_counts_(occ_),
         density_(occ_.width(), occ_.height()),
         placed_(items.size()) {}
@@ -555,10 +570,12 @@ class Packer {
 
   // Moves items out of the crowd into the largest empty patch while that makes it smaller.
   void spread_out() {
+    // After a move, the hole it left is the next largest hole (the same placements): one
+    // distance transform per move saved.
+    EmptyDisc hole = largest_hole();
     for (int move = 0; move < options_.spread_moves; ++move) {
-      const EmptyDisc hole = largest_hole();
       if (2 * hole.radius_px / ppm_ <= options_.spread_hole_mm) return;
-      if (!move_into(hole)) return;
+      if (!move_into(&hole)) return;
     }
   }
 
@@ -647,13 +664,11 @@ class Packer {
     return near_any(twin_centres(index), f, x, y);
   }
 
-  bool fits(const BitRows& occ, int index, const Frame& f, int x, int y) const {
+  // The frame's ink box inside the region at (x, y).
+  bool inside(const Frame& f, int x, int y) const {
     const int ink_w = f.width - 2 * margin_, ink_h = f.height - 2 * margin_;
-    if (x < pad_ - margin_ || y < pad_ - margin_ || x > pad_ + rw_ - margin_ - ink_w ||
-        y > pad_ + rh_ - margin_ - ink_h) {
-      return false;
-    }
-    return !collides(occ, f, x, y) && !near_twin(index, f, x, y);
+    return x >= pad_ - margin_ && y >= pad_ - margin_ && x <= pad_ + rw_ - margin_ - ink_w &&
+           y <= pad_ + rh_ - margin_ - ink_h;
   }
 
   // Every position where the frame fits, row by row, left to right.
@@ -748,7 +763,7 @@ class Packer {
 
   // The occupancy of every placed item but `skip`.
   BitRows occupancy_without(int skip) const {
-    BitRows occ = walled_grid();
+    BitRows occ = walls_;
     for (size_t i = 0; i < placed_.size(); ++i) {
       if (static_cast<int>(i) != skip) stamp(occ, placed_[i].frame, placed_[i].x, placed_[i].y);
     }
@@ -772,22 +787,28 @@ class Packer {
   }
 
   // Moves the first item (from the crowd) that fits at the hole's centre and leaves a smaller
-  // largest hole behind; false when none does.
-  bool move_into(const EmptyDisc& hole) {
+  // largest hole behind, *hole becoming that smaller one; false when none does.
+  bool move_into(EmptyDisc* hole) {
     for (int index : crowded_first()) {
-      const BitRows occ = occupancy_without(index);
       const Placed& was = placed_[index];
-      const int x = hole.x + pad_ - was.frame.width / 2, y = hole.y + pad_ - was.frame.height / 2;
-      if (!fits(occ, index, was.frame, x, y)) continue;
+      const int x = hole->x + pad_ - was.frame.width / 2;
+      const int y = hole->y + pad_ - was.frame.height / 2;
+      // The cheap tests first: the occupancy without the item is only made for frames inside
+      // the region and away from their twins.
+      if (!inside(was.frame, x, y) || near_twin(index, was.frame, x, y)) continue;
+      if (collides(occupancy_without(index), was.frame, x, y)) continue;
       Placed moved = was;
       moved.x = x;
       moved.y = y;
       std::swap(placed_[index], moved);
-      if (largest_hole().radius_px < hole.radius_px - 0.5) {
+      const EmptyDisc left = largest_hole();
+      if (left.radius_px < hole->radius_px - 0.5) {
+        *hole = left;
         occ_ = occupancy_without(-1);
         occ_counts_ = OccupancyCounts(occ_);
         density_ = InkDensity(occ_.width(), occ_.height());
-        for (const Placed& p : placed_) density_.add(p.frame, p.x, p.y);
+        for (const Placed& p : placed_) density_.set_ink(p.frame, p.x, p.y);
+        density_.sum();
         return true;
       }
       std::swap(placed_[index], moved);  // no better: put it back
@@ -801,6 +822,7 @@ class Packer {
   SpotRng rng_;
   double ppm_;
   int gap_px_, margin_, pad_, rw_, rh_;
+  BitRows walls_;  // the walled empty grid
   BitRows occ_;
   OccupancyCounts occ_counts_;
   InkDensity density_;
