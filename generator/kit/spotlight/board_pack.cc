@@ -448,15 +448,41 @@ std::vector<uint8_t> blocked_positions(const PosedBitmap& occupancy, const Posed
 namespace {
 
 // The squared distance (in pixels) from every pixel of a w x h grid to the nearest set pixel,
-// by Felzenszwalb and Huttenlocher's two passes of lower parabolas.
+// by Felzenszwalb and Huttenlocher's two passes of lower parabolas. The first (down the
+// columns) of a 0/1 grid is the squared distance to the column's nearest set pixel, or kFar in
+// a column without one: found by two sweeps along the rows, in integers (the parabolas' meeting
+// points there are exact halves, so the double pass gave these very values, at twice the cost
+// and a transposed walk through memory).
 std::vector<double> squared_distances(const std::vector<uint8_t>& set, int w, int h) {
   constexpr double kFar = 1e12;
   std::vector<double> d(set.size());
-  for (size_t i = 0; i < set.size(); ++i) d[i] = set[i] ? 0 : kFar;
-  const auto pass = [](std::vector<double>& f, int n) {
-    constexpr double kInf = std::numeric_limits<double>::infinity();
-    std::vector<double> out(n), z(n + 1);
-    std::vector<int> v(n);
+  if (w <= 0 || h <= 0) return d;
+  constexpr int kNone = std::numeric_limits<int>::max();
+  std::vector<int> gap(set.size());  // rows to the column's nearest set pixel at or above
+  std::vector<int> last(w, -1);
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      const size_t i = static_cast<size_t>(y) * w + x;
+      if (set[i]) last[x] = y;
+      gap[i] = last[x] < 0 ? kNone : y - last[x];
+    }
+  }
+  std::fill(last.begin(), last.end(), -1);
+  for (int y = h - 1; y >= 0; --y) {
+    for (int x = 0; x < w; ++x) {
+      const size_t i = static_cast<size_t>(y) * w + x;
+      if (set[i]) last[x] = y;
+      const int g = std::min(gap[i], last[x] < 0 ? kNone : last[x] - y);
+      d[i] = g == kNone ? kFar : static_cast<double>(g) * g;
+    }
+  }
+  // The second pass, along the rows, on the buffers of the first row.
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  std::vector<double> f(w), z(static_cast<size_t>(w) + 1);
+  std::vector<int> v(w);
+  for (int y = 0; y < h; ++y) {
+    double* row = &d[static_cast<size_t>(y) * w];
+    std::copy(row, row + w, f.begin());
     const auto meet = [&](int q, int p) {
       return ((f[q] + double(q) * q) - (f[p] + double(p) * p)) / (2.0 * q - 2.0 * p);
     };
@@ -464,7 +490,7 @@ std::vector<double> squared_distances(const std::vector<uint8_t>& set, int w, in
     v[0] = 0;
     z[0] = -kInf;
     z[1] = kInf;
-    for (int q = 1; q < n; ++q) {
+    for (int q = 1; q < w; ++q) {
       double sp = meet(q, v[k]);
       while (sp <= z[k]) sp = meet(q, v[--k]);
       v[++k] = q;
@@ -472,23 +498,10 @@ std::vector<double> squared_distances(const std::vector<uint8_t>& set, int w, in
       z[k + 1] = kInf;
     }
     k = 0;
-    for (int q = 0; q < n; ++q) {
+    for (int q = 0; q < w; ++q) {
       while (z[k + 1] < q) ++k;
-      out[q] = double(q - v[k]) * (q - v[k]) + f[v[k]];
+      row[q] = double(q - v[k]) * (q - v[k]) + f[v[k]];
     }
-    f = out;
-  };
-  std::vector<double> line;
-  for (int x = 0; x < w; ++x) {
-    line.resize(h);
-    for (int y = 0; y < h; ++y) line[y] = d[static_cast<size_t>(y) * w + x];
-    pass(line, h);
-    for (int y = 0; y < h; ++y) d[static_cast<size_t>(y) * w + x] = line[y];
-  }
-  for (int y = 0; y < h; ++y) {
-    line.assign(d.begin() + static_cast<long>(y) * w, d.begin() + static_cast<long>(y + 1) * w);
-    pass(line, w);
-    std::copy(line.begin(), line.end(), d.begin() + static_cast<long>(y) * w);
   }
   return d;
 }
