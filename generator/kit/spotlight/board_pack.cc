@@ -697,9 +697,16 @@ class Packer {
     const std::vector<Spot> twins = twin_centres(index);
     for (int y = pad_ - margin_; y <= pad_ + rh_ - margin_ - ink_h; ++y) {
       blocked_row(occ_, windows, f, y, x0, x1, blocked);
-      for (int x = x0; x <= x1; ++x) {
-        if ((blocked[x >> 6] >> (x & 63)) & 1ULL) continue;
-        if (!near_any(twins, f, x, y)) spots.push_back({x, y});
+      // The free positions a word at a time, in order: most words of a crowded region are
+      // wholly blocked and cost one test.
+      for (int w = x0 >> 6; w <= x1 >> 6; ++w) {
+        uint64_t free = ~blocked[w];
+        if (w == x0 >> 6) free &= ~0ULL << (x0 & 63);
+        if (w == x1 >> 6 && (x1 & 63) != 63) free &= (1ULL << ((x1 & 63) + 1)) - 1;
+        for (; free; free &= free - 1) {
+          const int x = 64 * w + std::countr_zero(free);
+          if (!near_any(twins, f, x, y)) spots.push_back({x, y});
+        }
       }
     }
     return spots;
