@@ -447,13 +447,13 @@ std::vector<uint8_t> blocked_positions(const PosedBitmap& occupancy, const Posed
 
 namespace {
 
-// The squared distance (in pixels) from every pixel of a w x h grid to the nearest set pixel,
-// by Felzenszwalb and Huttenlocher's two passes of lower parabolas. The first (down the
-// columns) of a 0/1 grid is the squared distance to the column's nearest set pixel, or kFar in
-// a column without one: found by two sweeps along the rows, in integers (the parabolas' meeting
+// The squared distance (in pixels) from every pixel of a w x h grid to the nearest set pixel
+// is Felzenszwalb and Huttenlocher's two passes of lower parabolas: this is the first (down the
+// columns), RowPass the second. The first, on a 0/1 grid, is the squared distance to the
+// column's nearest set pixel, or kFar in a column without one: found by two sweeps along the rows, in integers (the parabolas' meeting
 // points there are exact halves, so the double pass gave these very values, at twice the cost
 // and a transposed walk through memory).
-std::vector<double> squared_distances(const std::vector<uint8_t>& set, int w, int h) {
+std::vector<double> column_distances(const std::vector<uint8_t>& set, int w, int h) {
   constexpr double kFar = 1e12;
   std::vector<double> d(set.size());
   if (w <= 0 || h <= 0) return d;
@@ -476,12 +476,16 @@ std::vector<double> squared_distances(const std::vector<uint8_t>& set, int w, in
       d[i] = g == kNone ? kFar : static_cast<double>(g) * g;
     }
   }
-  // The second pass, along the rows, on the buffers of the first row.
-  constexpr double kInf = std::numeric_limits<double>::infinity();
-  std::vector<double> f(w), z(static_cast<size_t>(w) + 1);
-  std::vector<int> v(w);
-  for (int y = 0; y < h; ++y) {
-    double* row = &d[static_cast<size_t>(y) * w];
+  return d;
+}
+
+// The second pass along one row of w (in place), on buffers kept from row to row.
+class RowPass {
+ public:
+  explicit RowPass(int w) : w_(w), f(w), z(static_cast<size_t>(w) + 1), v(w) {}
+  void operator()(double* row) {
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    const int w = w_;
     std::copy(row, row + w, f.begin());
     const auto meet = [&](int q, int p) {
       return ((f[q] + double(q) * q) - (f[p] + double(p) * p)) / (2.0 * q - 2.0 * p);
@@ -503,28 +507,43 @@ std::vector<double> squared_distances(const std::vector<uint8_t>& set, int w, in
       row[q] = double(q - v[k]) * (q - v[k]) + f[v[k]];
     }
   }
-  return d;
-}
 
-}  // namespace
+ private:
+  int w_;
+  std::vector<double> f, z;
+  std::vector<int> v;
+};
 
-EmptyDisc largest_empty_disc(const std::vector<uint8_t>& ink, int width, int height) {
+// The largest empty disc, row by row; when `enough` is given, the first disc at least that
+// wide is returned as soon as its row is done (the caller only asks whether one is).
+EmptyDisc largest_empty_disc_until(const std::vector<uint8_t>& ink, int width, int height,
+                                   double enough) {
   EmptyDisc best;
   if (width <= 0 || height <= 0) return best;
-  const std::vector<double> d = squared_distances(ink, width, height);
+  std::vector<double> d = column_distances(ink, width, height);
+  RowPass row_pass(width);
   double best_r = -1;
   for (int y = 0; y < height; ++y) {
+    double* row = &d[static_cast<size_t>(y) * width];
+    row_pass(row);
     for (int x = 0; x < width; ++x) {
       // The walls bound a disc as ink does: half a pixel beyond the outer pixels.
       const double wall = std::min({x + 0.5, y + 0.5, width - x - 0.5, height - y - 0.5});
-      const double r = std::min(std::sqrt(d[static_cast<size_t>(y) * width + x]), wall);
+      const double r = std::min(std::sqrt(row[x]), wall);
       if (r > best_r) {
         best_r = r;
         best = {x, y, r};
       }
     }
+    if (best_r >= enough) return best;
   }
   return best;
+}
+
+}  // namespace
+
+EmptyDisc largest_empty_disc(const std::vector<uint8_t>& ink, int width, int height) {
+  return largest_empty_disc_until(ink, width, height, std::numeric_limits<double>::infinity());
 }
 
 double largest_empty_disc_mm(const BoardRect& region, const std::vector<PlacedInk>& inks,
@@ -779,7 +798,10 @@ class Packer {
     return grid;
   }
 
-  EmptyDisc largest_hole() const { return largest_empty_disc(ink_grid(), rw_, rh_); }
+  // The largest hole; with `enough`, possibly an earlier one at least that wide.
+  EmptyDisc largest_hole(double enough = std::numeric_limits<double>::infinity()) const {
+    return largest_empty_disc_until(ink_grid(), rw_, rh_, enough);
+  }
 
   // The occupancy of every placed item but `skip`.
   BitRows occupancy_without(int skip) const {
@@ -821,8 +843,10 @@ class Packer {
       moved.x = x;
       moved.y = y;
       std::swap(placed_[index], moved);
-      const EmptyDisc left = largest_hole();
-      if (left.radius_px < hole->radius_px - 0.5) {
+      // A hole as wide as the limit settles it: the move doesn't help (most tries end early).
+      const double limit = hole->radius_px - 0.5;
+      const EmptyDisc left = largest_hole(limit);
+      if (left.radius_px < limit) {
         *hole = left;
         occ_ = occupancy_without(-1);
         occ_counts_ = OccupancyCounts(occ_);
