@@ -296,6 +296,27 @@ struct Spot {
   int x = 0, y = 0;
 };
 
+// Brings a summed-area table (w + 1 by h + 1) up to date after pixels changed only in rows
+// [v0, v1) from column u0 on: those rows are summed again by `row_sum(v, u0, sat_row_above,
+// sat_row)`, and every row below them just gains what the last of them gained (their own pixels
+// are unchanged), an addition per column instead of a pass along the row.
+template <typename RowSum>
+void resum(std::vector<int>& sat, int w, int h, int u0, int v0, int v1, RowSum row_sum) {
+  const size_t stride = static_cast<size_t>(w) + 1;
+  u0 = std::clamp(u0, 0, w);
+  v0 = std::clamp(v0, 0, h);
+  v1 = std::clamp(v1, v0, h);
+  const std::vector<int> before(sat.begin() + static_cast<long>(v1 * stride + u0),
+                                sat.begin() + static_cast<long>((v1 + 1) * stride));
+  for (int v = v0; v < v1; ++v) row_sum(v, u0, &sat[v * stride], &sat[(v + 1) * stride]);
+  std::vector<int> gain(before.size());
+  for (size_t i = 0; i < gain.size(); ++i) gain[i] = sat[v1 * stride + u0 + i] - before[i];
+  for (int v = v1 + 1; v <= h; ++v) {
+    int* row = &sat[v * stride + u0];
+    for (size_t i = 0; i < gain.size(); ++i) row[i] += gain[i];
+  }
+}
+
 // Summed-area table of the placed ink (walls excluded), for the crowding around a spot.
 class InkDensity {
  public:
@@ -303,7 +324,7 @@ class InkDensity {
       : w_(width), h_(height), ink_(static_cast<size_t>(width) * height, 0) {}
   void add(const Frame& f, int x, int y) {
     set_ink(f, x, y);
-    sum(x, y);
+    sum(x, y, y + f.height);
   }
   // The frame's ink set, the sums not yet updated (sum() after a batch: one pass, not one per
   // frame).
@@ -317,21 +338,19 @@ class InkDensity {
       }
     }
   }
-  // The sums after ink was set only right of x and below y.
-  void sum(int x = 0, int y = 0) {
+  // The sums after ink was set only in rows [y, end) from column x on.
+  void sum(int x = 0, int y = 0, int end = std::numeric_limits<int>::max()) {
     // Only the rows from the frame's top down change (the rows above sum nothing of it), and
     // in them only the columns from its left edge on: the sums left of it start each row.
     if (sat_.empty()) sat_.assign(static_cast<size_t>(w_ + 1) * (h_ + 1), 0);
-    const int u0 = std::clamp(x, 0, w_);
-    for (int v = std::clamp(y, 0, h_); v < h_; ++v) {
-      int row = sat_[static_cast<size_t>(v + 1) * (w_ + 1) + u0] -
-                sat_[static_cast<size_t>(v) * (w_ + 1) + u0];
+    resum(sat_, w_, h_, x, y, end, [&](int v, int u0, const int* above, int* sums) {
+      int row = sums[u0] - above[u0];
+      const uint8_t* ink = &ink_[static_cast<size_t>(v) * w_];
       for (int u = u0; u < w_; ++u) {
-        row += ink_[static_cast<size_t>(v) * w_ + u];
-        sat_[static_cast<size_t>(v + 1) * (w_ + 1) + u + 1] =
-            sat_[static_cast<size_t>(v) * (w_ + 1) + u + 1] + row;
+        row += ink[u];
+        sums[u + 1] = above[u + 1] + row;
       }
-    }
+    });
   }
   // Ink share of the square of half-side `half` around (cx, cy), clipped to the grid.
   double around(int cx, int cy, int half) const {
@@ -358,17 +377,16 @@ class OccupancyCounts {
       : w_(occ.width()), h_(occ.height()), sat_(static_cast<size_t>(w_ + 1) * (h_ + 1), 0) {
     update(occ, 0, 0);
   }
-  // After pixels were set only right of x and below y.
-  void update(const BitRows& occ, int x, int y) {
-    const int u0 = std::clamp(x, 0, w_);
-    for (int v = std::clamp(y, 0, h_); v < h_; ++v) {
+  // After pixels were set only in rows [y, end) from column x on.
+  void update(const BitRows& occ, int x, int y, int end = std::numeric_limits<int>::max()) {
+    resum(sat_, w_, h_, x, y, end, [&](int v, int u0, const int* above, int* sums) {
       const uint64_t* bits = occ.row(v);
-      int row = at(u0, v + 1) - at(u0, v);
+      int row = sums[u0] - above[u0];
       for (int u = u0; u < w_; ++u) {
         row += static_cast<int>((bits[u >> 6] >> (u & 63)) & 1ULL);
-        sat_[static_cast<size_t>(v + 1) * (w_ + 1) + u + 1] = at(u + 1, v) + row;
+        sums[u + 1] = above[u + 1] + row;
       }
-    }
+    });
   }
   // Set pixels in [x, x + w) x [y, y + h), clipped to the grid.
   int count(int x, int y, int w, int h) const {
@@ -770,7 +788,7 @@ class Packer {
       if (spots.empty()) continue;
       const Spot spot = choose_spot(spots, f);
       stamp(occ_, f, spot.x, spot.y);
-      occ_counts_.update(occ_, spot.x, spot.y);
+      occ_counts_.update(occ_, spot.x, spot.y, spot.y + f.height);
       density_.add(f, spot.x, spot.y);
       placed_[index] = {std::move(f), spot.x, spot.y, rotation, true};
       ++placed_count_;
