@@ -329,12 +329,14 @@ class InkDensity {
   // The frame's ink set, the sums not yet updated (sum() after a batch: one pass, not one per
   // frame).
   void set_ink(const Frame& f, int x, int y) {
-    for (int r = 0; r < f.height; ++r) {
-      for (int c = 0; c < f.width; ++c) {
-        const uint64_t word = f.ink[static_cast<size_t>(r) * f.words + (c >> 6)];
-        const int u = x + c, v = y + r;
-        if ((word >> (c & 63)) & 1ULL && u < w_ && v < h_)
-          ink_[static_cast<size_t>(v) * w_ + u] = 1;
+    for (int r = 0; r < f.height && y + r < h_; ++r) {
+      const int v = y + r;
+      for (int w = 0; w < f.words; ++w) {  // the set bits only
+        uint64_t word = f.ink[static_cast<size_t>(r) * f.words + w];
+        for (; word; word &= word - 1) {
+          const int u = x + 64 * w + std::countr_zero(word);
+          if (u < w_) ink_[static_cast<size_t>(v) * w_ + u] = 1;
+        }
       }
     }
   }
@@ -804,11 +806,14 @@ class Packer {
       if (static_cast<int>(i) == skip) continue;
       const Placed& p = placed_[i];
       for (int r = 0; r < p.frame.height; ++r) {
-        for (int c = 0; c < p.frame.width; ++c) {
-          const uint64_t word = p.frame.ink[static_cast<size_t>(r) * p.frame.words + (c >> 6)];
-          const int u = p.x + c - pad_, v = p.y + r - pad_;
-          if ((word >> (c & 63)) & 1ULL && u >= 0 && v >= 0 && u < rw_ && v < rh_) {
-            grid[static_cast<size_t>(v) * rw_ + u] = 1;
+        const int v = p.y + r - pad_;
+        if (v < 0 || v >= rh_) continue;
+        // The set bits only (a copy's frame is mostly margin and background).
+        for (int w = 0; w < p.frame.words; ++w) {
+          uint64_t word = p.frame.ink[static_cast<size_t>(r) * p.frame.words + w];
+          for (; word; word &= word - 1) {
+            const int u = p.x + 64 * w + std::countr_zero(word) - pad_;
+            if (u >= 0 && u < rw_) grid[static_cast<size_t>(v) * rw_ + u] = 1;
           }
         }
       }
