@@ -502,35 +502,40 @@ std::vector<double> column_distances(const std::vector<uint8_t>& set, int w, int
 // The second pass along one row of w (in place), on buffers kept from row to row.
 class RowPass {
  public:
-  explicit RowPass(int w) : w_(w), f(w), z(static_cast<size_t>(w) + 1), v(w) {}
+  explicit RowPass(int w) : w_(w), f(w), zn(static_cast<size_t>(w) + 1), zd(zn.size()), v(w) {}
+  // The meeting points are kept as fractions zn / zd (zd > 0) of 64-bit integers (the squared
+  // distances are whole, kFar included) and compared by cross-multiplying: the exact lower
+  // envelope, without a division per parabola. Its values are the exact minima, as were the
+  // double pass's (its rounding never moved a meeting point past a whole pixel).
   void operator()(double* row) {
-    constexpr double kInf = std::numeric_limits<double>::infinity();
     const int w = w_;
-    std::copy(row, row + w, f.begin());
-    const auto meet = [&](int q, int p) {
-      return ((f[q] + double(q) * q) - (f[p] + double(p) * p)) / (2.0 * q - 2.0 * p);
-    };
+    for (int q = 0; q < w; ++q) f[q] = static_cast<int64_t>(row[q]) + int64_t{q} * q;
     int k = 0;
     v[0] = 0;
-    z[0] = -kInf;
-    z[1] = kInf;
     for (int q = 1; q < w; ++q) {
-      double sp = meet(q, v[k]);
-      while (sp <= z[k]) sp = meet(q, v[--k]);
+      // z[0] is minus infinity: the first parabola left is never passed over.
+      int64_t sn = f[q] - f[v[k]], sd = 2 * int64_t{q - v[k]};
+      while (k > 0 && sn * zd[k] <= zn[k] * sd) {
+        --k;
+        sn = f[q] - f[v[k]];
+        sd = 2 * int64_t{q - v[k]};
+      }
       v[++k] = q;
-      z[k] = sp;
-      z[k + 1] = kInf;
+      zn[k] = sn;
+      zd[k] = sd;
     }
+    const int last = k;  // z[last + 1] is plus infinity
     k = 0;
     for (int q = 0; q < w; ++q) {
-      while (z[k + 1] < q) ++k;
-      row[q] = double(q - v[k]) * (q - v[k]) + f[v[k]];
+      while (k < last && zn[k + 1] < q * zd[k + 1]) ++k;
+      const int64_t dq = q - v[k];
+      row[q] = static_cast<double>(dq * dq + f[v[k]] - int64_t{v[k]} * v[k]);
     }
   }
 
  private:
   int w_;
-  std::vector<double> f, z;
+  std::vector<int64_t> f, zn, zd;  // f: the row's values plus q * q
   std::vector<int> v;
 };
 
