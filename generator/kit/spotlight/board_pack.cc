@@ -470,9 +470,9 @@ namespace {
 // The squared distance (in pixels) from every pixel of a w x h grid to the nearest set pixel
 // is Felzenszwalb and Huttenlocher's two passes of lower parabolas: this is the first (down the
 // columns), RowPass the second. The first, on a 0/1 grid, is the squared distance to the
-// column's nearest set pixel, or kFar in a column without one: found by two sweeps along the rows, in integers (the parabolas' meeting
-// points there are exact halves, so the double pass gave these very values, at twice the cost
-// and a transposed walk through memory).
+// column's nearest set pixel, or kFar in a column without one: found by two sweeps along the rows,
+// in integers (the parabolas' meeting points there are exact halves, so the double pass gave these
+// very values, at twice the cost and a transposed walk through memory).
 std::vector<double> column_distances(const std::vector<uint8_t>& set, int w, int h) {
   constexpr double kFar = 1e12;
   std::vector<double> d(set.size());
