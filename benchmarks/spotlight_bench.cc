@@ -58,6 +58,28 @@ void BM_SpotlightPackAndVerify(benchmark::State& state) {
 }
 BENCHMARK(BM_SpotlightPackAndVerify)->Unit(benchmark::kMillisecond)->Iterations(2);
 
+// Packing alone (issue 27): the default kit's five boards filled on one thread, from the kit's
+// own plan and geometry (built once, outside the timing), so the figure is the packer's CPU.
+void BM_FillBoards(benchmark::State& state) {
+  const Theme theme = load_theme(find_theme_folder("party"));
+  SpotlightOptions options;
+  options.seed = 1;
+  const SpotlightKit kit = build_spotlight(theme, options);
+  std::vector<CharacterInk> inks;
+  constexpr int kMaskPixels = 128;  // spotlight_kit.cc's packing masks
+  for (const SymbolArt& art : kit.characters) {
+    inks.push_back({&art.mask(kMaskPixels), art.box().width / art.box().height});
+  }
+  PackOptions pack;
+  pack.px_per_mm = options.pack_px_per_mm;
+  for (auto _ : state) {
+    const std::vector<BoardPlacement> boards = fill_boards(kit.plan, kit.geometry, inks, pack, 1);
+    benchmark::DoNotOptimize(boards.data());
+    state.counters["copies_board_1"] = static_cast<double>(boards.at(0).copies.size());
+  }
+}
+BENCHMARK(BM_FillBoards)->Unit(benchmark::kMillisecond)->Iterations(3);
+
 // Issue 14's seed sweep: A4 boards must hold the 1-8 spread on seeds 1-20 and 57, in every
 // night mode, with every copy at full size (>= 9 mm). The kit is packed once per seed (the
 // night mode changes only how it is printed) and written in all three modes.

@@ -32,6 +32,16 @@ class BitRows {
     return v;
   }
   void set(int x, int y) { data_[static_cast<size_t>(y) * stride_ + (x >> 6)] |= 1ULL << (x & 63); }
+  // Sets the pixels x + i of the row for the set bits i of `bits`, but none from the width on
+  // (so whole-word reads past the right edge stay clear): a word at a time, not a pixel.
+  void or64(int row, int x, uint64_t bits) {
+    if (x >= width_) return;
+    if (width_ - x < 64) bits &= (1ULL << (width_ - x)) - 1;
+    uint64_t* r = &data_[static_cast<size_t>(row) * stride_];
+    const int w = x >> 6, s = x & 63;
+    r[w] |= bits << s;
+    if (s) r[w + 1] |= bits >> (64 - s);
+  }
   int stride() const { return stride_; }
   const uint64_t* row(int y) const { return &data_[static_cast<size_t>(y) * stride_]; }
 
@@ -276,13 +286,8 @@ int contact(const BitRows& occ, const Frame& f, int x, int y) {
 void stamp(BitRows& occ, const Frame& f, int x, int y) {
   for (int r = 0; r < f.height; ++r) {
     for (int w = 0; w < f.words; ++w) {
-      uint64_t m = f.stamp[static_cast<size_t>(r) * f.words + w];
-      while (m) {
-        const int bit = std::countr_zero(m);
-        m &= m - 1;
-        const int u = x + 64 * w + bit;
-        if (u < occ.width()) occ.set(u, y + r);
-      }
+      const uint64_t m = f.stamp[static_cast<size_t>(r) * f.words + w];
+      if (m) occ.or64(y + r, x + 64 * w, m);
     }
   }
 }
@@ -291,33 +296,63 @@ struct Spot {
   int x = 0, y = 0;
 };
 
+// Brings a summed-area table (w + 1 by h + 1) up to date after pixels changed only in rows
+// [v0, v1) from column u0 on: those rows are summed again by `row_sum(v, u0, sat_row_above,
+// sat_row)`, and every row below them just gains what the last of them gained (their own pixels
+// are unchanged), an addition per column instead of a pass along the row.
+template <typename RowSum>
+void resum(std::vector<int>& sat, int w, int h, int u0, int v0, int v1, RowSum row_sum) {
+  const size_t stride = static_cast<size_t>(w) + 1;
+  u0 = std::clamp(u0, 0, w);
+  v0 = std::clamp(v0, 0, h);
+  v1 = std::clamp(v1, v0, h);
+  const std::vector<int> before(sat.begin() + static_cast<long>(v1 * stride + u0),
+                                sat.begin() + static_cast<long>((v1 + 1) * stride));
+  for (int v = v0; v < v1; ++v) row_sum(v, u0, &sat[v * stride], &sat[(v + 1) * stride]);
+  std::vector<int> gain(before.size());
+  for (size_t i = 0; i < gain.size(); ++i) gain[i] = sat[v1 * stride + u0 + i] - before[i];
+  for (int v = v1 + 1; v <= h; ++v) {
+    int* row = &sat[v * stride + u0];
+    for (size_t i = 0; i < gain.size(); ++i) row[i] += gain[i];
+  }
+}
+
 // Summed-area table of the placed ink (walls excluded), for the crowding around a spot.
 class InkDensity {
  public:
   InkDensity(int width, int height)
       : w_(width), h_(height), ink_(static_cast<size_t>(width) * height, 0) {}
   void add(const Frame& f, int x, int y) {
-    for (int r = 0; r < f.height; ++r) {
-      for (int c = 0; c < f.width; ++c) {
-        const uint64_t word = f.ink[static_cast<size_t>(r) * f.words + (c >> 6)];
-        const int u = x + c, v = y + r;
-        if ((word >> (c & 63)) & 1ULL && u < w_ && v < h_)
-          ink_[static_cast<size_t>(v) * w_ + u] = 1;
+    set_ink(f, x, y);
+    sum(x, y, y + f.height);
+  }
+  // The frame's ink set, the sums not yet updated (sum() after a batch: one pass, not one per
+  // frame).
+  void set_ink(const Frame& f, int x, int y) {
+    for (int r = 0; r < f.height && y + r < h_; ++r) {
+      const int v = y + r;
+      for (int w = 0; w < f.words; ++w) {  // the set bits only
+        uint64_t word = f.ink[static_cast<size_t>(r) * f.words + w];
+        for (; word; word &= word - 1) {
+          const int u = x + 64 * w + std::countr_zero(word);
+          if (u < w_) ink_[static_cast<size_t>(v) * w_ + u] = 1;
+        }
       }
     }
+  }
+  // The sums after ink was set only in rows [y, end) from column x on.
+  void sum(int x = 0, int y = 0, int end = std::numeric_limits<int>::max()) {
     // Only the rows from the frame's top down change (the rows above sum nothing of it), and
     // in them only the columns from its left edge on: the sums left of it start each row.
     if (sat_.empty()) sat_.assign(static_cast<size_t>(w_ + 1) * (h_ + 1), 0);
-    const int u0 = std::clamp(x, 0, w_);
-    for (int v = std::clamp(y, 0, h_); v < h_; ++v) {
-      int row = sat_[static_cast<size_t>(v + 1) * (w_ + 1) + u0] -
-                sat_[static_cast<size_t>(v) * (w_ + 1) + u0];
+    resum(sat_, w_, h_, x, y, end, [&](int v, int u0, const int* above, int* sums) {
+      int row = sums[u0] - above[u0];
+      const uint8_t* ink = &ink_[static_cast<size_t>(v) * w_];
       for (int u = u0; u < w_; ++u) {
-        row += ink_[static_cast<size_t>(v) * w_ + u];
-        sat_[static_cast<size_t>(v + 1) * (w_ + 1) + u + 1] =
-            sat_[static_cast<size_t>(v) * (w_ + 1) + u + 1] + row;
+        row += ink[u];
+        sums[u + 1] = above[u + 1] + row;
       }
-    }
+    });
   }
   // Ink share of the square of half-side `half` around (cx, cy), clipped to the grid.
   double around(int cx, int cy, int half) const {
@@ -344,17 +379,16 @@ class OccupancyCounts {
       : w_(occ.width()), h_(occ.height()), sat_(static_cast<size_t>(w_ + 1) * (h_ + 1), 0) {
     update(occ, 0, 0);
   }
-  // After pixels were set only right of x and below y.
-  void update(const BitRows& occ, int x, int y) {
-    const int u0 = std::clamp(x, 0, w_);
-    for (int v = std::clamp(y, 0, h_); v < h_; ++v) {
+  // After pixels were set only in rows [y, end) from column x on.
+  void update(const BitRows& occ, int x, int y, int end = std::numeric_limits<int>::max()) {
+    resum(sat_, w_, h_, x, y, end, [&](int v, int u0, const int* above, int* sums) {
       const uint64_t* bits = occ.row(v);
-      int row = at(u0, v + 1) - at(u0, v);
+      int row = sums[u0] - above[u0];
       for (int u = u0; u < w_; ++u) {
         row += static_cast<int>((bits[u >> 6] >> (u & 63)) & 1ULL);
-        sat_[static_cast<size_t>(v + 1) * (w_ + 1) + u + 1] = at(u + 1, v) + row;
+        sums[u + 1] = above[u + 1] + row;
       }
-    }
+    });
   }
   // Set pixels in [x, x + w) x [y, y + h), clipped to the grid.
   int count(int x, int y, int w, int h) const {
@@ -433,71 +467,108 @@ std::vector<uint8_t> blocked_positions(const PosedBitmap& occupancy, const Posed
 
 namespace {
 
-// The squared distance (in pixels) from every pixel of a w x h grid to the nearest set pixel,
-// by Felzenszwalb and Huttenlocher's two passes of lower parabolas.
-std::vector<double> squared_distances(const std::vector<uint8_t>& set, int w, int h) {
+// The squared distance (in pixels) from every pixel of a w x h grid to the nearest set pixel
+// is Felzenszwalb and Huttenlocher's two passes of lower parabolas: this is the first (down the
+// columns), RowPass the second. The first, on a 0/1 grid, is the squared distance to the
+// column's nearest set pixel, or kFar in a column without one: found by two sweeps along the rows,
+// in integers (the parabolas' meeting points there are exact halves, so the double pass gave these
+// very values, at twice the cost and a transposed walk through memory).
+std::vector<double> column_distances(const std::vector<uint8_t>& set, int w, int h) {
   constexpr double kFar = 1e12;
   std::vector<double> d(set.size());
-  for (size_t i = 0; i < set.size(); ++i) d[i] = set[i] ? 0 : kFar;
-  const auto pass = [](std::vector<double>& f, int n) {
-    constexpr double kInf = std::numeric_limits<double>::infinity();
-    std::vector<double> out(n), z(n + 1);
-    std::vector<int> v(n);
-    const auto meet = [&](int q, int p) {
-      return ((f[q] + double(q) * q) - (f[p] + double(p) * p)) / (2.0 * q - 2.0 * p);
-    };
-    int k = 0;
-    v[0] = 0;
-    z[0] = -kInf;
-    z[1] = kInf;
-    for (int q = 1; q < n; ++q) {
-      double sp = meet(q, v[k]);
-      while (sp <= z[k]) sp = meet(q, v[--k]);
-      v[++k] = q;
-      z[k] = sp;
-      z[k + 1] = kInf;
-    }
-    k = 0;
-    for (int q = 0; q < n; ++q) {
-      while (z[k + 1] < q) ++k;
-      out[q] = double(q - v[k]) * (q - v[k]) + f[v[k]];
-    }
-    f = out;
-  };
-  std::vector<double> line;
-  for (int x = 0; x < w; ++x) {
-    line.resize(h);
-    for (int y = 0; y < h; ++y) line[y] = d[static_cast<size_t>(y) * w + x];
-    pass(line, h);
-    for (int y = 0; y < h; ++y) d[static_cast<size_t>(y) * w + x] = line[y];
-  }
+  if (w <= 0 || h <= 0) return d;
+  constexpr int kNone = std::numeric_limits<int>::max();
+  std::vector<int> gap(set.size());  // rows to the column's nearest set pixel at or above
+  std::vector<int> last(w, -1);
   for (int y = 0; y < h; ++y) {
-    line.assign(d.begin() + static_cast<long>(y) * w, d.begin() + static_cast<long>(y + 1) * w);
-    pass(line, w);
-    std::copy(line.begin(), line.end(), d.begin() + static_cast<long>(y) * w);
+    for (int x = 0; x < w; ++x) {
+      const size_t i = static_cast<size_t>(y) * w + x;
+      if (set[i]) last[x] = y;
+      gap[i] = last[x] < 0 ? kNone : y - last[x];
+    }
+  }
+  std::fill(last.begin(), last.end(), -1);
+  for (int y = h - 1; y >= 0; --y) {
+    for (int x = 0; x < w; ++x) {
+      const size_t i = static_cast<size_t>(y) * w + x;
+      if (set[i]) last[x] = y;
+      const int g = std::min(gap[i], last[x] < 0 ? kNone : last[x] - y);
+      d[i] = g == kNone ? kFar : static_cast<double>(g) * g;
+    }
   }
   return d;
 }
 
-}  // namespace
+// The second pass along one row of w (in place), on buffers kept from row to row.
+class RowPass {
+ public:
+  explicit RowPass(int w) : w_(w), f(w), zn(static_cast<size_t>(w) + 1), zd(zn.size()), v(w) {}
+  // The meeting points are kept as fractions zn / zd (zd > 0) of 64-bit integers (the squared
+  // distances are whole, kFar included) and compared by cross-multiplying: the exact lower
+  // envelope, without a division per parabola. Its values are the exact minima, as were the
+  // double pass's (its rounding never moved a meeting point past a whole pixel).
+  void operator()(double* row) {
+    const int w = w_;
+    for (int q = 0; q < w; ++q) f[q] = static_cast<int64_t>(row[q]) + int64_t{q} * q;
+    int k = 0;
+    v[0] = 0;
+    for (int q = 1; q < w; ++q) {
+      // z[0] is minus infinity: the first parabola left is never passed over.
+      int64_t sn = f[q] - f[v[k]], sd = 2 * int64_t{q - v[k]};
+      while (k > 0 && sn * zd[k] <= zn[k] * sd) {
+        --k;
+        sn = f[q] - f[v[k]];
+        sd = 2 * int64_t{q - v[k]};
+      }
+      v[++k] = q;
+      zn[k] = sn;
+      zd[k] = sd;
+    }
+    const int last = k;  // z[last + 1] is plus infinity
+    k = 0;
+    for (int q = 0; q < w; ++q) {
+      while (k < last && zn[k + 1] < q * zd[k + 1]) ++k;
+      const int64_t dq = q - v[k];
+      row[q] = static_cast<double>(dq * dq + f[v[k]] - int64_t{v[k]} * v[k]);
+    }
+  }
 
-EmptyDisc largest_empty_disc(const std::vector<uint8_t>& ink, int width, int height) {
+ private:
+  int w_;
+  std::vector<int64_t> f, zn, zd;  // f: the row's values plus q * q
+  std::vector<int> v;
+};
+
+// The largest empty disc, row by row; when `enough` is given, the first disc at least that
+// wide is returned as soon as its row is done (the caller only asks whether one is).
+EmptyDisc largest_empty_disc_until(const std::vector<uint8_t>& ink, int width, int height,
+                                   double enough) {
   EmptyDisc best;
   if (width <= 0 || height <= 0) return best;
-  const std::vector<double> d = squared_distances(ink, width, height);
+  std::vector<double> d = column_distances(ink, width, height);
+  RowPass row_pass(width);
   double best_r = -1;
   for (int y = 0; y < height; ++y) {
+    double* row = &d[static_cast<size_t>(y) * width];
+    row_pass(row);
     for (int x = 0; x < width; ++x) {
       // The walls bound a disc as ink does: half a pixel beyond the outer pixels.
       const double wall = std::min({x + 0.5, y + 0.5, width - x - 0.5, height - y - 0.5});
-      const double r = std::min(std::sqrt(d[static_cast<size_t>(y) * width + x]), wall);
+      const double r = std::min(std::sqrt(row[x]), wall);
       if (r > best_r) {
         best_r = r;
         best = {x, y, r};
       }
     }
+    if (best_r >= enough) return best;
   }
   return best;
+}
+
+}  // namespace
+
+EmptyDisc largest_empty_disc(const std::vector<uint8_t>& ink, int width, int height) {
+  return largest_empty_disc_until(ink, width, height, std::numeric_limits<double>::infinity());
 }
 
 double largest_empty_disc_mm(const BoardRect& region, const std::vector<PlacedInk>& inks,
@@ -540,7 +611,8 @@ class Packer {
         pad_(margin_ + 1),
         rw_(static_cast<int>(std::floor(region.width * ppm_))),
         rh_(static_cast<int>(std::floor(region.height * ppm_))),
-        occ_(walled_grid()),
+        walls_(walled_grid()),
+        occ_(walls_),
         occ_counts_(occ_),
         density_(occ_.width(), occ_.height()),
         placed_(items.size()) {}
@@ -555,10 +627,12 @@ class Packer {
 
   // Moves items out of the crowd into the largest empty patch while that makes it smaller.
   void spread_out() {
+    // After a move, the hole it left is the next largest hole (the same placements): one
+    // distance transform per move saved.
+    EmptyDisc hole = largest_hole();
     for (int move = 0; move < options_.spread_moves; ++move) {
-      const EmptyDisc hole = largest_hole();
       if (2 * hole.radius_px / ppm_ <= options_.spread_hole_mm) return;
-      if (!move_into(hole)) return;
+      if (!move_into(&hole)) return;
     }
   }
 
@@ -647,13 +721,11 @@ class Packer {
     return near_any(twin_centres(index), f, x, y);
   }
 
-  bool fits(const BitRows& occ, int index, const Frame& f, int x, int y) const {
+  // The frame's ink box inside the region at (x, y).
+  bool inside(const Frame& f, int x, int y) const {
     const int ink_w = f.width - 2 * margin_, ink_h = f.height - 2 * margin_;
-    if (x < pad_ - margin_ || y < pad_ - margin_ || x > pad_ + rw_ - margin_ - ink_w ||
-        y > pad_ + rh_ - margin_ - ink_h) {
-      return false;
-    }
-    return !collides(occ, f, x, y) && !near_twin(index, f, x, y);
+    return x >= pad_ - margin_ && y >= pad_ - margin_ && x <= pad_ + rw_ - margin_ - ink_w &&
+           y <= pad_ + rh_ - margin_ - ink_h;
   }
 
   // Every position where the frame fits, row by row, left to right.
@@ -669,9 +741,16 @@ class Packer {
     const std::vector<Spot> twins = twin_centres(index);
     for (int y = pad_ - margin_; y <= pad_ + rh_ - margin_ - ink_h; ++y) {
       blocked_row(occ_, windows, f, y, x0, x1, blocked);
-      for (int x = x0; x <= x1; ++x) {
-        if ((blocked[x >> 6] >> (x & 63)) & 1ULL) continue;
-        if (!near_any(twins, f, x, y)) spots.push_back({x, y});
+      // The free positions a word at a time, in order: most words of a crowded region are
+      // wholly blocked and cost one test.
+      for (int w = x0 >> 6; w <= x1 >> 6; ++w) {
+        uint64_t free = ~blocked[w];
+        if (w == x0 >> 6) free &= ~0ULL << (x0 & 63);
+        if (w == x1 >> 6 && (x1 & 63) != 63) free &= (1ULL << ((x1 & 63) + 1)) - 1;
+        for (; free; free &= free - 1) {
+          const int x = 64 * w + std::countr_zero(free);
+          if (!near_any(twins, f, x, y)) spots.push_back({x, y});
+        }
       }
     }
     return spots;
@@ -716,7 +795,7 @@ class Packer {
       if (spots.empty()) continue;
       const Spot spot = choose_spot(spots, f);
       stamp(occ_, f, spot.x, spot.y);
-      occ_counts_.update(occ_, spot.x, spot.y);
+      occ_counts_.update(occ_, spot.x, spot.y, spot.y + f.height);
       density_.add(f, spot.x, spot.y);
       placed_[index] = {std::move(f), spot.x, spot.y, rotation, true};
       ++placed_count_;
@@ -732,11 +811,14 @@ class Packer {
       if (static_cast<int>(i) == skip) continue;
       const Placed& p = placed_[i];
       for (int r = 0; r < p.frame.height; ++r) {
-        for (int c = 0; c < p.frame.width; ++c) {
-          const uint64_t word = p.frame.ink[static_cast<size_t>(r) * p.frame.words + (c >> 6)];
-          const int u = p.x + c - pad_, v = p.y + r - pad_;
-          if ((word >> (c & 63)) & 1ULL && u >= 0 && v >= 0 && u < rw_ && v < rh_) {
-            grid[static_cast<size_t>(v) * rw_ + u] = 1;
+        const int v = p.y + r - pad_;
+        if (v < 0 || v >= rh_) continue;
+        // The set bits only (a copy's frame is mostly margin and background).
+        for (int w = 0; w < p.frame.words; ++w) {
+          uint64_t word = p.frame.ink[static_cast<size_t>(r) * p.frame.words + w];
+          for (; word; word &= word - 1) {
+            const int u = p.x + 64 * w + std::countr_zero(word) - pad_;
+            if (u >= 0 && u < rw_) grid[static_cast<size_t>(v) * rw_ + u] = 1;
           }
         }
       }
@@ -744,11 +826,14 @@ class Packer {
     return grid;
   }
 
-  EmptyDisc largest_hole() const { return largest_empty_disc(ink_grid(), rw_, rh_); }
+  // The largest hole; with `enough`, possibly an earlier one at least that wide.
+  EmptyDisc largest_hole(double enough = std::numeric_limits<double>::infinity()) const {
+    return largest_empty_disc_until(ink_grid(), rw_, rh_, enough);
+  }
 
   // The occupancy of every placed item but `skip`.
   BitRows occupancy_without(int skip) const {
-    BitRows occ = walled_grid();
+    BitRows occ = walls_;
     for (size_t i = 0; i < placed_.size(); ++i) {
       if (static_cast<int>(i) != skip) stamp(occ, placed_[i].frame, placed_[i].x, placed_[i].y);
     }
@@ -772,22 +857,30 @@ class Packer {
   }
 
   // Moves the first item (from the crowd) that fits at the hole's centre and leaves a smaller
-  // largest hole behind; false when none does.
-  bool move_into(const EmptyDisc& hole) {
+  // largest hole behind, *hole becoming that smaller one; false when none does.
+  bool move_into(EmptyDisc* hole) {
     for (int index : crowded_first()) {
-      const BitRows occ = occupancy_without(index);
       const Placed& was = placed_[index];
-      const int x = hole.x + pad_ - was.frame.width / 2, y = hole.y + pad_ - was.frame.height / 2;
-      if (!fits(occ, index, was.frame, x, y)) continue;
+      const int x = hole->x + pad_ - was.frame.width / 2;
+      const int y = hole->y + pad_ - was.frame.height / 2;
+      // The cheap tests first: the occupancy without the item is only made for frames inside
+      // the region and away from their twins.
+      if (!inside(was.frame, x, y) || near_twin(index, was.frame, x, y)) continue;
+      if (collides(occupancy_without(index), was.frame, x, y)) continue;
       Placed moved = was;
       moved.x = x;
       moved.y = y;
       std::swap(placed_[index], moved);
-      if (largest_hole().radius_px < hole.radius_px - 0.5) {
+      // A hole as wide as the limit settles it: the move doesn't help (most tries end early).
+      const double limit = hole->radius_px - 0.5;
+      const EmptyDisc left = largest_hole(limit);
+      if (left.radius_px < limit) {
+        *hole = left;
         occ_ = occupancy_without(-1);
         occ_counts_ = OccupancyCounts(occ_);
         density_ = InkDensity(occ_.width(), occ_.height());
-        for (const Placed& p : placed_) density_.add(p.frame, p.x, p.y);
+        for (const Placed& p : placed_) density_.set_ink(p.frame, p.x, p.y);
+        density_.sum();
         return true;
       }
       std::swap(placed_[index], moved);  // no better: put it back
@@ -801,6 +894,7 @@ class Packer {
   SpotRng rng_;
   double ppm_;
   int gap_px_, margin_, pad_, rw_, rh_;
+  BitRows walls_;  // the walled empty grid
   BitRows occ_;
   OccupancyCounts occ_counts_;
   InkDensity density_;

@@ -2,10 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <tuple>
 #include <utility>
+#include <vector>
 
 namespace spotforge {
 namespace {
@@ -164,6 +166,55 @@ TEST(BoardPack, TheLargestEmptyDiscIsBoundedByInkAndWalls) {
   const double with_one = largest_empty_disc_mm(square, {{&disc, 25, 25, 10, 10, 0, false}}, 4);
   EXPECT_LT(with_one, 15);
   EXPECT_GT(with_one, 8);
+}
+
+// The distance transform's first pass is done in integers (nearest set pixel of the column):
+// the disc found must be the one of the exact squared distances to the nearest ink pixel, on
+// grids dense and sparse, with columns and rows holding no ink at all.
+TEST(BoardPack, TheLargestEmptyDiscAgreesWithExactDistances) {
+  std::uint64_t state = 777;
+  const auto next = [&](int n) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<int>((state >> 33) % static_cast<std::uint64_t>(n));
+  };
+  for (int trial = 0; trial < 60; ++trial) {
+    SCOPED_TRACE(trial);
+    const int w = 1 + next(70), h = 1 + next(50);
+    const int per_thousand = trial % 4 == 0 ? 0 : std::vector<int>{1, 5, 30, 300}[next(4)];
+    std::vector<uint8_t> grid(static_cast<size_t>(w) * h);
+    for (auto& b : grid) b = next(1000) < per_thousand;
+    if (trial % 5 == 1) {  // a band of empty columns
+      for (int y = 0; y < h; ++y) {
+        for (int x = w / 3; x < w / 2; ++x) grid[static_cast<size_t>(y) * w + x] = 0;
+      }
+    }
+    // The straightforward disc: every pixel against every ink pixel, then the same choice
+    // (the walls half a pixel out, the first largest in row order).
+    EmptyDisc want;
+    double best = -1;
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) {
+        double d2 = 1e12;  // squared_distances' "no ink": walls bound the disc instead
+        for (int v = 0; v < h; ++v) {
+          for (int u = 0; u < w; ++u) {
+            if (grid[static_cast<size_t>(v) * w + u]) {
+              d2 = std::min(d2, double(u - x) * (u - x) + double(v - y) * (v - y));
+            }
+          }
+        }
+        const double wall = std::min({x + 0.5, y + 0.5, w - x - 0.5, h - y - 0.5});
+        const double r = std::min(std::sqrt(d2), wall);
+        if (r > best) {
+          best = r;
+          want = {x, y, r};
+        }
+      }
+    }
+    const EmptyDisc got = largest_empty_disc(grid, w, h);
+    EXPECT_EQ(got.x, want.x);
+    EXPECT_EQ(got.y, want.y);
+    EXPECT_EQ(got.radius_px, want.radius_px);
+  }
 }
 
 // Issue 28 point 5: snug packing gathers a quadrant's free room into one empty patch; the
