@@ -142,6 +142,14 @@ TEST(MeasureCache, AFolderThatCantBeWrittenIsNoError) {
   EXPECT_EQ(measure_cache_counts().writes, before.writes);
 }
 
+// An entry "heic-big" last used at `when` that fills the store past its bound alone (sparse:
+// no disk is used).
+void add_big_entry(const fs::path& folder, fs::file_time_type when) {
+  std::ofstream(folder / "heic-big").close();
+  fs::resize_file(folder / "heic-big", kMeasureCacheBytes - 10);
+  fs::last_write_time(folder / "heic-big", when);
+}
+
 // Past kMeasureCacheBytes, the entries used longest ago go first.
 TEST(MeasureCache, TheOldestEntriesGoPastItsBound) {
   testing::ScopedEnv xdg("XDG_CACHE_HOME", testing::fresh_folder("measure-trim").string());
@@ -152,10 +160,7 @@ TEST(MeasureCache, TheOldestEntriesGoPastItsBound) {
   fs::last_write_time(folder / "heic-old", long_ago);
   fs::last_write_time(folder / "heic-used", long_ago + std::chrono::hours(1));
   ASSERT_TRUE(read_measuring_copy("heic-used"));  // used now: kept
-  // A large entry (sparse: no disk is used) fills the store past its bound.
-  std::ofstream(folder / "heic-big").close();
-  fs::resize_file(folder / "heic-big", kMeasureCacheBytes - 10);
-  fs::last_write_time(folder / "heic-big", long_ago + std::chrono::hours(2));
+  add_big_entry(folder, long_ago + std::chrono::hours(2));
   write_measuring_copy("heic-new", pattern(32, 32, 3));
   EXPECT_FALSE(fs::exists(folder / "heic-old"));
   EXPECT_FALSE(fs::exists(folder / "heic-big"));
@@ -179,9 +184,7 @@ TEST(MeasureCache, TrimmingLeavesFilesItDidNotWrite) {
     fs::last_write_time(folder / name, long_ago);
   }
   // Past the bound with the store's own entries alone.
-  std::ofstream(folder / "heic-big").close();
-  fs::resize_file(folder / "heic-big", kMeasureCacheBytes - 10);
-  fs::last_write_time(folder / "heic-big", long_ago + std::chrono::hours(1));
+  add_big_entry(folder, long_ago + std::chrono::hours(1));
   write_measuring_copy("heic-new", pattern(32, 32, 3));
   EXPECT_FALSE(fs::exists(folder / "heic-first"));
   EXPECT_FALSE(fs::exists(folder / "heic-big"));

@@ -19,8 +19,6 @@
 namespace spotforge {
 namespace {
 
-// The longest side of a symbol's box at most this share of the card's diameter (issue 29).
-constexpr double kLargestShare = 0.45;
 // The share of the safe area the nominal sizes fill. (Issue 29: 0.66 packs the party deck's
 // thinnest card at 0.472 rather than 0.450, but then a placer without the apart rule no
 // longer nests the small decks' dots in rings, and VerifierApart's test double proves
@@ -658,12 +656,12 @@ class CardPlacer {
     }
     // A long thin symbol at its rank's ink area may be longer than the card is wide, and one
     // symbol filling half the card crowds the others (issue 29): cap each symbol so that its
-    // box's longer side stays within 85 % of the safe area's width and kLargestShare of the
+    // box's longer side stays within 85 % of the safe area's width and kLargestSymbolShare of the
     // card's size. The second never below what the size variety needs over the smallest size
     // (a card of long words, all capped, could otherwise keep no variety at all).
     const double width_room =
         0.85 * 2 * std::min(context_.area.extent_x_mm(), context_.area.extent_y_mm());
-    const double share_room = kLargestShare * card_reference_mm(context_.options);
+    const double share_room = kLargestSymbolShare * card_reference_mm(context_.options);
     const double variety_size = kMinimumSizeVariety * 1.01 * card_min_;
     for (int s : symbols_) {
       const SymbolInk& ink = context_.inks[s];
@@ -1146,7 +1144,7 @@ class CardPlacer {
           if (more > small_step && big_failed[i]) continue;
           const int step = slot.step + more;
           if (!keeps_order(slots, i, step)) continue;
-          // Growing keeps within the symbol's cap (no box beyond kLargestShare of the card).
+          // Growing keeps within the symbol's cap (no box beyond kLargestSymbolShare of the card).
           if (step_size(step) > size_cap_.at(slot.symbol)) continue;
           const int angle = ((slot.angle + turn) % 3600 + 3600) % 3600;
           if (turn != 0 && context_.options.is_text(slot.symbol) && !within_text_tilt(angle)) {

@@ -76,6 +76,10 @@ inline constexpr double kTextAirShare = 1.0 / 3;
 // Text keeps within this tilt either way of upright when turns are free, and upright
 // otherwise: a 6 never turns into a 9.
 inline constexpr double kTextTiltDeg = 30;
+// The longer side of a symbol's box is at most this share of the card's size (issue 29: one
+// symbol filling half the card crowded the others): the placer's cap, which the deal of
+// pictures to points (symbol_spread.h) weighs boxes by too.
+inline constexpr double kLargestSymbolShare = 0.45;
 double symbol_air_mm(double size_mm, double box_height_mm, bool reads_as_text, double min_gap_mm);
 // The least distance allowed between two symbols' inks with these airs.
 inline double pair_gap_mm(const LayoutOptions& options, double air_a, double air_b) {

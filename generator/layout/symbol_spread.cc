@@ -17,9 +17,6 @@ namespace {
 // Costs in thousandths of a mm^2: the search adds and compares integers, so the deal is the
 // same whatever the compiler makes of the floating-point sums.
 constexpr double kUnitsPerMm2 = 1000;
-// The placer's cap on a box's longer side, as a share of the card's diameter (card_placer.cc's
-// kLargestShare, issue 29).
-constexpr double kCapShare = 0.45;
 // A hollow's room against a mm^2 of ink. Measured (party deck seeds 57/1/2/3 and BM_Order 2-5,
 // thinnest card): 1 leaves the party deck's 0.01 thinner, 3 order 4's 0.03; 2 keeps both.
 constexpr double kHollowWeight = 2;
@@ -145,7 +142,7 @@ Deck spread_hollow_symbols(Deck deck, const std::vector<SymbolFootprint>& footpr
   int count = 0;
   for (const auto& card : deck.cards) count = std::max(count, static_cast<int>(card.size()));
   const double biggest = nominal_biggest_symbol_mm(options, count);
-  const double cap = kCapShare * card_reference_mm(options);
+  const double cap = kLargestSymbolShare * card_reference_mm(options);
   std::vector<std::vector<int64_t>> cost(deck.symbol_count, std::vector<int64_t>(count, 0));
   for (int s = 0; s < deck.symbol_count; ++s) {
     const SymbolFootprint& f = footprints[s];

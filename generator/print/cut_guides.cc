@@ -37,13 +37,16 @@ void draw_trim_line(cairo_t* cr, const CardTrim& card, const Rgba& ground) {
   cairo_stroke(cr);
 }
 
+void cross_path(cairo_t* cr, double x, double y, double arm) {
+  cairo_move_to(cr, x - arm, y);
+  cairo_line_to(cr, x + arm, y);
+  cairo_move_to(cr, x, y - arm);
+  cairo_line_to(cr, x, y + arm);
+}
+
 void draw_centre_cross(cairo_t* cr) {
   CairoSaved saved(cr);
-  constexpr double kArm = 1.5;
-  cairo_move_to(cr, -kArm, 0);
-  cairo_line_to(cr, kArm, 0);
-  cairo_move_to(cr, 0, -kArm);
-  cairo_line_to(cr, 0, kArm);
+  cross_path(cr, 0, 0, 1.5);
   // It lies on the art: a light halo under the dark line keeps it visible on dark symbols.
   guide_pen(cr, {1, 1, 1, 1});
   cairo_set_line_width(cr, 3 * kGuideWidthMm);

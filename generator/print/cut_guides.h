@@ -29,6 +29,9 @@ std::optional<TrimLine> parse_trim_line(const std::string& text);  // none, unde
 
 // The trim outline of one card, origin at the card's centre, in an ink that reads on `ground`.
 void draw_trim_line(cairo_t* cr, const CardTrim& card, const Rgba& ground = {1, 1, 1, 1});
+// Adds a plus sign's two strokes to the path: arms of `arm` each way from (x, y). For the
+// marks that say "here" (a card's centre, a duplex test point, a dial's pin hole).
+void cross_path(cairo_t* cr, double x, double y, double arm);
 // A small cross at the card's centre, origin at the card's centre: a dark cross on a thin
 // light halo, so it shows on any art it lies on.
 void draw_centre_cross(cairo_t* cr);

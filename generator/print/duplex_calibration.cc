@@ -6,6 +6,7 @@
 
 #include "base/handles.h"
 #include "print/card_sheet.h"
+#include "print/cut_guides.h"
 #include "print/page_marks.h"
 
 namespace spotforge {
@@ -28,10 +29,7 @@ void pen(cairo_t* cr, double width) {
 void draw_cross_lines(cairo_t* cr, double x, double y) {
   CairoSaved saved(cr);
   pen(cr, 0.15);
-  cairo_move_to(cr, x - 12, y);
-  cairo_line_to(cr, x + 12, y);
-  cairo_move_to(cr, x, y - 12);
-  cairo_line_to(cr, x, y + 12);
+  cross_path(cr, x, y, 12);
   cairo_stroke(cr);
 }
 

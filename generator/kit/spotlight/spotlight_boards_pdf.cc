@@ -29,14 +29,11 @@ std::uintmax_t write_boards_pdf(const SpotlightKit& kit, const SpotlightOptions&
   const auto board = [&](const char* key, int b) {
     return words->format(key, {{"n", std::to_string(b + 1)}});
   };
+  const char* name =
+      options.night == NightMode::kFilm ? "spotlight_board_film" : "spotlight_board_n";
   for (int b = 0; b < n; ++b) {
-    if (options.night == NightMode::kFilm) {
-      draw_boards_pdf_page(pdf.begin_page(page, board("spotlight_board_film", b)), kit, options, b);
-      pdf.add_bookmark(board("spotlight_board_film", b), b + 1);
-    } else {
-      draw_boards_pdf_page(pdf.begin_page(page, board("spotlight_board_n", b)), kit, options, b);
-      pdf.add_bookmark(board("spotlight_board_n", b), b + 1);
-    }
+    draw_boards_pdf_page(pdf.begin_page(page, board(name, b)), kit, options, b);
+    pdf.add_bookmark(board(name, b), b + 1);
   }
   if (options.night == NightMode::kFilm) {
     for (int b = 0; b < n; ++b) {

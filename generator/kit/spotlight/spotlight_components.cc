@@ -10,6 +10,7 @@
 #include "base/handles.h"
 #include "kit/spotlight/spotlight_kit.h"
 #include "kit/spotlight/spotlight_shapes.h"
+#include "print/cut_guides.h"
 #include "print/die_lines.h"
 #include "print/page_marks.h"
 #include "print/pdf_document.h"
@@ -278,10 +279,7 @@ void draw_quadrant_card(cairo_t* cr, const typeset::LanguagePack& words, const B
 void pin_hole(cairo_t* cr, double cx, double cy, const Rgba& colour) {
   set_source(cr, colour);
   cairo_set_line_width(cr, 0.25);
-  cairo_move_to(cr, cx - 1.5, cy);
-  cairo_line_to(cr, cx + 1.5, cy);
-  cairo_move_to(cr, cx, cy - 1.5);
-  cairo_line_to(cr, cx, cy + 1.5);
+  cross_path(cr, cx, cy, 1.5);
   cairo_stroke(cr);
 }
 
