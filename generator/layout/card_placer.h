@@ -19,6 +19,17 @@ namespace spotforge {
 // The smallest biggest/smallest size ratio a card may end with (the issue's floor).
 inline constexpr double kMinimumSizeVariety = 2.2;
 
+// The share of the safe area a card's nominal sizes fill: the greedy's first aim, a scale step
+// above it on the first start, and a card that doesn't fit comes down a step at a time. Issue
+// 29.3: 0.64 rather than 0.60 (a card that fails lands a step below at 0.566 rather than
+// 0.530 of the area), with every start grown before the fullest is kept: party deck mean
+// 0.590 -> 0.602 over four seeds, min 0.523 -> 0.539. 0.66 fills a little more (0.603) but
+// the seed-57 deck's thinnest card falls to 0.524; 0.72 shrinks too many cards to gain.
+// Framed photos keep 0.60: above it their four big discs no longer fit at the nominal scale,
+// and the fourth gives way alone (issue 26's profile, kFramedRankProfile, lost).
+inline constexpr double kGreedyCoverage = 0.64;
+inline constexpr double kFramedGreedyCoverage = 0.60;
+
 // The cells of a square placement grid (centred on the card) where no ink may go because
 // they lie outside the safe area: the same for every card, so made once per deck.
 //
@@ -59,6 +70,8 @@ struct PlacementContext {
   // How the ranks' nominal sizes fall from the biggest to the smallest (rank_share): 1 on a
   // geometric scale, more keeps the upper ranks nearer the biggest.
   double rank_profile = 1;
+  // The share of the safe area the nominal sizes fill (nominal_biggest_mm): the greedy's aim.
+  double greedy_coverage = kGreedyCoverage;
   // The placement grid's and the fine growing grid's edges (made by edge_cells when empty).
   EdgeCells edge, fine_edge;
   // The apart test the placer asks at each spot it would take (null: symbol_apart.h's
@@ -98,8 +111,11 @@ inline constexpr double kFramedRankProfile = 4;
 // The nominal size of the biggest symbol on a card of `count` symbols: what fills the
 // greedy's share of the safe area, never below what keeps the smallest at the minimum.
 double nominal_biggest_mm(const PlacementContext& context, int count);
-// The same for ranks that fall by `profile` (rank_share).
+// The same for ranks that fall by `profile` (rank_share), and for nominal sizes that fill
+// `coverage` of the safe area rather than context.greedy_coverage.
 double nominal_biggest_mm(const PlacementContext& context, int count, double profile);
+double nominal_biggest_mm(const PlacementContext& context, int count, double profile,
+                          double coverage);
 
 // `symbols` are symbol indices, `ranks` their size ranks (0 = biggest), `card` the card's
 // number for messages. Throws InputError when the symbols can't fit even at the smallest
