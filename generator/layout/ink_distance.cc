@@ -1,0 +1,206 @@
+#include "layout/ink_distance.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
+
+#include "layout/symbol_shape.h"
+
+namespace spotforge {
+
+InkBorder ink_border(const InkMask& mask) {
+  InkBorder border;
+  if (mask.width <= 0 || mask.height <= 0) return border;
+  const int pool =
+      (std::max(mask.width, mask.height) + kPlacementMaskSide - 1) / kPlacementMaskSide;
+  const int w = (mask.width + pool - 1) / pool, h = (mask.height + pool - 1) / pool;
+  std::vector<uint8_t> ink(static_cast<size_t>(w) * h, 0);
+  for (int y = 0; y < mask.height; ++y) {
+    for (int x = 0; x < mask.width; ++x) {
+      if (mask.at(x, y) >= kInkAlpha) ink[static_cast<size_t>(y / pool) * w + x / pool] = 1;
+    }
+  }
+  auto is_ink = [&](int x, int y) {
+    return x >= 0 && y >= 0 && x < w && y < h && ink[static_cast<size_t>(y) * w + x] != 0;
+  };
+  border.pool = pool;
+  border.pixel_u = static_cast<double>(pool) / mask.width;
+  border.pixel_v = static_cast<double>(pool) / mask.height;
+  for (int y = 0; y < h; ++y) {
+    for (int x = 0; x < w; ++x) {
+      if (!is_ink(x, y)) continue;
+      if (is_ink(x - 1, y) && is_ink(x + 1, y) && is_ink(x, y - 1) && is_ink(x, y + 1)) continue;
+      // A pooled pixel at the right or bottom may hang over the mask: its rectangle still
+      // holds its ink.
+      border.centres.emplace_back(static_cast<float>((x + 0.5) * border.pixel_u - 0.5),
+                                  static_cast<float>((y + 0.5) * border.pixel_v - 0.5));
+    }
+  }
+  return border;
+}
+
+PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed) {
+  PlacedInk ink;
+  const double a = placed.rotation_deg * std::numbers::pi / 180;
+  ink.cs = std::cos(a);
+  ink.sn = std::sin(a);
+  const double w = placed.width_mm, h = placed.height_mm;
+  ink.half_u = border.pixel_u * w / 2;
+  ink.half_v = border.pixel_v * h / 2;
+  ink.reach = std::hypot(ink.half_u, ink.half_v);
+  // The verifier's mapping (layout_verifier.cc's BoxMapping) the other way: flip, turn, move.
+  const double mx = placed.mirror ? -w : w;
+  const double ux = mx * ink.cs, uy = mx * ink.sn, vx = -h * ink.sn, vy = h * ink.cs;
+  ink.xy.resize(2 * border.centres.size());
+  double x0 = std::numeric_limits<double>::infinity(), y0 = x0, x1 = -x0, y1 = -x0;
+  for (size_t k = 0; k < border.centres.size(); ++k) {
+    const double fu = border.centres[k].first, fv = border.centres[k].second;
+    const double x = placed.x_mm + fu * ux + fv * vx, y = placed.y_mm + fu * uy + fv * vy;
+    ink.xy[2 * k] = x;
+    ink.xy[2 * k + 1] = y;
+    x0 = std::min(x0, x);
+    x1 = std::max(x1, x);
+    y0 = std::min(y0, y);
+    y1 = std::max(y1, y);
+  }
+  if (!border.centres.empty()) {
+    ink.x0 = x0;
+    ink.x1 = x1;
+    ink.y0 = y0;
+    ink.y1 = y1;
+  }
+  return ink;
+}
+
+void index_ink(PlacedInk& ink, double bucket_mm) {
+  ink.bucket_mm = bucket_mm;
+  const size_t n = ink.xy.size() / 2;
+  if (n == 0) {
+    ink.wide = ink.high = 0;
+    ink.first.assign(1, 0);
+    ink.sorted.clear();
+    return;
+  }
+  ink.wide = static_cast<int>((ink.x1 - ink.x0) / bucket_mm) + 1;
+  ink.high = static_cast<int>((ink.y1 - ink.y0) / bucket_mm) + 1;
+  const size_t buckets = static_cast<size_t>(ink.wide) * ink.high;
+  std::vector<uint32_t> of(n);
+  ink.first.assign(buckets + 1, 0);
+  for (size_t k = 0; k < n; ++k) {
+    const int i = std::min(ink.wide - 1, static_cast<int>((ink.xy[2 * k] - ink.x0) / bucket_mm));
+    const int j =
+        std::min(ink.high - 1, static_cast<int>((ink.xy[2 * k + 1] - ink.y0) / bucket_mm));
+    of[k] = static_cast<uint32_t>(j * ink.wide + i);
+    ++ink.first[of[k] + 1];
+  }
+  for (size_t b = 0; b < buckets; ++b) ink.first[b + 1] += ink.first[b];
+  std::vector<uint32_t> next(ink.first.begin(), ink.first.end() - 1);
+  ink.sorted.resize(2 * n);
+  for (size_t k = 0; k < n; ++k) {
+    const uint32_t at = next[of[k]]++;
+    ink.sorted[2 * at] = ink.xy[2 * k];
+    ink.sorted[2 * at + 1] = ink.xy[2 * k + 1];
+  }
+}
+
+InkContact ink_contact(const PlacedInk& a, const PlacedInk& b, double within) {
+  constexpr double kNone = std::numeric_limits<double>::infinity();
+  InkContact best{kNone, 1, 0};
+  if (a.x1 < a.x0 || b.x1 < b.x0 || b.wide == 0) return best;
+  // A pair of pixels whose centres lie `limit` apart can't come nearer than the best.
+  const double reaches = a.reach + b.reach;
+  double limit = within + reaches;
+  if (a.x0 > b.x1 + limit || b.x0 > a.x1 + limit || a.y0 > b.y1 + limit || b.y0 > a.y1 + limit) {
+    return best;
+  }
+  const double cell = b.bucket_mm;
+  const size_t n = a.xy.size() / 2;
+  for (size_t k = 0; k < n; ++k) {
+    const double px = a.xy[2 * k], py = a.xy[2 * k + 1];
+    if (px < b.x0 - limit || px > b.x1 + limit || py < b.y0 - limit || py > b.y1 + limit) continue;
+    const int i0 = std::max(0, static_cast<int>(std::floor((px - limit - b.x0) / cell)));
+    const int i1 = std::min(b.wide - 1, static_cast<int>((px + limit - b.x0) / cell));
+    const int j0 = std::max(0, static_cast<int>(std::floor((py - limit - b.y0) / cell)));
+    const int j1 = std::min(b.high - 1, static_cast<int>((py + limit - b.y0) / cell));
+    for (int j = j0; j <= j1; ++j) {
+      const uint32_t from = b.first[static_cast<size_t>(j) * b.wide + i0];
+      const uint32_t to = b.first[static_cast<size_t>(j) * b.wide + i1 + 1];
+      for (uint32_t m = from; m < to; ++m) {
+        const double dx = px - b.sorted[2 * m], dy = py - b.sorted[2 * m + 1];
+        const double d2 = dx * dx + dy * dy;
+        if (d2 >= limit * limit) continue;
+        const double d = std::sqrt(d2);
+        if (d == 0) {
+          best = {-reaches, 1, 0};
+          return best;
+        }
+        const double nx = dx / d, ny = dy / d;
+        // Each pixel lies within its support of its centre along the centres' line.
+        const double bound = d - a.support(nx, ny) - b.support(nx, ny);
+        if (bound < best.distance) {
+          best = {bound, nx, ny};
+          limit = std::min(limit, bound + reaches);
+        }
+      }
+    }
+  }
+  if (best.distance >= within) best.distance = kNone;
+  return best;
+}
+
+InkContact ink_edge_contact(const PlacedInk& a, const SafeArea& area, double within) {
+  constexpr double kNone = std::numeric_limits<double>::infinity();
+  InkContact best{kNone, 0, 0};
+  if (a.x1 < a.x0) return best;
+  // The area is convex: when the corners of the centres' bounds, grown by a pixel's reach,
+  // lie `within` inside, so does every pixel.
+  const double r = a.reach;
+  if (std::min({area.inside_distance_mm(a.x0 - r, a.y0 - r),
+                area.inside_distance_mm(a.x1 + r, a.y0 - r),
+                area.inside_distance_mm(a.x0 - r, a.y1 + r),
+                area.inside_distance_mm(a.x1 + r, a.y1 + r)}) >= within) {
+    return best;
+  }
+  // A pixel is a rectangle in a convex area: its least depth is at a corner.
+  const double cux = a.half_u * a.cs, cuy = a.half_u * a.sn;
+  const double cvx = -a.half_v * a.sn, cvy = a.half_v * a.cs;
+  double bx = 0, by = 0;
+  const size_t n = a.xy.size() / 2;
+  for (size_t k = 0; k < n; ++k) {
+    const double px = a.xy[2 * k], py = a.xy[2 * k + 1];
+    const double centre = area.inside_distance_mm(px, py);
+    if (centre - r >= std::min(within, best.distance)) continue;
+    const double depth = std::min({area.inside_distance_mm(px + cux + cvx, py + cuy + cvy),
+                                   area.inside_distance_mm(px + cux - cvx, py + cuy - cvy),
+                                   area.inside_distance_mm(px - cux + cvx, py - cuy + cvy),
+                                   area.inside_distance_mm(px - cux - cvx, py - cuy - cvy)});
+    if (depth < best.distance) {
+      best.distance = depth;
+      bx = px;
+      by = py;
+    }
+  }
+  if (best.distance >= within) {
+    best.distance = kNone;
+    return best;
+  }
+  // Into the area: the way the depth grows at that pixel.
+  constexpr double kStep = 1e-3;
+  const double gx =
+      area.inside_distance_mm(bx + kStep, by) - area.inside_distance_mm(bx - kStep, by);
+  const double gy =
+      area.inside_distance_mm(bx, by + kStep) - area.inside_distance_mm(bx, by - kStep);
+  const double g = std::hypot(gx, gy);
+  if (g > 0) {
+    best.nx = gx / g;
+    best.ny = gy / g;
+  } else {
+    const double d = std::hypot(bx, by);
+    best.nx = d > 0 ? -bx / d : 1;
+    best.ny = d > 0 ? -by / d : 0;
+  }
+  return best;
+}
+
+}  // namespace spotforge

@@ -1,0 +1,70 @@
+// Distances between placed symbols' true inks, for the placer's last growing pass: the grids
+// mark every cell that may hold ink, so two inks they keep apart lie 0.23 mm (tightest) to
+// 0.48 mm (median) farther apart than the rule asks (issue 29.3). Here a symbol's ink is what
+// the verifier paints: the union of its mask's ink pixels, each a small rectangle in the
+// placed box. Only the pixels on the ink's border count (the nearest ink of another symbol is
+// always nearest to one of them).
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "art/ink_mask.h"
+#include "layout/card_geometry.h"
+#include "layout/card_layout.h"
+
+namespace spotforge {
+
+// A mask's border ink pixels (ink, alpha >= kInkAlpha, with a side on a pixel without ink or
+// on the mask's edge), made once per mask. Masks longer than kPlacementMaskSide are max-pooled
+// first, as for placement (a pooled pixel holds all its pixels' ink: the distances stay lower
+// bounds). Centres as fractions of the box from its centre.
+struct InkBorder {
+  int pool = 1;
+  double pixel_u = 0, pixel_v = 0;  // a pooled pixel's width and height, as fractions of the box
+  std::vector<std::pair<float, float>> centres;
+};
+InkBorder ink_border(const InkMask& mask);
+
+// A symbol's border pixels placed on the card (as the verifier maps its mask), with a grid of
+// buckets for looking up the pixels near a point.
+struct PlacedInk {
+  std::vector<double> xy;         // pixel centres, x then y, card mm
+  double half_u = 0, half_v = 0;  // half a pixel along the box's axes, mm
+  double cs = 1, sn = 0;          // the box's turn
+  double reach = 0;               // the most a pixel reaches from its centre: half its diagonal
+  double x0 = 0, y0 = 0, x1 = -1, y1 = -1;  // the centres' bounds (x1 < x0: none)
+  // Buckets (index_ink): the centres sorted by bucket, row by row; bucket (i, j)'s are
+  // first[j * wide + i] to first[j * wide + i + 1].
+  double bucket_mm = 0;
+  int wide = 0, high = 0;
+  std::vector<uint32_t> first;
+  std::vector<double> sorted;
+  // The pixel's half extent along the unit direction (nx, ny).
+  double support(double nx, double ny) const {
+    return half_u * std::abs(nx * cs + ny * sn) + half_v * std::abs(ny * cs - nx * sn);
+  }
+};
+PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed);
+// Fills the buckets (needed by the `b` of ink_contact).
+void index_ink(PlacedInk& ink, double bucket_mm = 1.0);
+
+// The nearest approach of two placed inks: a lower bound on the distance between them (each
+// pair of pixels by the separating line across the line of their centres: within a few
+// micrometres of the exact distance for pixels a millimetre apart), and the direction from b's
+// pixel to a's (unit). Pairs whose bound is `within` or more are not looked at: distance is
+// then infinity.
+struct InkContact {
+  double distance = 0;
+  double nx = 0, ny = 0;
+};
+InkContact ink_contact(const PlacedInk& a, const PlacedInk& b, double within);
+
+// A lower bound on how far a's ink lies inside the safe area (negative: outside), and the
+// direction into the area at its nearest pixel. Pixels `within` or more inside are not looked
+// at: distance is then infinity.
+InkContact ink_edge_contact(const PlacedInk& a, const SafeArea& area, double within);
+
+}  // namespace spotforge
