@@ -64,7 +64,9 @@ constexpr int kFineNudge = 4;
 // The last growing pass against the true inks (CardPlacer::settle): inks kept kInkMarginMm
 // beyond their rule (the verifier measures to within a pixel, so it never disagrees), each
 // try a size step or kSettleBigStep, pushed off its neighbours at most kSettlePushes times
-// and kSettleShiftMm in all, a push kSettleOvershootMm beyond the contact's shortfall.
+// and kSettleShiftMm in all, a push kSettleOvershootMm beyond the contact's shortfall. A try
+// pushed back the way its last push came gives up (party deck: 5,154 -> 3,009 looks, mean
+// coverage 0.6050 -> 0.6045).
 constexpr double kInkMarginMm = 0.01;
 constexpr int kSettlePasses = 8;
 constexpr int kSettleBigStep = 4;
@@ -1335,7 +1337,8 @@ class CardPlacer {
     std::vector<PlacedInk> inks(count);
     std::vector<double> air(count);
     for (int j = 0; j < count; ++j) {
-      inks[j] = place_ink(context_.borders[slots[j].symbol], card.symbols[j]);
+      inks[j] = place_ink(context_.borders[slots[j].symbol], card.symbols[j],
+                          &context_.inks[slots[j].symbol]);
       index_ink(inks[j]);
       air[j] = placed_air_mm(card.symbols[j]);
     }
@@ -1353,6 +1356,10 @@ class CardPlacer {
         const bool text = options.is_text(slot.symbol);
         const SymbolInk& ink = context_.inks[slot.symbol];
         bool done = false;
+        std::vector<int> others;
+        for (int j = 0; j < count; ++j) {
+          if (j != i) others.push_back(j);
+        }
         for (const int more : {kSettleBigStep, 1}) {
           if (more > 1 && big_failed[i]) continue;
           const int step = slot.step + more;
@@ -1363,12 +1370,15 @@ class CardPlacer {
           trial.width_mm = micrometres(ink.box_width_mm(step_size(step)));
           trial.height_mm = micrometres(ink.box_height_mm(step_size(step)));
           const double trial_air = placed_air_mm(trial);
+          double last_px = 0, last_py = 0;
           for (int push = 0; push <= kSettlePushes && !done; ++push) {
+            // The last look only asks whether the try is clear: its first shortfall settles it.
+            const bool last = push == kSettlePushes;
             const PlacedInk placed = place_ink(context_.borders[slot.symbol], trial);
             double px = 0, py = 0;
             bool clear = true;
-            for (int j = 0; j < count; ++j) {
-              if (j == i) continue;
+            for (size_t k = 0; k < others.size() && (clear || !last); ++k) {
+              const int j = others[k];
               const PlacedSymbol& other = card.symbols[j];
               const double need =
                   pair_gap_mm(options, trial_air, air[j], text, options.is_text(other.symbol),
@@ -1379,12 +1389,16 @@ class CardPlacer {
               clear = false;
               px += c.nx * (need - c.distance + kSettleOvershootMm);
               py += c.ny * (need - c.distance + kSettleOvershootMm);
+              // Looked at first next time.
+              std::rotate(others.begin(), others.begin() + k, others.begin() + k + 1);
             }
-            const InkContact edge = ink_edge_contact(placed, context_.area, kInkMarginMm);
-            if (edge.distance < kInkMarginMm) {
-              clear = false;
-              px += edge.nx * (kInkMarginMm - edge.distance + kSettleOvershootMm);
-              py += edge.ny * (kInkMarginMm - edge.distance + kSettleOvershootMm);
+            if (clear || !last) {
+              const InkContact edge = ink_edge_contact(placed, context_.area, kInkMarginMm);
+              if (edge.distance < kInkMarginMm) {
+                clear = false;
+                px += edge.nx * (kInkMarginMm - edge.distance + kSettleOvershootMm);
+                py += edge.ny * (kInkMarginMm - edge.distance + kSettleOvershootMm);
+              }
             }
             if (clear) {
               if (!keeps_apart(card.symbols, i, trial)) break;
@@ -1392,11 +1406,15 @@ class CardPlacer {
               card.symbols[i] = trial;
               card.sizes_mm[i] = step_size(step);
               slot.step = step;
-              inks[i] = placed;
+              inks[i] = place_ink(context_.borders[slot.symbol], trial, &ink);
               index_ink(inks[i]);
               air[i] = trial_air;
               break;
             }
+            // Pushed back the way it came: caught between neighbours.
+            if (push > 0 && px * last_px + py * last_py < 0) break;
+            last_px = px;
+            last_py = py;
             trial.x_mm = micrometres(trial.x_mm + px);
             trial.y_mm = micrometres(trial.y_mm + py);
             if (std::hypot(trial.x_mm - before.x_mm, trial.y_mm - before.y_mm) > kSettleShiftMm) {

@@ -40,7 +40,7 @@ InkBorder ink_border(const InkMask& mask) {
   return border;
 }
 
-PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed) {
+PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed, const SymbolInk* field) {
   PlacedInk ink;
   const double a = placed.rotation_deg * std::numbers::pi / 180;
   ink.cs = std::cos(a);
@@ -63,6 +63,19 @@ PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed) {
     x1 = std::max(x1, x);
     y0 = std::min(y0, y);
     y1 = std::max(y1, y);
+  }
+  if (field != nullptr && field->pool == border.pool && !field->near_ink.empty()) {
+    // The verifier's mapping into the mask (BoxMapping::pixel), in pooled pixels.
+    const double su = 1 / (border.pixel_u * w), sv = 1 / (border.pixel_v * h);
+    const double m = placed.mirror ? -1 : 1;
+    ink.field = field;
+    ink.ux = m * ink.cs * su;
+    ink.uy = m * ink.sn * su;
+    ink.u0 = w / 2 * su - ink.ux * placed.x_mm - ink.uy * placed.y_mm;
+    ink.vx = -ink.sn * sv;
+    ink.vy = ink.cs * sv;
+    ink.v0 = h / 2 * sv - ink.vx * placed.x_mm - ink.vy * placed.y_mm;
+    ink.field_mm = 1 / std::max(su, sv);
   }
   if (!border.centres.empty()) {
     ink.x0 = x0;
@@ -104,6 +117,29 @@ void index_ink(PlacedInk& ink, double bucket_mm) {
   }
 }
 
+namespace {
+
+// Whether every border pixel centre of b lies `limit` or more from (x, y), by b's distance
+// field: a point within a pixel lies within half its diagonal of the pixel's centre, and the
+// field rounds down. Outside the mask, the nearest point q of the mask's rectangle is as near
+// as any point of it, and (p - q) is square to (q - c) for every centre c.
+bool far_from(const PlacedInk& b, double x, double y, double limit) {
+  constexpr double kHalfDiagonal = 0.7072;
+  const SymbolInk& f = *b.field;
+  const double u = b.ux * x + b.uy * y + b.u0, v = b.vx * x + b.vy * y + b.v0;
+  const double qu = std::clamp(u, 0.0, static_cast<double>(f.width));
+  const double qv = std::clamp(v, 0.0, static_cast<double>(f.height));
+  const double out2 = (u - qu) * (u - qu) + (v - qv) * (v - qv);
+  const double reach = limit / b.field_mm;  // in pooled pixels
+  if (out2 >= reach * reach) return true;
+  const int iu = std::min(static_cast<int>(qu), f.width - 1);
+  const int iv = std::min(static_cast<int>(qv), f.height - 1);
+  const double inside = std::max(0.0, f.near_ink[f.at(iu, iv)] / SymbolInk::kUnit - kHalfDiagonal);
+  return out2 + inside * inside >= reach * reach;
+}
+
+}  // namespace
+
 InkContact ink_contact(const PlacedInk& a, const PlacedInk& b, double within) {
   constexpr double kNone = std::numeric_limits<double>::infinity();
   InkContact best{kNone, 1, 0};
@@ -119,6 +155,7 @@ InkContact ink_contact(const PlacedInk& a, const PlacedInk& b, double within) {
   for (size_t k = 0; k < n; ++k) {
     const double px = a.xy[2 * k], py = a.xy[2 * k + 1];
     if (px < b.x0 - limit || px > b.x1 + limit || py < b.y0 - limit || py > b.y1 + limit) continue;
+    if (b.field != nullptr && far_from(b, px, py, limit)) continue;
     const int i0 = std::max(0, static_cast<int>(std::floor((px - limit - b.x0) / cell)));
     const int i1 = std::min(b.wide - 1, static_cast<int>((px + limit - b.x0) / cell));
     const int j0 = std::max(0, static_cast<int>(std::floor((py - limit - b.y0) / cell)));

@@ -14,6 +14,7 @@
 #include "art/ink_mask.h"
 #include "layout/card_geometry.h"
 #include "layout/card_layout.h"
+#include "layout/symbol_shape.h"
 
 namespace spotforge {
 
@@ -42,12 +43,19 @@ struct PlacedInk {
   int wide = 0, high = 0;
   std::vector<uint32_t> first;
   std::vector<double> sorted;
+  // The symbol's distance field (SymbolInk::near_ink, of the same pooled pixels), when given:
+  // card point (x, y) lies at pooled pixel (u, v) = (ux x + uy y + u0, vx x + vy y + v0), and
+  // a pooled pixel spans at least field_mm each way. It rules out most points far from the ink
+  // before the buckets are looked at.
+  const SymbolInk* field = nullptr;
+  double ux = 0, uy = 0, u0 = 0, vx = 0, vy = 0, v0 = 0, field_mm = 0;
   // The pixel's half extent along the unit direction (nx, ny).
   double support(double nx, double ny) const {
     return half_u * std::abs(nx * cs + ny * sn) + half_v * std::abs(ny * cs - nx * sn);
   }
 };
-PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed);
+PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed,
+                    const SymbolInk* field = nullptr);
 // Fills the buckets (needed by the `b` of ink_contact).
 void index_ink(PlacedInk& ink, double bucket_mm = 1.0);
 
