@@ -1329,7 +1329,8 @@ class CardPlacer {
   // only where every pair keeps its rule (pair_gap_mm, with kInkMarginMm to spare), its ink
   // the safe area, and the apart rule, the rank order, the size cap and the variety hold.
   void settle(std::vector<Slot>& slots, CardPlacement& card) const {
-    if (context_.borders.size() < context_.inks.size() || context_.options.grow_passes <= 0) {
+    if (context_.borders.size() < context_.inks.size() || context_.options.grow_passes <= 0 ||
+        !context_.options.ink_pass) {
       return;
     }
     const int count = static_cast<int>(slots.size());

@@ -33,8 +33,8 @@ InkBorder ink_border(const InkMask& mask) {
       if (is_ink(x - 1, y) && is_ink(x + 1, y) && is_ink(x, y - 1) && is_ink(x, y + 1)) continue;
       // A pooled pixel at the right or bottom may hang over the mask: its rectangle still
       // holds its ink.
-      border.centres.emplace_back(static_cast<float>((x + 0.5) * border.pixel_u - 0.5),
-                                  static_cast<float>((y + 0.5) * border.pixel_v - 0.5));
+      border.centres.emplace_back((x + 0.5) * border.pixel_u - 0.5,
+                                  (y + 0.5) * border.pixel_v - 0.5);
     }
   }
   return border;

@@ -25,7 +25,7 @@ namespace spotforge {
 struct InkBorder {
   int pool = 1;
   double pixel_u = 0, pixel_v = 0;  // a pooled pixel's width and height, as fractions of the box
-  std::vector<std::pair<float, float>> centres;
+  std::vector<std::pair<double, double>> centres;
 };
 InkBorder ink_border(const InkMask& mask);
 
