@@ -562,7 +562,9 @@ TEST(DeckLayout, ThinCardsRetriedKeepTheFullest) {
 // edge, a card that fits a scale step down tries half a step back up, and the first start tries
 // a step above the nominal sizes (0.568 / 0.491). Then the pictures dealt so that no card
 // holds much more hollow than another (layout/symbol_spread.h) and air only where the gap is
-// less than 2.5 % of a picture's size: 0.591 / 0.543 (the goal, 0.60 / 0.50, half met).
+// less than 2.5 % of a picture's size: 0.591 / 0.543. Then a last pass growing each symbol
+// against the true inks, off the grids (CardPlacer::settle): 0.6045 / 0.557, ink on average
+// 0.05 mm inside the safe edge at its nearest (the goal, 0.60 / 0.50, met).
 TEST(DeckLayout, PartyDeckFillsItsCards) {
   DeckRequest request;
   request.order = 7;
@@ -585,10 +587,10 @@ TEST(DeckLayout, PartyDeckFillsItsCards) {
   const Deck deck = spread_hollow_symbols(build_deck(request), footprints, options);
   const DeckLayout layout = layout_deck(deck, masks, options);
   expect_sound(deck, layout, masks, options);
-  EXPECT_GE(layout.summary.ink_coverage.mean, 0.588);
-  EXPECT_GE(layout.summary.ink_coverage.min, 0.535);
+  EXPECT_GE(layout.summary.ink_coverage.mean, 0.602);
+  EXPECT_GE(layout.summary.ink_coverage.min, 0.552);
   EXPECT_LE(layout.summary.ink_coverage.mean - layout.summary.ink_coverage.min, 0.12);
-  EXPECT_LT(layout.summary.min_edge_distance_mm.mean, 0.3);
+  EXPECT_LT(layout.summary.min_edge_distance_mm.mean, 0.1);
   for (const CardLayout& card : layout.cards) {
     for (const PlacedSymbol& p : card.symbols) {
       // 45 % of the diameter, within the sizes' quantisation (0.5 % steps, rounded).
