@@ -16,9 +16,14 @@ InkBorder ink_border(const InkMask& mask) {
       (std::max(mask.width, mask.height) + kPlacementMaskSide - 1) / kPlacementMaskSide;
   const int w = (mask.width + pool - 1) / pool, h = (mask.height + pool - 1) / pool;
   std::vector<uint8_t> ink(static_cast<size_t>(w) * h, 0);
-  for (int y = 0; y < mask.height; ++y) {
-    for (int x = 0; x < mask.width; ++x) {
-      if (mask.at(x, y) >= kInkAlpha) ink[static_cast<size_t>(y / pool) * w + x / pool] = 1;
+  if (pool == 1) {
+    std::transform(mask.alpha.begin(), mask.alpha.end(), ink.begin(),
+                   [](uint8_t a) { return static_cast<uint8_t>(a >= kInkAlpha); });
+  } else {
+    for (int y = 0; y < mask.height; ++y) {
+      for (int x = 0; x < mask.width; ++x) {
+        if (mask.at(x, y) >= kInkAlpha) ink[static_cast<size_t>(y / pool) * w + x / pool] = 1;
+      }
     }
   }
   auto is_ink = [&](int x, int y) {
@@ -28,8 +33,14 @@ InkBorder ink_border(const InkMask& mask) {
   border.pixel_u = static_cast<double>(pool) / mask.width;
   border.pixel_v = static_cast<double>(pool) / mask.height;
   for (int y = 0; y < h; ++y) {
+    const uint8_t* row = &ink[static_cast<size_t>(y) * w];
     for (int x = 0; x < w; ++x) {
-      if (!is_ink(x, y)) continue;
+      if (row[x] == 0) continue;
+      // Inside the mask's frame, a pixel whose four neighbours are ink is no border.
+      if (x > 0 && x + 1 < w && y > 0 && y + 1 < h && row[x - 1] && row[x + 1] && row[x - w] &&
+          row[x + w]) {
+        continue;
+      }
       if (is_ink(x - 1, y) && is_ink(x + 1, y) && is_ink(x, y - 1) && is_ink(x, y + 1)) continue;
       // A pooled pixel at the right or bottom may hang over the mask: its rectangle still
       // holds its ink.
