@@ -73,6 +73,12 @@ constexpr int kSettleBigStep = 4;
 constexpr int kSettlePushes = 4;
 constexpr double kSettleShiftMm = 0.4;
 constexpr double kSettleOvershootMm = 0.01;
+// Its tries: kSettleBigStep size steps as it stands, then one, then one turned 1.5 degrees
+// either way (free turns; text within its tilt): party deck 0.6045 / 0.557 -> 0.6064 / 0.559,
+// at twice the pass's time (3.5 -> 5 % of the placer's).
+constexpr int kSettleTurnDeciDeg = 15;
+constexpr GrowTry kSettleTries[] = {
+    {kSettleBigStep, 0}, {1, 0}, {1, kSettleTurnDeciDeg}, {1, -kSettleTurnDeciDeg}};
 
 uint64_t splitmix(uint64_t& state) {
   uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
@@ -1324,7 +1330,8 @@ class CardPlacer {
   // The last growing pass (issue 29.3): the grids keep inks apart by whole cells that may
   // hold ink, so real gaps came out 0.23 to 0.48 mm over the rule and ink sat 0.4 mm inside
   // the safe edge. Against the true inks (layout/ink_distance.h), each symbol, biggest first,
-  // grows a size step or a few at a time, pushed off whatever it then comes too near (the
+  // grows a size step or a few at a time (or a step turned a little, kSettleTries), pushed
+  // off whatever it then comes too near (the
   // nearest pixels' line, by how much too near) up to kSettleShiftMm from where it was; kept
   // only where every pair keeps its rule (pair_gap_mm, with kInkMarginMm to spare), its ink
   // the safe area, and the apart rule, the rank order, the size cap and the variety hold.
@@ -1361,13 +1368,17 @@ class CardPlacer {
         for (int j = 0; j < count; ++j) {
           if (j != i) others.push_back(j);
         }
-        for (const int more : {kSettleBigStep, 1}) {
+        for (const auto& [more, turn] : kSettleTries) {
           if (more > 1 && big_failed[i]) continue;
+          if (turn != 0 && options.turns != SymbolTurns::kFree) continue;
+          const int angle = ((slot.angle + turn) % 3600 + 3600) % 3600;
+          if (turn != 0 && text && !within_text_tilt(angle)) continue;
           const int step = slot.step + more;
           if (!keeps_order(slots, i, step)) continue;
           if (step_size(step) > size_cap_.at(slot.symbol)) continue;
           const PlacedSymbol& before = card.symbols[i];
           PlacedSymbol trial = before;
+          trial.rotation_deg = angle / 10.0;
           trial.width_mm = micrometres(ink.box_width_mm(step_size(step)));
           trial.height_mm = micrometres(ink.box_height_mm(step_size(step)));
           const double trial_air = placed_air_mm(trial);
@@ -1407,6 +1418,7 @@ class CardPlacer {
               card.symbols[i] = trial;
               card.sizes_mm[i] = step_size(step);
               slot.step = step;
+              slot.angle = angle;
               inks[i] = place_ink(context_.borders[slot.symbol], trial, &ink);
               index_ink(inks[i]);
               air[i] = trial_air;

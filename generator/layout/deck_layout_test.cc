@@ -416,8 +416,8 @@ TEST(DeckLayout, FineGrowingOnlyGrowsSymbolsAndKeepsTheGaps) {
 }
 
 // Issue 29.3: the last pass grows symbols against their true inks, where the grids keep them
-// whole cells apart: no symbol smaller, some bigger, every rule kept (the verifier's), the
-// cards fuller and their ink nearer the safe edge.
+// whole cells apart: no symbol smaller, some bigger, turned a little at most, every rule kept
+// (the verifier's), the cards fuller and their ink nearer the safe edge.
 TEST(DeckLayout, InkPassOnlyGrowsSymbolsAndKeepsTheRules) {
   const std::vector<InkMask> masks = mixed_masks(13);
   Deck deck = prime_plane_deck(3);
@@ -433,7 +433,9 @@ TEST(DeckLayout, InkPassOnlyGrowsSymbolsAndKeepsTheRules) {
       const PlacedSymbol& p = a.cards[c].symbols[j];
       const PlacedSymbol& q = b.cards[c].symbols[j];
       EXPECT_GE(q.width_mm, p.width_mm) << "card " << c << " symbol " << j;
-      EXPECT_EQ(q.rotation_deg, p.rotation_deg);
+      // A turn of 1.5 degrees a pass at most (eight passes).
+      const double turned = std::fmod(std::abs(q.rotation_deg - p.rotation_deg), 360);
+      EXPECT_LE(std::min(turned, 360 - turned), 12 + 1e-9);
       grown += q.width_mm > p.width_mm ? 1 : 0;
     }
   }
@@ -563,7 +565,7 @@ TEST(DeckLayout, ThinCardsRetriedKeepTheFullest) {
 // a step above the nominal sizes (0.568 / 0.491). Then the pictures dealt so that no card
 // holds much more hollow than another (layout/symbol_spread.h) and air only where the gap is
 // less than 2.5 % of a picture's size: 0.591 / 0.543. Then a last pass growing each symbol
-// against the true inks, off the grids (CardPlacer::settle): 0.6045 / 0.557, ink on average
+// against the true inks, off the grids (CardPlacer::settle): 0.606 / 0.559, ink on average
 // 0.05 mm inside the safe edge at its nearest (the goal, 0.60 / 0.50, met).
 TEST(DeckLayout, PartyDeckFillsItsCards) {
   DeckRequest request;
@@ -587,8 +589,8 @@ TEST(DeckLayout, PartyDeckFillsItsCards) {
   const Deck deck = spread_hollow_symbols(build_deck(request), footprints, options);
   const DeckLayout layout = layout_deck(deck, masks, options);
   expect_sound(deck, layout, masks, options);
-  EXPECT_GE(layout.summary.ink_coverage.mean, 0.602);
-  EXPECT_GE(layout.summary.ink_coverage.min, 0.552);
+  EXPECT_GE(layout.summary.ink_coverage.mean, 0.604);
+  EXPECT_GE(layout.summary.ink_coverage.min, 0.555);
   EXPECT_LE(layout.summary.ink_coverage.mean - layout.summary.ink_coverage.min, 0.12);
   EXPECT_LT(layout.summary.min_edge_distance_mm.mean, 0.1);
   for (const CardLayout& card : layout.cards) {

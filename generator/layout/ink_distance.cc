@@ -32,6 +32,7 @@ InkBorder ink_border(const InkMask& mask) {
   border.pool = pool;
   border.pixel_u = static_cast<double>(pool) / mask.width;
   border.pixel_v = static_cast<double>(pool) / mask.height;
+  std::vector<std::vector<std::pair<double, double>>> by_tile(kInkTiles * kInkTiles);
   for (int y = 0; y < h; ++y) {
     const uint8_t* row = &ink[static_cast<size_t>(y) * w];
     for (int x = 0; x < w; ++x) {
@@ -44,9 +45,24 @@ InkBorder ink_border(const InkMask& mask) {
       if (is_ink(x - 1, y) && is_ink(x + 1, y) && is_ink(x, y - 1) && is_ink(x, y + 1)) continue;
       // A pooled pixel at the right or bottom may hang over the mask: its rectangle still
       // holds its ink.
-      border.centres.emplace_back((x + 0.5) * border.pixel_u - 0.5,
-                                  (y + 0.5) * border.pixel_v - 0.5);
+      const int tile = (y * kInkTiles / h) * kInkTiles + x * kInkTiles / w;
+      by_tile[tile].emplace_back((x + 0.5) * border.pixel_u - 0.5,
+                                 (y + 0.5) * border.pixel_v - 0.5);
     }
+  }
+  for (const auto& centres : by_tile) {
+    if (centres.empty()) continue;
+    double u0 = centres[0].first, u1 = u0, v0 = centres[0].second, v1 = v0;
+    for (const auto& [u, v] : centres) {
+      u0 = std::min(u0, u);
+      u1 = std::max(u1, u);
+      v0 = std::min(v0, v);
+      v1 = std::max(v1, v);
+    }
+    const auto first = static_cast<uint32_t>(border.centres.size());
+    border.centres.insert(border.centres.end(), centres.begin(), centres.end());
+    border.tiles.push_back({first, static_cast<uint32_t>(border.centres.size()), (u0 + u1) / 2,
+                            (v0 + v1) / 2, (u1 - u0) / 2, (v1 - v0) / 2});
   }
   return border;
 }
@@ -74,6 +90,13 @@ PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed, const S
     x1 = std::max(x1, x);
     y0 = std::min(y0, y);
     y1 = std::max(y1, y);
+  }
+  ink.tiles.reserve(border.tiles.size());
+  for (const InkBorder::Tile& t : border.tiles) {
+    // A hair more than the corner's distance: the centres were placed one by one.
+    ink.tiles.push_back({placed.x_mm + t.u * ux + t.v * vx, placed.y_mm + t.u * uy + t.v * vy,
+                         std::hypot(t.half_u * w, t.half_v * h) * (1 + 1e-9) + 1e-9, t.first,
+                         t.end});
   }
   if (field != nullptr && field->pool == border.pool && !field->near_ink.empty()) {
     // The verifier's mapping into the mask (BoxMapping::pixel), in pooled pixels.
@@ -162,33 +185,41 @@ InkContact ink_contact(const PlacedInk& a, const PlacedInk& b, double within) {
     return best;
   }
   const double cell = b.bucket_mm;
-  const size_t n = a.xy.size() / 2;
-  for (size_t k = 0; k < n; ++k) {
-    const double px = a.xy[2 * k], py = a.xy[2 * k + 1];
-    if (px < b.x0 - limit || px > b.x1 + limit || py < b.y0 - limit || py > b.y1 + limit) continue;
-    if (b.field != nullptr && far_from(b, px, py, limit)) continue;
-    const int i0 = std::max(0, static_cast<int>(std::floor((px - limit - b.x0) / cell)));
-    const int i1 = std::min(b.wide - 1, static_cast<int>((px + limit - b.x0) / cell));
-    const int j0 = std::max(0, static_cast<int>(std::floor((py - limit - b.y0) / cell)));
-    const int j1 = std::min(b.high - 1, static_cast<int>((py + limit - b.y0) / cell));
-    for (int j = j0; j <= j1; ++j) {
-      const uint32_t from = b.first[static_cast<size_t>(j) * b.wide + i0];
-      const uint32_t to = b.first[static_cast<size_t>(j) * b.wide + i1 + 1];
-      for (uint32_t m = from; m < to; ++m) {
-        const double dx = px - b.sorted[2 * m], dy = py - b.sorted[2 * m + 1];
-        const double d2 = dx * dx + dy * dy;
-        if (d2 >= limit * limit) continue;
-        const double d = std::sqrt(d2);
-        if (d == 0) {
-          best = {-reaches, 1, 0};
-          return best;
-        }
-        const double nx = dx / d, ny = dy / d;
-        // Each pixel lies within its support of its centre along the centres' line.
-        const double bound = d - a.support(nx, ny) - b.support(nx, ny);
-        if (bound < best.distance) {
-          best = {bound, nx, ny};
-          limit = std::min(limit, bound + reaches);
+  for (const PlacedInk::Tile& tile : a.tiles) {
+    const double reach = limit + tile.radius;
+    if (tile.x < b.x0 - reach || tile.x > b.x1 + reach || tile.y < b.y0 - reach ||
+        tile.y > b.y1 + reach) {
+      continue;
+    }
+    if (b.field != nullptr && far_from(b, tile.x, tile.y, reach)) continue;
+    for (size_t k = tile.first; k < tile.end; ++k) {
+      const double px = a.xy[2 * k], py = a.xy[2 * k + 1];
+      if (px < b.x0 - limit || px > b.x1 + limit || py < b.y0 - limit || py > b.y1 + limit)
+        continue;
+      if (b.field != nullptr && far_from(b, px, py, limit)) continue;
+      const int i0 = std::max(0, static_cast<int>(std::floor((px - limit - b.x0) / cell)));
+      const int i1 = std::min(b.wide - 1, static_cast<int>((px + limit - b.x0) / cell));
+      const int j0 = std::max(0, static_cast<int>(std::floor((py - limit - b.y0) / cell)));
+      const int j1 = std::min(b.high - 1, static_cast<int>((py + limit - b.y0) / cell));
+      for (int j = j0; j <= j1; ++j) {
+        const uint32_t from = b.first[static_cast<size_t>(j) * b.wide + i0];
+        const uint32_t to = b.first[static_cast<size_t>(j) * b.wide + i1 + 1];
+        for (uint32_t m = from; m < to; ++m) {
+          const double dx = px - b.sorted[2 * m], dy = py - b.sorted[2 * m + 1];
+          const double d2 = dx * dx + dy * dy;
+          if (d2 >= limit * limit) continue;
+          const double d = std::sqrt(d2);
+          if (d == 0) {
+            best = {-reaches, 1, 0};
+            return best;
+          }
+          const double nx = dx / d, ny = dy / d;
+          // Each pixel lies within its support of its centre along the centres' line.
+          const double bound = d - a.support(nx, ny) - b.support(nx, ny);
+          if (bound < best.distance) {
+            best = {bound, nx, ny};
+            limit = std::min(limit, bound + reaches);
+          }
         }
       }
     }
@@ -214,19 +245,24 @@ InkContact ink_edge_contact(const PlacedInk& a, const SafeArea& area, double wit
   const double cux = a.half_u * a.cs, cuy = a.half_u * a.sn;
   const double cvx = -a.half_v * a.sn, cvy = a.half_v * a.cs;
   double bx = 0, by = 0;
-  const size_t n = a.xy.size() / 2;
-  for (size_t k = 0; k < n; ++k) {
-    const double px = a.xy[2 * k], py = a.xy[2 * k + 1];
-    const double centre = area.inside_distance_mm(px, py);
-    if (centre - r >= std::min(within, best.distance)) continue;
-    const double depth = std::min({area.inside_distance_mm(px + cux + cvx, py + cuy + cvy),
-                                   area.inside_distance_mm(px + cux - cvx, py + cuy - cvy),
-                                   area.inside_distance_mm(px - cux + cvx, py - cuy + cvy),
-                                   area.inside_distance_mm(px - cux - cvx, py - cuy - cvy)});
-    if (depth < best.distance) {
-      best.distance = depth;
-      bx = px;
-      by = py;
+  for (const PlacedInk::Tile& tile : a.tiles) {
+    if (area.inside_distance_mm(tile.x, tile.y) - tile.radius - r >=
+        std::min(within, best.distance)) {
+      continue;
+    }
+    for (size_t k = tile.first; k < tile.end; ++k) {
+      const double px = a.xy[2 * k], py = a.xy[2 * k + 1];
+      const double centre = area.inside_distance_mm(px, py);
+      if (centre - r >= std::min(within, best.distance)) continue;
+      const double depth = std::min({area.inside_distance_mm(px + cux + cvx, py + cuy + cvy),
+                                     area.inside_distance_mm(px + cux - cvx, py + cuy - cvy),
+                                     area.inside_distance_mm(px - cux + cvx, py - cuy + cvy),
+                                     area.inside_distance_mm(px - cux - cvx, py - cuy - cvy)});
+      if (depth < best.distance) {
+        best.distance = depth;
+        bx = px;
+        by = py;
+      }
     }
   }
   if (best.distance >= within) {

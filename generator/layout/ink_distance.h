@@ -26,7 +26,16 @@ struct InkBorder {
   int pool = 1;
   double pixel_u = 0, pixel_v = 0;  // a pooled pixel's width and height, as fractions of the box
   std::vector<std::pair<double, double>> centres;
+  // The centres by tile of the box (kInkTiles x kInkTiles), so that a look at another ink
+  // passes over the tiles far from it: tile k's centres are first to end, within (half_u,
+  // half_v) of (u, v) each way.
+  struct Tile {
+    uint32_t first, end;
+    double u, v, half_u, half_v;
+  };
+  std::vector<Tile> tiles;
 };
+inline constexpr int kInkTiles = 8;
 InkBorder ink_border(const InkMask& mask);
 
 // A symbol's border pixels placed on the card (as the verifier maps its mask), with a grid of
@@ -37,6 +46,13 @@ struct PlacedInk {
   double cs = 1, sn = 0;          // the box's turn
   double reach = 0;               // the most a pixel reaches from its centre: half its diagonal
   double x0 = 0, y0 = 0, x1 = -1, y1 = -1;  // the centres' bounds (x1 < x0: none)
+  // Per tile of the border (InkBorder::tiles): its centre on the card and the most its
+  // centres lie from it, and its centres' range in xy.
+  struct Tile {
+    double x, y, radius;
+    uint32_t first, end;
+  };
+  std::vector<Tile> tiles;
   // Buckets (index_ink): the centres sorted by bucket, row by row; bucket (i, j)'s are
   // first[j * wide + i] to first[j * wide + i + 1].
   double bucket_mm = 0;
