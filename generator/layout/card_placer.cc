@@ -1330,11 +1330,13 @@ class CardPlacer {
   // The last growing pass (issue 29.3): the grids keep inks apart by whole cells that may
   // hold ink, so real gaps came out 0.23 to 0.48 mm over the rule and ink sat 0.4 mm inside
   // the safe edge. Against the true inks (layout/ink_distance.h), each symbol, biggest first,
-  // grows a size step or a few at a time (or a step turned a little, kSettleTries), pushed
-  // off whatever it then comes too near (the
-  // nearest pixels' line, by how much too near) up to kSettleShiftMm from where it was; kept
-  // only where every pair keeps its rule (pair_gap_mm, with kInkMarginMm to spare), its ink
-  // the safe area, and the apart rule, the rank order, the size cap and the variety hold.
+  // grows a size step or a few at a time (or a step turned a little: kSettleTries), pushed off
+  // whatever it then comes too near (along the nearest pixels' line, by how much too near) up
+  // to kSettleShiftMm from where it was; kept only where every pair keeps its rule
+  // (pair_gap_mm, the airs as the verifier sizes them, kInkMarginMm to spare), its ink the
+  // safe area, and the apart rule, the rank order, the size cap and the variety hold. Off the
+  // grids, a symbol's position is any micrometre (layout.json's numbers, nothing else, read
+  // it). A symbol that finds no growth is not tried again: the others only grow.
   void settle(std::vector<Slot>& slots, CardPlacement& card) const {
     if (context_.borders.size() < context_.inks.size() || context_.options.grow_passes <= 0 ||
         !context_.options.ink_pass) {
