@@ -1336,7 +1336,8 @@ class CardPlacer {
   // (pair_gap_mm, the airs as the verifier sizes them, kInkMarginMm to spare), its ink the
   // safe area, and the apart rule, the rank order, the size cap and the variety hold. Off the
   // grids, a symbol's position is any micrometre (layout.json's numbers, nothing else, read
-  // it). A symbol that finds no growth is not tried again: the others only grow.
+  // it). A symbol that finds no growth is not tried again (its neighbours only grow, and
+  // move by less than a millimetre).
   void settle(std::vector<Slot>& slots, CardPlacement& card) const {
     if (context_.borders.size() < context_.inks.size() || context_.options.grow_passes <= 0 ||
         !context_.options.ink_pass) {
