@@ -15,34 +15,37 @@ InkBorder ink_border(const InkMask& mask) {
   const int pool =
       (std::max(mask.width, mask.height) + kPlacementMaskSide - 1) / kPlacementMaskSide;
   const int w = (mask.width + pool - 1) / pool, h = (mask.height + pool - 1) / pool;
-  std::vector<uint8_t> ink(static_cast<size_t>(w) * h, 0);
+  // The pooled ink flags with a frame of pixels without ink: a border pixel is ink with some
+  // side's neighbour not ink, found branch-free a row at a time.
+  const int fw = w + 2;
+  std::vector<uint8_t> ink(static_cast<size_t>(fw) * (h + 2), 0);
   if (pool == 1) {
-    std::transform(mask.alpha.begin(), mask.alpha.end(), ink.begin(),
-                   [](uint8_t a) { return static_cast<uint8_t>(a >= kInkAlpha); });
+    for (int y = 0; y < h; ++y) {
+      const uint8_t* alpha = &mask.alpha[static_cast<size_t>(y) * mask.width];
+      uint8_t* row = &ink[static_cast<size_t>(y + 1) * fw + 1];
+      for (int x = 0; x < w; ++x) row[x] = alpha[x] >= kInkAlpha;
+    }
   } else {
     for (int y = 0; y < mask.height; ++y) {
       for (int x = 0; x < mask.width; ++x) {
-        if (mask.at(x, y) >= kInkAlpha) ink[static_cast<size_t>(y / pool) * w + x / pool] = 1;
+        if (mask.at(x, y) >= kInkAlpha) {
+          ink[static_cast<size_t>(y / pool + 1) * fw + x / pool + 1] = 1;
+        }
       }
     }
   }
-  auto is_ink = [&](int x, int y) {
-    return x >= 0 && y >= 0 && x < w && y < h && ink[static_cast<size_t>(y) * w + x] != 0;
-  };
   border.pool = pool;
   border.pixel_u = static_cast<double>(pool) / mask.width;
   border.pixel_v = static_cast<double>(pool) / mask.height;
   std::vector<std::vector<std::pair<double, double>>> by_tile(kInkTiles * kInkTiles);
+  std::vector<uint8_t> edge(w);
   for (int y = 0; y < h; ++y) {
-    const uint8_t* row = &ink[static_cast<size_t>(y) * w];
+    const uint8_t* row = &ink[static_cast<size_t>(y + 1) * fw + 1];
     for (int x = 0; x < w; ++x) {
-      if (row[x] == 0) continue;
-      // Inside the mask's frame, a pixel whose four neighbours are ink is no border.
-      if (x > 0 && x + 1 < w && y > 0 && y + 1 < h && row[x - 1] && row[x + 1] && row[x - w] &&
-          row[x + w]) {
-        continue;
-      }
-      if (is_ink(x - 1, y) && is_ink(x + 1, y) && is_ink(x, y - 1) && is_ink(x, y + 1)) continue;
+      edge[x] = row[x] & ~(row[x - 1] & row[x + 1] & row[x - fw] & row[x + fw]);
+    }
+    for (int x = 0; x < w; ++x) {
+      if (edge[x] == 0) continue;
       // A pooled pixel at the right or bottom may hang over the mask: its rectangle still
       // holds its ink.
       const int tile = (y * kInkTiles / h) * kInkTiles + x * kInkTiles / w;
@@ -78,25 +81,24 @@ PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed, const S
   ink.reach = std::hypot(ink.half_u, ink.half_v);
   // The verifier's mapping (layout_verifier.cc's BoxMapping) the other way: flip, turn, move.
   const double mx = placed.mirror ? -w : w;
-  const double ux = mx * ink.cs, uy = mx * ink.sn, vx = -h * ink.sn, vy = h * ink.cs;
-  ink.xy.resize(2 * border.centres.size());
+  ink.border = &border;
+  ink.ox = placed.x_mm;
+  ink.oy = placed.y_mm;
+  ink.ax = mx * ink.cs;
+  ink.ay = mx * ink.sn;
+  ink.bx = -h * ink.sn;
+  ink.by = h * ink.cs;
   double x0 = std::numeric_limits<double>::infinity(), y0 = x0, x1 = -x0, y1 = -x0;
-  for (size_t k = 0; k < border.centres.size(); ++k) {
-    const double fu = border.centres[k].first, fv = border.centres[k].second;
-    const double x = placed.x_mm + fu * ux + fv * vx, y = placed.y_mm + fu * uy + fv * vy;
-    ink.xy[2 * k] = x;
-    ink.xy[2 * k + 1] = y;
-    x0 = std::min(x0, x);
-    x1 = std::max(x1, x);
-    y0 = std::min(y0, y);
-    y1 = std::max(y1, y);
-  }
   ink.tiles.reserve(border.tiles.size());
   for (const InkBorder::Tile& t : border.tiles) {
-    // A hair more than the corner's distance: the centres were placed one by one.
-    ink.tiles.push_back({placed.x_mm + t.u * ux + t.v * vx, placed.y_mm + t.u * uy + t.v * vy,
-                         std::hypot(t.half_u * w, t.half_v * h) * (1 + 1e-9) + 1e-9, t.first,
-                         t.end});
+    // A hair more than the corner's distance: the centres are placed one by one.
+    const double x = ink.ox + t.u * ink.ax + t.v * ink.bx, y = ink.oy + t.u * ink.ay + t.v * ink.by;
+    const double r = std::hypot(t.half_u * w, t.half_v * h) * (1 + 1e-9) + 1e-9;
+    ink.tiles.push_back({x, y, r, t.first, t.end});
+    x0 = std::min(x0, x - r);
+    x1 = std::max(x1, x + r);
+    y0 = std::min(y0, y - r);
+    y1 = std::max(y1, y + r);
   }
   if (field != nullptr && field->pool == border.pool && !field->near_ink.empty()) {
     // The verifier's mapping into the mask (BoxMapping::pixel), in pooled pixels.
@@ -111,7 +113,7 @@ PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed, const S
     ink.v0 = h / 2 * sv - ink.vx * placed.x_mm - ink.vy * placed.y_mm;
     ink.field_mm = 1 / std::max(su, sv);
   }
-  if (!border.centres.empty()) {
+  if (!border.tiles.empty()) {
     ink.x0 = x0;
     ink.x1 = x1;
     ink.y0 = y0;
@@ -122,22 +124,34 @@ PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed, const S
 
 void index_ink(PlacedInk& ink, double bucket_mm) {
   ink.bucket_mm = bucket_mm;
-  const size_t n = ink.xy.size() / 2;
+  const size_t n = ink.border != nullptr ? ink.border->centres.size() : 0;
   if (n == 0) {
     ink.wide = ink.high = 0;
     ink.first.assign(1, 0);
     ink.sorted.clear();
     return;
   }
-  ink.wide = static_cast<int>((ink.x1 - ink.x0) / bucket_mm) + 1;
-  ink.high = static_cast<int>((ink.y1 - ink.y0) / bucket_mm) + 1;
+  std::vector<double> xy(2 * n);
+  double x0 = std::numeric_limits<double>::infinity(), y0 = x0, x1 = -x0, y1 = -x0;
+  for (size_t k = 0; k < n; ++k) {
+    ink.point(k, xy[2 * k], xy[2 * k + 1]);
+    x0 = std::min(x0, xy[2 * k]);
+    x1 = std::max(x1, xy[2 * k]);
+    y0 = std::min(y0, xy[2 * k + 1]);
+    y1 = std::max(y1, xy[2 * k + 1]);
+  }
+  ink.x0 = x0;
+  ink.x1 = x1;
+  ink.y0 = y0;
+  ink.y1 = y1;
+  ink.wide = static_cast<int>((x1 - x0) / bucket_mm) + 1;
+  ink.high = static_cast<int>((y1 - y0) / bucket_mm) + 1;
   const size_t buckets = static_cast<size_t>(ink.wide) * ink.high;
   std::vector<uint32_t> of(n);
   ink.first.assign(buckets + 1, 0);
   for (size_t k = 0; k < n; ++k) {
-    const int i = std::min(ink.wide - 1, static_cast<int>((ink.xy[2 * k] - ink.x0) / bucket_mm));
-    const int j =
-        std::min(ink.high - 1, static_cast<int>((ink.xy[2 * k + 1] - ink.y0) / bucket_mm));
+    const int i = std::min(ink.wide - 1, static_cast<int>((xy[2 * k] - x0) / bucket_mm));
+    const int j = std::min(ink.high - 1, static_cast<int>((xy[2 * k + 1] - y0) / bucket_mm));
     of[k] = static_cast<uint32_t>(j * ink.wide + i);
     ++ink.first[of[k] + 1];
   }
@@ -146,8 +160,8 @@ void index_ink(PlacedInk& ink, double bucket_mm) {
   ink.sorted.resize(2 * n);
   for (size_t k = 0; k < n; ++k) {
     const uint32_t at = next[of[k]]++;
-    ink.sorted[2 * at] = ink.xy[2 * k];
-    ink.sorted[2 * at + 1] = ink.xy[2 * k + 1];
+    ink.sorted[2 * at] = xy[2 * k];
+    ink.sorted[2 * at + 1] = xy[2 * k + 1];
   }
 }
 
@@ -193,7 +207,8 @@ InkContact ink_contact(const PlacedInk& a, const PlacedInk& b, double within) {
     }
     if (b.field != nullptr && far_from(b, tile.x, tile.y, reach)) continue;
     for (size_t k = tile.first; k < tile.end; ++k) {
-      const double px = a.xy[2 * k], py = a.xy[2 * k + 1];
+      double px, py;
+      a.point(k, px, py);
       if (px < b.x0 - limit || px > b.x1 + limit || py < b.y0 - limit || py > b.y1 + limit)
         continue;
       if (b.field != nullptr && far_from(b, px, py, limit)) continue;
@@ -251,7 +266,8 @@ InkContact ink_edge_contact(const PlacedInk& a, const SafeArea& area, double wit
       continue;
     }
     for (size_t k = tile.first; k < tile.end; ++k) {
-      const double px = a.xy[2 * k], py = a.xy[2 * k + 1];
+      double px, py;
+      a.point(k, px, py);
       const double centre = area.inside_distance_mm(px, py);
       if (centre - r >= std::min(within, best.distance)) continue;
       const double depth = std::min({area.inside_distance_mm(px + cux + cvx, py + cuy + cvy),

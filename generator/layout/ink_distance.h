@@ -41,13 +41,22 @@ InkBorder ink_border(const InkMask& mask);
 // A symbol's border pixels placed on the card (as the verifier maps its mask), with a grid of
 // buckets for looking up the pixels near a point.
 struct PlacedInk {
-  std::vector<double> xy;         // pixel centres, x then y, card mm
+  // The border's centre k lies at point(k) on the card: worked out where it is looked at (a
+  // look at another ink passes over most tiles without).
+  const InkBorder* border = nullptr;
+  double ox = 0, oy = 0, ax = 0, ay = 0, bx = 0, by = 0;
+  void point(size_t k, double& x, double& y) const {
+    const auto [fu, fv] = border->centres[k];
+    x = ox + fu * ax + fv * bx;
+    y = oy + fu * ay + fv * by;
+  }
   double half_u = 0, half_v = 0;  // half a pixel along the box's axes, mm
   double cs = 1, sn = 0;          // the box's turn
   double reach = 0;               // the most a pixel reaches from its centre: half its diagonal
-  double x0 = 0, y0 = 0, x1 = -1, y1 = -1;  // the centres' bounds (x1 < x0: none)
-  // Per tile of the border (InkBorder::tiles): its centre on the card and the most its
-  // centres lie from it, and its centres' range in xy.
+  // Bounds holding the centres (x1 < x0: none): the tiles' until index_ink, then the centres'.
+  double x0 = 0, y0 = 0, x1 = -1, y1 = -1;
+  // Per tile of the border (InkBorder::tiles): its centre on the card, the most its centres
+  // lie from it, and their range of k.
   struct Tile {
     double x, y, radius;
     uint32_t first, end;
@@ -72,7 +81,7 @@ struct PlacedInk {
 };
 PlacedInk place_ink(const InkBorder& border, const PlacedSymbol& placed,
                     const SymbolInk* field = nullptr);
-// Fills the buckets (needed by the `b` of ink_contact).
+// Fills the buckets (needed by the `b` of ink_contact) and the centres' own bounds.
 void index_ink(PlacedInk& ink, double bucket_mm = 1.0);
 
 // The nearest approach of two placed inks: a lower bound on the distance between them (each
