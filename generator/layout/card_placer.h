@@ -10,6 +10,7 @@
 #include "design/deck.h"
 #include "layout/card_geometry.h"
 #include "layout/card_layout.h"
+#include "layout/ink_distance.h"
 #include "layout/layout_options.h"
 #include "layout/symbol_apart.h"
 #include "layout/symbol_shape.h"
@@ -65,6 +66,9 @@ struct PlacementContext {
   std::vector<SymbolInk> inks;  // by symbol index
   // By symbol index, for options.apart (the placer refuses a card without them when on).
   std::vector<InkOutline> outlines;
+  // By symbol index: the ink's border pixels, for the last growing pass against the true inks
+  // (none: the card is left as the fine grid grew it).
+  std::vector<InkBorder> borders;
   double min_size_mm = 8;     // smallest allowed picture size (text: symbol_min_size_mm)
   double size_variety = 2.5;  // the requested biggest / smallest ratio
   // How the ranks' nominal sizes fall from the biggest to the smallest (rank_share): 1 on a

@@ -395,8 +395,10 @@ TEST(DeckLayout, FineGrowingOnlyGrowsSymbolsAndKeepsTheGaps) {
   LayoutOptions coarse = quick_options(7), fine = quick_options(7);
   coarse.fine_factor = 0;
   fine.fine_factor = 2;
-  // A thin card's retries keep the fullest attempt, which the fine pass may change.
+  // A thin card's retries keep the fullest attempt, which the fine pass may change; the pass
+  // against the true inks after it grows either layout its own way.
   coarse.thin_retries = fine.thin_retries = 0;
+  coarse.ink_pass = fine.ink_pass = false;
   const DeckLayout a = layout_deck(deck, masks, coarse);
   const DeckLayout b = layout_deck(deck, masks, fine);
   expect_sound(deck, b, masks, fine);
@@ -411,6 +413,37 @@ TEST(DeckLayout, FineGrowingOnlyGrowsSymbolsAndKeepsTheGaps) {
   }
   EXPECT_GT(grown, 0);
   EXPECT_GT(b.summary.ink_coverage.mean, a.summary.ink_coverage.mean);
+}
+
+// Issue 29.3: the last pass grows symbols against their true inks, where the grids keep them
+// whole cells apart: no symbol smaller, some bigger, turned a little at most, every rule kept
+// (the verifier's), the cards fuller and their ink nearer the safe edge.
+TEST(DeckLayout, InkPassOnlyGrowsSymbolsAndKeepsTheRules) {
+  const std::vector<InkMask> masks = mixed_masks(13);
+  Deck deck = prime_plane_deck(3);
+  deck.cards.resize(6);
+  LayoutOptions grid = quick_options(7), ink = quick_options(7);
+  grid.ink_pass = false;
+  const DeckLayout a = layout_deck(deck, masks, grid);
+  const DeckLayout b = layout_deck(deck, masks, ink);
+  expect_sound(deck, b, masks, ink);
+  int grown = 0;
+  for (size_t c = 0; c < a.cards.size(); ++c) {
+    for (size_t j = 0; j < a.cards[c].symbols.size(); ++j) {
+      const PlacedSymbol& p = a.cards[c].symbols[j];
+      const PlacedSymbol& q = b.cards[c].symbols[j];
+      EXPECT_GE(q.width_mm, p.width_mm) << "card " << c << " symbol " << j;
+      // A turn of 1.5 degrees a pass at most (eight passes).
+      const double turned = std::fmod(std::abs(q.rotation_deg - p.rotation_deg), 360);
+      EXPECT_LE(std::min(turned, 360 - turned), 12 + 1e-9);
+      grown += q.width_mm > p.width_mm ? 1 : 0;
+    }
+  }
+  // 7 of 24 (coverage 0.437 -> 0.443, edge 0.42 -> 0.17 mm, least gap 1.44 -> 1.20 mm).
+  EXPECT_GT(grown, 4);
+  EXPECT_GT(b.summary.ink_coverage.mean, a.summary.ink_coverage.mean + 0.004);
+  EXPECT_LT(b.summary.min_edge_distance_mm.mean, a.summary.min_edge_distance_mm.mean - 0.1);
+  EXPECT_LT(b.summary.min_gap_mm.min, a.summary.min_gap_mm.min);
 }
 
 TEST(DeckLayout, RotationModesAndMirroring) {
@@ -532,8 +565,10 @@ TEST(DeckLayout, ThinCardsRetriedKeepTheFullest) {
 // a step above the nominal sizes (0.568 / 0.491). Then the pictures dealt so that no card
 // holds much more hollow than another (layout/symbol_spread.h) and air only where the gap is
 // less than 2.5 % of a picture's size: 0.591 / 0.543. Then nominal sizes aiming at 0.64 of the
-// safe area and every start grown before the fullest is kept: 0.603 / 0.560 (the goal, 0.60 /
-// 0.50, met).
+// safe area with every start grown before the fullest is kept (alone 0.603 / 0.560), and a last
+// pass growing each symbol against the true inks, off the grids (CardPlacer::settle; alone
+// 0.606 / 0.559), ink on average 0.05 mm inside the safe edge at its nearest: together 0.619 /
+// 0.575 (the goal, 0.60 / 0.50, met).
 TEST(DeckLayout, PartyDeckFillsItsCards) {
   DeckRequest request;
   request.order = 7;
@@ -556,10 +591,10 @@ TEST(DeckLayout, PartyDeckFillsItsCards) {
   const Deck deck = spread_hollow_symbols(build_deck(request), footprints, options);
   const DeckLayout layout = layout_deck(deck, masks, options);
   expect_sound(deck, layout, masks, options);
-  EXPECT_GE(layout.summary.ink_coverage.mean, 0.60);
-  EXPECT_GE(layout.summary.ink_coverage.min, 0.55);
+  EXPECT_GE(layout.summary.ink_coverage.mean, 0.615);
+  EXPECT_GE(layout.summary.ink_coverage.min, 0.57);
   EXPECT_LE(layout.summary.ink_coverage.mean - layout.summary.ink_coverage.min, 0.12);
-  EXPECT_LT(layout.summary.min_edge_distance_mm.mean, 0.3);
+  EXPECT_LT(layout.summary.min_edge_distance_mm.mean, 0.1);
   for (const CardLayout& card : layout.cards) {
     for (const PlacedSymbol& p : card.symbols) {
       // 45 % of the diameter, within the sizes' quantisation (0.5 % steps, rounded).

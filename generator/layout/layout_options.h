@@ -53,6 +53,9 @@ struct LayoutOptions {
   int grow_passes = 10;          // growing/relaxation passes after the greedy
   int thin_retries = 2;          // more starts, each grown to the end, for a thin card
   double verify_px_per_mm = 10;  // independent verification raster (>= 10)
+  // A last growing pass against the true inks, off the grids (issue 29.3; CardPlacer::settle,
+  // layout/ink_distance.h). Runs only with grow_passes.
+  bool ink_pass = true;
 };
 
 // The rules every layout keeps, as the verifier checks them (issues 16 and 29).

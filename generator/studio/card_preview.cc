@@ -28,15 +28,15 @@ constexpr int kMaskPixels = 320;
 // the same options. A field added to LayoutOptions must be added here too, or the preview
 // would keep a stale layout: the size check below fails the build until it is.
 std::string layout_key(const LayoutOptions& o) {
-  static_assert(sizeof(LayoutOptions) == 224, "LayoutOptions changed: update layout_key");
+  static_assert(sizeof(LayoutOptions) == 232, "LayoutOptions changed: update layout_key");
   std::ostringstream k;
   k << std::hexfloat << static_cast<int>(o.outline) << ' ' << o.diameter_mm << ' ' << o.width_mm
     << ' ' << o.height_mm << ' ' << o.corner_radius_mm << ' ' << o.bleed_mm << ' '
     << o.safe_margin_mm << ' ' << o.min_gap_mm << ' ' << o.size_variety << ' '
     << static_cast<int>(o.turns) << ' ' << o.mirror << ' ' << static_cast<int>(o.apart) << ' '
     << o.seed << ' ' << o.threads << ' ' << o.min_symbol_mm << ' ' << o.grid_px_per_mm << ' '
-    << o.fine_factor << ' ' << o.starts << ' ' << o.grow_passes << ' ' << o.verify_px_per_mm
-    << " text";
+    << o.fine_factor << ' ' << o.starts << ' ' << o.grow_passes << ' ' << o.verify_px_per_mm << ' '
+    << o.ink_pass << " text";
   for (size_t s = 0; s < o.reads_as_text.size(); ++s) {
     if (o.reads_as_text[s]) k << ' ' << s;
   }
