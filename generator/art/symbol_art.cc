@@ -121,7 +121,7 @@ SymbolArt SymbolArt::load(const ArtSource& source) {
   }
   check_colour_fits(*impl);
   impl->content_key = make_content_key(*impl);
-  impl->pixels_copy = pixels_copy_of(impl->picture.get());
+  if (!impl->pixels_copy) impl->pixels_copy = pixels_copy_of(impl->picture.get());
   SymbolArt art(impl);
   if (impl->box.width <= 0 || impl->box.height <= 0 ||
       art.mask(kEmptyCheckPixels).ink_fraction() == 0.0) {

@@ -34,7 +34,9 @@ struct SymbolArt::Impl {
   // replays). Without it a screen board drawn while boards.pdf was written took a character's
   // form's transparency group out of the PDF in about one run in five. The masks are still
   // rendered from `picture` (under the lock): from the copy their pixels differ a little, and
-  // every layout with them.
+  // every layout with them. An SVG's copy is drawn afresh by librsvg (svg_art.cc): a recording
+  // that paints `picture` shares the recordings of its groups, and those were still replayed
+  // from two threads (a board of boards.html lost a character's half-transparent eyelid).
   CairoSurfacePtr pixels_copy;
   // Draws from pixels_copy take this one: they share nothing with `picture`'s replays, so a PDF
   // page being written (which holds `mutex`) doesn't hold up a screen board's drawing.
