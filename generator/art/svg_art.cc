@@ -282,23 +282,20 @@ void load_svg_document(SymbolArt::Impl& impl, const std::string& svg,
     return;
   }
   // Recorded once; every placement paints this surface (one PDF Form XObject per symbol).
-  impl.picture.reset(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
-  {
-    CairoPtr cr(cairo_create(impl.picture.get()));
+  const auto recorded = [&] {
+    CairoSurfacePtr surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
+    CairoPtr cr(cairo_create(surface.get()));
     render(handle.get(), cr.get(), viewport, impl.shown);
     check_cairo(cr.get(), impl.shown + " drawn");
-  }
+    return surface;
+  };
+  impl.picture = recorded();
   // The copy draw() paints onto pixels from (Impl::pixels_copy), drawn afresh: a recording
   // that paints `picture` copies its commands but shares the recordings librsvg made for
   // its groups (an element with opacity), which a PDF page then replayed on one thread
   // while a screen board replayed them into pixels on another (a character's half-transparent
   // eyelid missing from one board of boards.html in about one kit in seven).
-  impl.pixels_copy.reset(cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr));
-  {
-    CairoPtr cr(cairo_create(impl.pixels_copy.get()));
-    render(handle.get(), cr.get(), viewport, impl.shown);
-    check_cairo(cr.get(), impl.shown + " drawn");
-  }
+  impl.pixels_copy = recorded();
   impl.vector = true;
   impl.box = measure_ink(impl.picture.get(), viewport, ink);
   check_shapes_show(impl, viewport, ink);
