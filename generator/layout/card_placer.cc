@@ -1287,20 +1287,12 @@ class CardPlacer {
     if (context_.options.apart == SymbolsApart::kOff) return true;
     const Slot& slot = attempt.slots[i];
     const PlacedSymbol me = placed_as(attempt.board, slot.symbol, step, angle, mirror, x, y);
-    const InkOutline& mine = context_.outlines[slot.symbol];
     for (size_t j = 0; j < attempt.slots.size(); ++j) {
       const Slot& other = attempt.slots[j];
       if (static_cast<int>(j) == i || !other.placed) continue;
       const PlacedSymbol at = placed_as(attempt.board, other.symbol, other.step, other.angle,
                                         other.mirror, other.x, other.y);
-      const PlacementContext::ApartTest test =
-          context_.apart_test != nullptr
-              ? context_.apart_test
-              : static_cast<PlacementContext::ApartTest>(&spotforge::keeps_apart);
-      if (!test(mine, me, context_.outlines[other.symbol], at, kApartShareMargin,
-                kApartCentreMarginMm)) {
-        return false;
-      }
+      if (!apart_pair(me, at)) return false;
     }
     return true;
   }
@@ -1308,19 +1300,21 @@ class CardPlacer {
   // The apart rule for symbol i placed at `me`, against the others of `card` as placed.
   bool keeps_apart(const std::vector<PlacedSymbol>& card, int i, const PlacedSymbol& me) const {
     if (context_.options.apart == SymbolsApart::kOff) return true;
+    for (size_t j = 0; j < card.size(); ++j) {
+      if (static_cast<int>(j) != i && !apart_pair(me, card[j])) return false;
+    }
+    return true;
+  }
+
+  // The apart rule for two placed symbols, with the placer's margins (context_.apart_test
+  // when a test put one there).
+  bool apart_pair(const PlacedSymbol& a, const PlacedSymbol& b) const {
     const PlacementContext::ApartTest test =
         context_.apart_test != nullptr
             ? context_.apart_test
             : static_cast<PlacementContext::ApartTest>(&spotforge::keeps_apart);
-    const InkOutline& mine = context_.outlines[me.symbol];
-    for (size_t j = 0; j < card.size(); ++j) {
-      if (static_cast<int>(j) == i) continue;
-      if (!test(mine, me, context_.outlines[card[j].symbol], card[j], kApartShareMargin,
-                kApartCentreMarginMm)) {
-        return false;
-      }
-    }
-    return true;
+    return test(context_.outlines[a.symbol], a, context_.outlines[b.symbol], b, kApartShareMargin,
+                kApartCentreMarginMm);
   }
 
   // A symbol's air as the verifier measures it (layout_options.h's symbol_air_mm of the size

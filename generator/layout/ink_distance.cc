@@ -12,8 +12,7 @@ namespace spotforge {
 InkBorder ink_border(const InkMask& mask) {
   InkBorder border;
   if (mask.width <= 0 || mask.height <= 0) return border;
-  const int pool =
-      (std::max(mask.width, mask.height) + kPlacementMaskSide - 1) / kPlacementMaskSide;
+  const int pool = placement_pool(mask.width, mask.height);
   const int w = (mask.width + pool - 1) / pool, h = (mask.height + pool - 1) / pool;
   // The pooled ink flags with a frame of pixels without ink: a border pixel is ink with some
   // side's neighbour not ink, found branch-free a row at a time.

@@ -32,7 +32,7 @@ SymbolInk prepare_symbol_ink(const InkMask& mask, int symbol) {
                      "expected a picture with opaque parts");
   }
   SymbolInk ink;
-  ink.pool = (std::max(mask.width, mask.height) + kPlacementMaskSide - 1) / kPlacementMaskSide;
+  ink.pool = placement_pool(mask.width, mask.height);
   ink.source_width = mask.width;
   ink.source_height = mask.height;
   ink.width = (mask.width + ink.pool - 1) / ink.pool;

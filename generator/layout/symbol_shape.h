@@ -2,6 +2,7 @@
 // (the ink rasterised at one size, angle and flip onto the placement grid) on demand.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -15,6 +16,10 @@ inline constexpr uint8_t kInkAlpha = 32;
 // Masks longer than this are max-pooled down before the distance field is taken (pooling only
 // ever adds ink, so the placer stays on the safe side).
 inline constexpr int kPlacementMaskSide = 512;
+// Source pixels per pooled pixel, each way, for a mask of this size.
+inline int placement_pool(int width, int height) {
+  return (std::max(width, height) + kPlacementMaskSide - 1) / kPlacementMaskSide;
+}
 
 struct SymbolInk {
   int source_width = 0;  // of the mask as given
